@@ -1,0 +1,1 @@
+//! JavaScript API for Odin. (Arrives with issue 5.)

@@ -1,0 +1,1 @@
+//! JavaScript API for Völuspá. (Arrives with issue 3.)

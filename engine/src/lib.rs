@@ -1,0 +1,28 @@
+//! # Skald engine
+//!
+//! Deterministic rules engines for three Norse tabletop games — the tile game
+//! **Völuspá** (with *Saga of Edda*, *Order of the Gods* and *Lightning Bolt*), the card
+//! game **Odin** and the board game **Valda** — for Rust and, through `wasm-bindgen`,
+//! for JavaScript.
+//!
+//! Every game is a state machine implementing [`Game`]: a seeded set-up, actions as plain
+//! serde data, a legal-actions query, a checked [`Game::apply`] that never panics, an
+//! [`Outcome`] at the end, a [`Game::view`] for one player that hides what that player may
+//! not see, and [`Game::sample`] that deals a full state consistent with such a view (so
+//! computer opponents can search without peeking at hidden cards). All randomness comes
+//! from a [`Rng`] stored inside the state, so a game replays exactly from its [`Replay`]
+//! record: configuration, seed and action log.
+//!
+//! Nothing here knows about the DOM; the browser-facing API lives in [`js`].
+
+pub mod cli;
+pub mod game;
+pub mod js;
+pub mod odin;
+pub mod replay;
+pub mod rng;
+pub mod voluspa;
+
+pub use game::{Game, Outcome, PlayerId, Viewer};
+pub use replay::{Replay, ReplayError};
+pub use rng::Rng;

@@ -1,0 +1,1 @@
+//! Odin: the card game. (Rules arrive with issue 5.)
