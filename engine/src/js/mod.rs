@@ -28,6 +28,7 @@ pub(crate) fn to_js<T: serde::Serialize + ?Sized>(value: &T) -> Result<JsValue, 
 }
 
 /// Converts a JS value to a Rust value, naming what was expected on failure.
+#[allow(dead_code)] // used by the game modules as they arrive
 pub(crate) fn from_js<T: serde::de::DeserializeOwned>(
     value: JsValue,
     what: &str,
