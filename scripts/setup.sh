@@ -1,77 +1,117 @@
 #!/usr/bin/env bash
 # Installs everything Skald needs to build and test, from package registries only
-# (crates.io, npm, Debian apt). Idempotent: each step is skipped when the tool is
-# already there at the pinned version. Sourced by serve.sh and test.sh.
-set -euo pipefail
+# (crates.io, the npm registry, Debian apt): nothing is downloaded from anywhere else.
+# Idempotent: each step is skipped when the tool is already there at the pinned version.
+#
+# Sourced by scripts/serve.sh and scripts/test.sh; can also be run on its own.
+# Needs: rustup (with cargo), node + npm, apt-get (as root or through sudo) for Chromium.
 
 TRUNK_VERSION=0.21.14
-WASM_BINDGEN_VERSION=0.2.130
-BINARYEN_VERSION=132.0.0
+WASM_BINDGEN_VERSION=0.2.130   # must equal the wasm-bindgen pin in the root Cargo.toml
+BINARYEN_MAJOR=132             # npm binaryen@132.0.0, pinned in package-lock.json
 
-ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-export PATH="$HOME/.cargo/bin:$ROOT/node_modules/.bin:$PATH"
-
-say() { printf '\033[1m[setup]\033[0m %s\n' "$*"; }
-
-# 1. The wasm target.
-if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
-  say "adding rust target wasm32-unknown-unknown"
-  rustup target add wasm32-unknown-unknown
-fi
-
-# 2. Trunk, pinned (0.22 needs a newer rustc than these machines have).
-if ! trunk --version 2>/dev/null | grep -q " $TRUNK_VERSION\$"; then
-  say "installing trunk $TRUNK_VERSION (several minutes the first time)"
-  cargo install --locked trunk --version "$TRUNK_VERSION"
-fi
-
-# 3. wasm-bindgen-cli at exactly the library's version. Its published lock file pins a
-#    webpki-roots release the registry lacks, so build it from a copy with that one
-#    dependency re-resolved.
-if ! wasm-bindgen --version 2>/dev/null | grep -q " $WASM_BINDGEN_VERSION\$"; then
-  say "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION (a few minutes the first time)"
-  src=""
-  for d in "$HOME"/.cargo/registry/src/*/wasm-bindgen-cli-"$WASM_BINDGEN_VERSION"; do
-    [ -d "$d" ] && src="$d"
-  done
-  if [ -z "$src" ]; then
-    # Let cargo download the crate source; the install itself is expected to fail here.
-    cargo install --locked wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" >/dev/null 2>&1 || true
-    for d in "$HOME"/.cargo/registry/src/*/wasm-bindgen-cli-"$WASM_BINDGEN_VERSION"; do
-      [ -d "$d" ] && src="$d"
-    done
-  fi
-  if [ -z "$src" ]; then
-    echo "could not obtain the wasm-bindgen-cli $WASM_BINDGEN_VERSION source from crates.io" >&2
-    exit 1
-  fi
-  tmp="$(mktemp -d)"
-  cp -r "$src" "$tmp/wbg"
-  (cd "$tmp/wbg" && cargo update -p webpki-roots >/dev/null 2>&1 || true)
-  cargo install --locked --path "$tmp/wbg"
-  rm -rf "$tmp"
-fi
-
-# 4. Chromium and chromedriver from Debian, for browser tests.
-if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then
-  say "installing chromium and chromium-driver from apt"
-  SUDO=""
-  [ "$(id -u)" -ne 0 ] && SUDO="sudo"
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium chromium-driver >/dev/null
-fi
-
-# 5. npm packages: binaryen (wasm-opt), playwright-core, and the bundled fonts.
-if [ ! -f "$ROOT/node_modules/.skald-installed" ] \
-   || [ "$ROOT/package-lock.json" -nt "$ROOT/node_modules/.skald-installed" ] \
-   || ! "$ROOT/node_modules/.bin/wasm-opt" --version 2>/dev/null | grep -q "version ${BINARYEN_VERSION%%.*}"; then
-  say "installing npm packages"
-  (cd "$ROOT" && npm ci --no-audit --no-fund --loglevel=error)
-  touch "$ROOT/node_modules/.skald-installed"
-fi
-
-# 6. Crate sources, so that Trunk's offline cargo calls find everything.
-(cd "$ROOT" && cargo fetch --locked >/dev/null 2>&1 || cargo fetch >/dev/null)
-
+SKALD_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+export PATH="$HOME/.cargo/bin:$SKALD_ROOT/node_modules/.bin:$PATH"
+# Trunk must not look anything up on the network (it would try GitHub for tools and for
+# its own newest version).
 export TRUNK_OFFLINE=true
 export TRUNK_SKIP_VERSION_CHECK=true
+
+_setup_say() { printf '[setup] %s\n' "$*"; }
+_setup_fail() { printf '[setup] error: %s\n' "$*" >&2; return 1; }
+
+_skald_setup() {
+  local t0=$SECONDS
+  command -v cargo >/dev/null || _setup_fail "cargo not found: install Rust with rustup first" || return 1
+  command -v npm >/dev/null || _setup_fail "npm not found: install Node.js and npm first" || return 1
+
+  # 1. The wasm target.
+  if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+    _setup_say "adding the rust target wasm32-unknown-unknown"
+    rustup target add wasm32-unknown-unknown || return 1
+  fi
+  for component in rustfmt clippy; do
+    if ! rustup component list --installed | grep -q "^$component"; then
+      _setup_say "adding the rust component $component"
+      rustup component add "$component" || return 1
+    fi
+  done
+
+  # 2. Trunk, pinned (0.22 needs a newer rustc than 1.95).
+  if ! trunk --version 2>/dev/null | grep -q " $TRUNK_VERSION\$"; then
+    _setup_say "installing trunk $TRUNK_VERSION from crates.io (about 7 minutes the first time)"
+    cargo install --locked trunk --version "$TRUNK_VERSION" || return 1
+  fi
+
+  # 3. wasm-bindgen-cli at exactly the library's version. Its published lock file pins a
+  #    webpki-roots release the registry lacks, so build it from a copy of its source with
+  #    that one dependency re-resolved.
+  if ! wasm-bindgen --version 2>/dev/null | grep -q " $WASM_BINDGEN_VERSION\$"; then
+    _setup_say "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION from crates.io (about 3 minutes the first time)"
+    _install_wasm_bindgen_cli || return 1
+  fi
+
+  # 4. Chromium and ChromeDriver from Debian, for the browser tests.
+  if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then
+    _setup_say "installing chromium and chromium-driver from apt"
+    local sudo=""
+    [ "$(id -u)" -ne 0 ] && sudo="sudo"
+    $sudo apt-get update -qq || return 1
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium chromium-driver >/dev/null || return 1
+  fi
+
+  # 5. npm packages from package-lock.json: binaryen (wasm-opt), playwright-core, fonts.
+  #    Re-installed whenever the lock file changes.
+  local lock_sum stamp="$SKALD_ROOT/node_modules/.skald-lock.sha256"
+  lock_sum="$(sha256sum "$SKALD_ROOT/package-lock.json" | cut -d' ' -f1)"
+  if [ "$(cat "$stamp" 2>/dev/null)" != "$lock_sum" ] \
+     || ! wasm-opt --version 2>/dev/null | grep -q "version $BINARYEN_MAJOR"; then
+    _setup_say "installing npm packages (npm ci)"
+    (cd "$SKALD_ROOT" && npm ci --no-audit --no-fund --loglevel=error) || return 1
+    echo "$lock_sum" >"$stamp"
+  fi
+
+  # 6. Crate sources, so that Trunk's offline cargo calls find everything.
+  if ! (cd "$SKALD_ROOT" && cargo fetch --locked --quiet 2>/dev/null); then
+    _setup_say "fetching crates"
+    (cd "$SKALD_ROOT" && cargo fetch --locked) || return 1
+  fi
+
+  local took=$((SECONDS - t0))
+  _setup_say "tools ready: $(trunk --version), $(wasm-bindgen --version), wasm-opt $(wasm-opt --version | grep -o 'version [0-9]*' | cut -d' ' -f2), $(/usr/bin/chromium --version 2>/dev/null | grep -o 'Chromium [0-9.]*') (${took}s)"
+}
+
+_install_wasm_bindgen_cli() {
+  local name="wasm-bindgen-cli-$WASM_BINDGEN_VERSION" crate="" tmp
+  tmp="$(mktemp -d)"
+  # Let cargo download the .crate file (a tar.gz) through a throw-away manifest that
+  # depends on it; its lock file is not used for that.
+  crate="$(ls "$HOME"/.cargo/registry/cache/*/"$name.crate" 2>/dev/null | head -n1)"
+  if [ -z "$crate" ]; then
+    mkdir -p "$tmp/fetch/src"
+    cat >"$tmp/fetch/Cargo.toml" <<TOML
+[package]
+name = "fetch-wasm-bindgen-cli"
+version = "0.0.0"
+edition = "2021"
+[dependencies]
+wasm-bindgen-cli = "=$WASM_BINDGEN_VERSION"
+[workspace]
+TOML
+    touch "$tmp/fetch/src/lib.rs"
+    (cd "$tmp/fetch" && cargo fetch --quiet) || { rm -rf "$tmp"; _setup_fail "could not download $name"; return 1; }
+    crate="$(ls "$HOME"/.cargo/registry/cache/*/"$name.crate" 2>/dev/null | head -n1)"
+  fi
+  [ -n "$crate" ] || { rm -rf "$tmp"; _setup_fail "could not find $name.crate"; return 1; }
+  tar -xzf "$crate" -C "$tmp" || { rm -rf "$tmp"; return 1; }
+  (cd "$tmp/$name" && cargo update --quiet -p webpki-roots) || { rm -rf "$tmp"; return 1; }
+  cargo install --locked --path "$tmp/$name" || { rm -rf "$tmp"; return 1; }
+  rm -rf "$tmp"
+}
+
+if [[ "${BASH_SOURCE[0]}" == "$0" ]]; then
+  set -euo pipefail
+  _skald_setup
+else
+  _skald_setup || return 1
+fi

@@ -1,11 +1,5 @@
-//! The Skald app (the shell arrives with issue 2).
-use yew::prelude::*;
-
-#[component]
-fn App() -> Html {
-    html! { <h1>{ "Skald" }</h1> }
-}
+//! The binary Trunk builds: it only starts the app (see `lib.rs`).
 
 fn main() {
-    yew::Renderer::<App>::new().render();
+    skald_app::start();
 }

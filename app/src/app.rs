@@ -1,0 +1,46 @@
+//! The root component: the page shell around the current route's page.
+
+use yew::prelude::*;
+
+use crate::components::{Footer, Header};
+use crate::hooks::use_route;
+use crate::pages::{GamePage, Home, NotFound};
+use crate::route::Route;
+
+/// The whole app.
+#[component]
+pub fn App() -> Html {
+    let route = use_route();
+    html! {
+        <div class="shell">
+            <a class="skip-link" href="#main" onclick={Callback::from(skip_to_main)}>{ "Skip to content" }</a>
+            <Header />
+            <main id="main" class="page" tabindex="-1">
+                { switch(&route) }
+            </main>
+            <Footer />
+        </div>
+    }
+}
+
+/// The page for `route`.
+pub fn switch(route: &Route) -> Html {
+    match route {
+        Route::Home => html! { <Home /> },
+        Route::Game { game, rest } => {
+            html! { <GamePage game={*game} rest={AttrValue::from(rest.clone())} /> }
+        }
+        Route::NotFound(path) => html! { <NotFound path={AttrValue::from(path.clone())} /> },
+    }
+}
+
+/// The skip link must not change the hash (that is the router's), so it moves focus itself.
+fn skip_to_main(event: MouseEvent) {
+    event.prevent_default();
+    if let Some(main) = gloo::utils::document().get_element_by_id("main") {
+        use wasm_bindgen::JsCast;
+        if let Ok(main) = main.dyn_into::<web_sys::HtmlElement>() {
+            let _ = main.focus();
+        }
+    }
+}

@@ -1,0 +1,34 @@
+//! # The Skald app
+//!
+//! A Yew single-page app with no server: every rule runs in the browser through the
+//! [`skald`] engine crate, compiled into the same wasm module.
+//!
+//! Layout (in the spirit of Yew's `function_memory_game` example):
+//! - [`app`]: the root component — the page shell and the route switch;
+//! - [`route`]: hash routes (`#/`, `#/voluspa`, …), so the app works from any sub-path;
+//! - [`games`]: the catalogue of games shown on the home screen;
+//! - [`pages`]: one component per screen;
+//! - [`components`]: pieces shared by pages;
+//! - [`hooks`]: custom hooks.
+//!
+//! A game plugs in as a module (`src/<game>/mod.rs` exposing a `Page` component that takes
+//! [`pages::GameRouteProps`]) plus one arm in [`pages::game::GamePage`]; see
+//! `docs/architecture.md`.
+
+pub mod app;
+pub mod components;
+pub mod games;
+pub mod hooks;
+pub mod pages;
+pub mod route;
+
+pub use app::App;
+
+/// Mounts the app into the page's `<body>`, replacing the loading notice of `index.html`.
+pub fn start() {
+    let document = gloo::utils::document();
+    if let Some(boot) = document.get_element_by_id("boot") {
+        boot.remove();
+    }
+    yew::Renderer::<App>::new().render();
+}

@@ -1,0 +1,29 @@
+//! The page of one game, and the place where built games plug in.
+
+use yew::prelude::*;
+
+use crate::games::GameId;
+use crate::pages::NotBuilt;
+
+/// What every game's page receives from the router.
+#[derive(Properties, Clone, PartialEq)]
+pub struct GameRouteProps {
+    pub game: GameId,
+    /// The route's path after the game's slug (`""`, `"play"`, `"rules/troll"`, …); each
+    /// game reads its own sub-pages from it.
+    #[prop_or_default]
+    pub rest: AttrValue,
+}
+
+/// Shows a game's own page once it is built, and says honestly that it is not otherwise.
+///
+/// To plug a game in: add `pub mod <game>;` to `lib.rs` with a `Page` component taking
+/// [`GameRouteProps`], add its arm below, and mark it playable in `games.rs`.
+#[component]
+pub fn GamePage(props: &GameRouteProps) -> Html {
+    #[allow(clippy::match_single_binding)] // Arms for built games are added here.
+    match props.game {
+        // GameId::Voluspa => html! { <crate::voluspa::Page ..props.clone() /> },
+        game => html! { <NotBuilt {game} /> },
+    }
+}

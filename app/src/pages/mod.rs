@@ -1,0 +1,11 @@
+//! One component per screen.
+
+pub mod game;
+mod home;
+mod not_built;
+mod not_found;
+
+pub use game::{GamePage, GameRouteProps};
+pub use home::Home;
+pub use not_built::NotBuilt;
+pub use not_found::NotFound;

@@ -1,0 +1,125 @@
+//! Client-side routes, kept in the URL's hash (`#/odin`), so that the app works unchanged
+//! from any folder of a static host (`/`, `/games/skald/`, …) and the server only ever
+//! serves `index.html`.
+
+use crate::games::GameId;
+
+/// A screen of the app.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Route {
+    /// `#/` (or no hash at all): the list of games.
+    Home,
+    /// `#/<game>` or `#/<game>/<rest>`: a game's own pages. `rest` is the path after the
+    /// game's slug, without a leading slash (`""` for the game's start page); each game
+    /// interprets it itself (`play`, `rules/troll`, …).
+    Game { game: GameId, rest: String },
+    /// Anything else.
+    NotFound(String),
+}
+
+impl Route {
+    /// Reads a route from a URL hash such as `#/voluspa/rules` (`#`, `#/` and `""` are home).
+    pub fn parse(hash: &str) -> Route {
+        let path = hash.strip_prefix('#').unwrap_or(hash);
+        let path = path.strip_prefix('/').unwrap_or(path);
+        let path = path.trim_end_matches('/');
+        if path.is_empty() {
+            return Route::Home;
+        }
+        let (head, rest) = path.split_once('/').unwrap_or((path, ""));
+        match GameId::from_slug(head) {
+            Some(game) => Route::Game {
+                game,
+                rest: rest.to_string(),
+            },
+            None => Route::NotFound(path.to_string()),
+        }
+    }
+
+    /// The hash that leads to this route, for `href` attributes (`#/odin`).
+    pub fn href(&self) -> String {
+        match self {
+            Route::Home => "#/".to_string(),
+            Route::Game { game, rest } if rest.is_empty() => format!("#/{}", game.slug()),
+            Route::Game { game, rest } => format!("#/{}/{rest}", game.slug()),
+            Route::NotFound(path) => format!("#/{path}"),
+        }
+    }
+
+    /// The route of a game's start page.
+    pub fn game(game: GameId) -> Route {
+        Route::Game {
+            game,
+            rest: String::new(),
+        }
+    }
+
+    /// The route the browser shows now.
+    pub fn current() -> Route {
+        Route::parse(&gloo::utils::window().location().hash().unwrap_or_default())
+    }
+
+    /// The document title for this route.
+    pub fn title(&self) -> String {
+        match self {
+            Route::Home => "Skald — Norse tabletop games".to_string(),
+            Route::Game { game, .. } => format!("{} — Skald", game.info().name),
+            Route::NotFound(_) => "Page not found — Skald".to_string(),
+        }
+    }
+}
+
+/// Goes to `route` (adds a history entry, like following a link).
+pub fn navigate(route: &Route) {
+    let _ = gloo::utils::window().location().set_hash(&route.href());
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_home_in_all_spellings() {
+        for hash in ["", "#", "#/", "/", "#//"] {
+            assert_eq!(Route::parse(hash), Route::Home, "{hash:?}");
+        }
+    }
+
+    #[test]
+    fn parses_games_and_their_sub_paths() {
+        assert_eq!(Route::parse("#/odin"), Route::game(GameId::Odin));
+        assert_eq!(Route::parse("#/odin/"), Route::game(GameId::Odin));
+        assert_eq!(
+            Route::parse("#/voluspa/rules/troll"),
+            Route::Game {
+                game: GameId::Voluspa,
+                rest: "rules/troll".to_string()
+            }
+        );
+        assert_eq!(Route::parse("#/valda"), Route::game(GameId::Valda));
+    }
+
+    #[test]
+    fn unknown_paths_are_not_found() {
+        assert_eq!(
+            Route::parse("#/chess"),
+            Route::NotFound("chess".to_string())
+        );
+    }
+
+    #[test]
+    fn href_round_trips() {
+        let routes = [
+            Route::Home,
+            Route::game(GameId::Voluspa),
+            Route::Game {
+                game: GameId::Odin,
+                rest: "play".to_string(),
+            },
+            Route::NotFound("x/y".to_string()),
+        ];
+        for route in routes {
+            assert_eq!(Route::parse(&route.href()), route);
+        }
+    }
+}

@@ -1,0 +1,96 @@
+//! App components mounted into a real DOM in headless Chromium (wasm-bindgen-test):
+//! `cargo test --target wasm32-unknown-unknown -p skald-app --test web`
+//! (scripts/test.sh runs every `app/tests/web*.rs`; each game may add its own file).
+#![cfg(target_arch = "wasm32")]
+
+use std::time::Duration;
+
+use skald_app::games::GameId;
+use skald_app::pages::{Home, NotBuilt, NotBuiltProps};
+use skald_app::App;
+use wasm_bindgen_test::*;
+use web_sys::Element;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+/// A fresh element attached to the document's body, to mount a component into.
+fn mount_point() -> Element {
+    let document = gloo::utils::document();
+    let root = document.create_element("div").unwrap();
+    document.body().unwrap().append_child(&root).unwrap();
+    root
+}
+
+/// Lets Yew's scheduler render.
+async fn settle() {
+    yew::platform::time::sleep(Duration::from_millis(10)).await;
+}
+
+fn texts(root: &Element, selector: &str) -> Vec<String> {
+    let nodes = root.query_selector_all(selector).unwrap();
+    (0..nodes.length())
+        .map(|i| nodes.item(i).unwrap().text_content().unwrap_or_default())
+        .collect()
+}
+
+#[wasm_bindgen_test]
+async fn home_lists_the_three_games_with_links() {
+    let root = mount_point();
+    let app = yew::Renderer::<Home>::with_root(root.clone()).render();
+    settle().await;
+
+    assert_eq!(texts(&root, ".game-name"), ["Völuspá", "Odin", "Valda"]);
+    let links = root.query_selector_all("a.game-link").unwrap();
+    let hrefs: Vec<String> = (0..links.length())
+        .map(|i| {
+            let link: Element = wasm_bindgen::JsCast::unchecked_into(links.item(i).unwrap());
+            link.get_attribute("href").unwrap()
+        })
+        .collect();
+    assert_eq!(hrefs, ["#/voluspa", "#/odin", "#/valda"]);
+    for tagline in texts(&root, ".game-tagline") {
+        assert!(tagline.len() > 20, "each game has a line: {tagline:?}");
+    }
+    app.destroy();
+    root.remove();
+}
+
+#[wasm_bindgen_test]
+async fn unbuilt_game_says_so() {
+    let root = mount_point();
+    let props = NotBuiltProps {
+        game: GameId::Valda,
+    };
+    let app = yew::Renderer::<NotBuilt>::with_root_and_props(root.clone(), props).render();
+    settle().await;
+
+    let text = root.text_content().unwrap_or_default();
+    assert!(text.contains("Valda is not built yet."), "{text}");
+    assert!(root.query_selector("a[href='#/']").unwrap().is_some());
+    app.destroy();
+    root.remove();
+}
+
+#[wasm_bindgen_test]
+async fn app_follows_the_hash_route() {
+    let location = gloo::utils::window().location();
+    location.set_hash("#/").unwrap();
+    let root = mount_point();
+    let app = yew::Renderer::<App>::with_root(root.clone()).render();
+    settle().await;
+    assert_eq!(texts(&root, ".game-name").len(), 3, "home first");
+    assert!(root.text_content().unwrap().contains("Engine "));
+
+    location.set_hash("#/odin").unwrap();
+    yew::platform::time::sleep(Duration::from_millis(50)).await;
+    assert_eq!(texts(&root, "#game-title"), ["Odin"]);
+    assert_eq!(gloo::utils::document().title(), "Odin — Skald");
+
+    location.set_hash("#/nowhere").unwrap();
+    yew::platform::time::sleep(Duration::from_millis(50)).await;
+    assert_eq!(texts(&root, "h1"), ["Page not found"]);
+
+    location.set_hash("").unwrap();
+    app.destroy();
+    root.remove();
+}
