@@ -1,2 +1,32 @@
 //! Völuspá: the tile game, with *Saga of Edda*, *Order of the Gods* and *Lightning Bolt*.
-//! (Rules arrive with issue 3.)
+//!
+//! The rules follow `voluspa-rulings.md` (see `docs/voluspa.md` for decisions beyond them).
+//!
+//! * [`Voluspa`] is the game, a step-level state machine implementing [`crate::Game`]:
+//!   one [`Action`] per player decision (place a tile with optional Freya boosts and Jotunn
+//!   push, the Raven's second placement or [`Action::SkipRaven`], a Hermod follow-up or
+//!   [`Action::EndTurn`], discards).
+//! * Board-level queries, without a game around them: [`parse_board`], [`print_board`],
+//!   [`targets`], [`Board::blocked_cells`], [`score_move`] (a notation [`Move`] with Raven
+//!   `then` and Hermod chains).
+//! * [`tile::TILE_TABLE`] holds every printed number.
+
+pub mod board;
+pub mod error;
+pub mod game;
+pub mod moves;
+pub mod notation;
+pub mod placement;
+pub mod scoring;
+pub mod tile;
+pub mod tileset;
+
+pub use board::{Axis, Board, Cell, Dir, Line, Stack};
+pub use error::VoluspaError;
+pub use game::{Action, Config, Phase, PlayerView, StepRecord, TurnRecord, Voluspa, VoluspaView};
+pub use moves::{score_move, MoveScore};
+pub use notation::{parse_board, print_board, Move, MovePart, NotationError};
+pub use placement::{targets, Placement, Target, TargetKind};
+pub use scoring::{Rule, ScoreExplanation, ScoredLine};
+pub use tile::{Expansion, Kind, TILE_TABLE};
+pub use tileset::TileSet;
