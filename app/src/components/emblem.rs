@@ -27,7 +27,7 @@ pub fn Emblem(props: &EmblemProps) -> Html {
                 <rect x="10" y="10" width="20" height="30" rx="3" transform="rotate(-16 20 40)" />
                 <rect x="20" y="8" width="20" height="30" rx="3" class="fill" />
                 <rect x="30" y="10" width="20" height="30" rx="3" transform="rotate(16 40 40)" />
-                <path d="M26 16 h6 l-4 8 h4" class="ink" />
+                <path d="M25.5 15 h9 l-5.5 14" class="ink" />
             </>
         },
         GameId::Valda => html! {

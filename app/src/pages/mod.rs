@@ -7,5 +7,5 @@ mod not_found;
 
 pub use game::{GamePage, GameRouteProps};
 pub use home::Home;
-pub use not_built::NotBuilt;
+pub use not_built::{NotBuilt, NotBuiltProps};
 pub use not_found::NotFound;

@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# Installs whatever is missing (see setup.sh) and runs every check:
+#   formatting, clippy, native `cargo test`, wasm-bindgen-test in headless Chromium,
+#   the release build with its size report, and end-to-end tests (playwright-core).
+# Exits non-zero if anything fails; the last line is a one-line summary.
+set -uo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+START=$SECONDS
+FAILED=()
+PASSED=()
+
+source scripts/setup.sh || { echo "test.sh: FAIL — set-up failed"; exit 1; }
+
+# step NAME COMMAND... : runs one check, records the outcome, carries on.
+step() {
+  local name="$1" t0=$SECONDS
+  shift
+  printf '\n==> %s: %s\n' "$name" "$*"
+  if "$@"; then
+    PASSED+=("$name")
+    printf '<== %s: ok (%ss)\n' "$name" $((SECONDS - t0))
+    return 0
+  else
+    FAILED+=("$name")
+    printf '<== %s: FAILED (%ss)\n' "$name" $((SECONDS - t0))
+    return 1
+  fi
+}
+
+# The wasm test files: engine/tests/web*.rs and app/tests/web*.rs.
+wasm_tests() {
+  local pkg="$1" dir="$2" args=() f
+  for f in "$dir"/tests/web*.rs; do
+    [ -e "$f" ] && args+=(--test "$(basename "$f" .rs)")
+  done
+  [ ${#args[@]} -gt 0 ] || { echo "no wasm tests in $dir/tests"; return 0; }
+  cargo test --target wasm32-unknown-unknown -p "$pkg" "${args[@]}"
+}
+
+step fmt cargo fmt --all --check
+step clippy cargo clippy --workspace --all-targets -- -D warnings
+step native-tests cargo test --workspace
+step wasm-tests-engine wasm_tests skald-engine engine
+step wasm-tests-app wasm_tests skald-app app
+if step release-build trunk build --release; then
+  step sizes node scripts/sizes.mjs dist
+  step e2e node --test --test-concurrency=1 tests/e2e/
+else
+  FAILED+=("sizes (skipped)" "e2e (skipped)")
+fi
+
+echo
+if [ ${#FAILED[@]} -eq 0 ]; then
+  echo "test.sh: PASS — ${#PASSED[@]} checks passed in $((SECONDS - START))s (${PASSED[*]})"
+  exit 0
+else
+  echo "test.sh: FAIL — ${FAILED[*]} (${#PASSED[@]} passed) in $((SECONDS - START))s"
+  exit 1
+fi

@@ -1,0 +1,95 @@
+// Shared set-up for the end-to-end tests: the release build in dist/ served on 127.0.0.1,
+// Debian's Chromium driven by playwright-core, and a guard that fails a test on any
+// console error, uncaught page error, or request that leaves 127.0.0.1.
+import { existsSync, mkdirSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+import { startServer } from '../../scripts/static-server.mjs';
+
+export const ROOT = new URL('../../', import.meta.url).pathname;
+export const DIST = ROOT + 'dist';
+export const ARTIFACTS = ROOT + 'tests/e2e/artifacts';
+/** Generous: two-core machines, shared with other builds. */
+export const TIMEOUT = 60_000;
+
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  tablet: { width: 820, height: 1180 },
+  desktop: { width: 1440, height: 900 },
+};
+
+// Chromium here has no network: keep it from trying (see docs/testing.md).
+const ARGS = [
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-default-apps',
+  '--disable-extensions',
+  '--disable-quic',
+  '--no-first-run',
+  '--no-default-browser-check',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+  '--disable-dev-shm-usage',
+  ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
+];
+
+export function launch() {
+  if (!existsSync(DIST + '/index.html')) {
+    throw new Error('dist/ has no release build: run `trunk build --release` (scripts/test.sh does)');
+  }
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS, timeout: TIMEOUT });
+}
+
+/** Serves dist/ (see scripts/static-server.mjs for the options). */
+export function serve(options = {}) {
+  return startServer({ root: DIST, ...options });
+}
+
+/**
+ * Watches every page of `context` and every request it makes. Call `check()` at the end
+ * of a test: it throws with everything that went wrong.
+ * @param {import('playwright-core').BrowserContext} context
+ * @param {{allowedPathPrefix?: string}} options  fail on same-host requests outside it too
+ */
+export function guard(context, { allowedPathPrefix = '/' } = {}) {
+  const problems = [];
+  const watch = (page) => {
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') problems.push(`console error: ${msg.text()} (${msg.location().url})`);
+    });
+    page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  };
+  context.pages().forEach(watch);
+  context.on('page', watch);
+  context.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!['http:', 'https:', 'ws:', 'wss:'].includes(url.protocol)) return; // data:, blob:
+    if (url.hostname !== '127.0.0.1') problems.push(`request left 127.0.0.1: ${request.url()}`);
+    else if (!url.pathname.startsWith(allowedPathPrefix)) {
+      problems.push(`request outside ${allowedPathPrefix}: ${request.url()}`);
+    }
+  });
+  return {
+    problems,
+    check() {
+      if (problems.length) throw new Error('problems during the test:\n  ' + problems.join('\n  '));
+    },
+  };
+}
+
+/** Waits until the app has started and shows the home screen's three games. */
+export async function waitForHome(page) {
+  await page.locator('.game-card').nth(2).waitFor({ timeout: TIMEOUT });
+  return page.locator('.game-name').allTextContents();
+}
+
+/** Waits until a service worker controls the page (it has precached the build by then). */
+export async function waitForServiceWorker(page) {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, {
+    timeout: TIMEOUT,
+  });
+}
+
+export function screenshotPath(name) {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  return `${ARTIFACTS}/${name}.png`;
+}

@@ -1,0 +1,87 @@
+// Offline and updates: the service worker precaches the build; a new build replaces it.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import {
+  TIMEOUT, guard, launch, serve, waitForHome, waitForServiceWorker,
+} from './helpers.mjs';
+
+describe('offline', { timeout: 5 * TIMEOUT }, () => {
+  let browser;
+  before(async () => {
+    browser = await launch();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+
+  test('after one visit the app loads and navigates with the network off', async () => {
+    const server = await serve();
+    const context = await browser.newContext();
+    const watch = guard(context);
+    try {
+      const page = await context.newPage();
+      await page.goto(server.url);
+      await waitForHome(page);
+      await waitForServiceWorker(page);
+
+      await context.setOffline(true);
+      await page.reload();
+      assert.deepEqual(await waitForHome(page), ['Völuspá', 'Odin', 'Valda']);
+      await page.locator('.game-card[data-game="odin"] a').click();
+      await page.locator('#game-title', { hasText: 'Odin' }).waitFor({ timeout: TIMEOUT });
+
+      // A fresh tab, offline, on a deep link.
+      const second = await context.newPage();
+      await second.goto(server.url + '#/valda');
+      await second.locator('#game-title', { hasText: 'Valda' }).waitFor({ timeout: TIMEOUT });
+      // The bundled fonts came from the cache too.
+      assert.ok(await second.evaluate(async () => {
+        await document.fonts.ready;
+        return document.fonts.check('600 20px Cinzel', 'Valda');
+      }));
+      watch.check();
+    } finally {
+      await context.close();
+      await server.close();
+    }
+  });
+
+  test('a new build replaces the old cache and the page moves to it', async () => {
+    // Simulate a new build by changing the version inside sw.js as served.
+    let build = 'first';
+    const server = await serve({
+      transform: (path, body) =>
+        path === 'sw.js'
+          ? Buffer.from(body.toString().replace(/const VERSION = "([^"]*)"/, `const VERSION = "$1-${build}"`))
+          : undefined,
+    });
+    const context = await browser.newContext();
+    const watch = guard(context);
+    try {
+      const page = await context.newPage();
+      await page.goto(server.url);
+      await waitForHome(page);
+      await waitForServiceWorker(page);
+      const before = await page.evaluate(() => caches.keys());
+      assert.equal(before.length, 1, before.join());
+      assert.ok(before[0].endsWith('-first'), before[0]);
+
+      build = 'second';
+      const reloaded = page.waitForEvent('load', { timeout: TIMEOUT });
+      await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        await registration.update();
+      });
+      // The new worker takes over, and the page reloads itself onto the new build.
+      await reloaded;
+      await waitForHome(page);
+      const afterKeys = await page.evaluate(() => caches.keys());
+      assert.equal(afterKeys.length, 1, `only the new cache is left: ${afterKeys.join()}`);
+      assert.ok(afterKeys[0].endsWith('-second'), afterKeys[0]);
+      watch.check();
+    } finally {
+      await context.close();
+      await server.close();
+    }
+  });
+});
