@@ -53,7 +53,7 @@ pub const GAMES: [GameInfo; 3] = [
         name: "Völuspá",
         tagline: "Lay gods and creatures in rows and columns, and score every line your tile tops.",
         players: "2–5 players",
-        status: Status::InProgress,
+        status: Status::Playable,
     },
     GameInfo {
         id: GameId::Odin,

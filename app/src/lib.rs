@@ -21,6 +21,8 @@ pub mod games;
 pub mod hooks;
 pub mod pages;
 pub mod route;
+pub mod save;
+pub mod voluspa;
 
 pub use app::App;
 

@@ -2,7 +2,9 @@
 
 mod emblem;
 mod game_card;
+pub mod handoff;
 mod layout;
+pub mod players_form;
 
 pub use emblem::Emblem;
 pub use game_card::GameCard;

@@ -23,7 +23,7 @@ pub struct GameRouteProps {
 pub fn GamePage(props: &GameRouteProps) -> Html {
     #[allow(clippy::match_single_binding)] // Arms for built games are added here.
     match props.game {
-        // GameId::Voluspa => html! { <crate::voluspa::Page ..props.clone() /> },
+        GameId::Voluspa => html! { <crate::voluspa::Page ..props.clone() /> },
         game => html! { <NotBuilt {game} /> },
     }
 }

@@ -1,0 +1,158 @@
+//! Players' names and colours for a new game, with a colour-blind-safe palette
+//! (Okabe–Ito). Shared by every game's new-game screen.
+
+use serde::{Deserialize, Serialize};
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+/// Okabe–Ito colours (name, CSS value), distinguishable with the common colour-vision
+/// deficiencies; each player also gets a distinct swatch shape in the UI.
+pub const PALETTE: [(&str, &str); 7] = [
+    ("Orange", "#E69F00"),
+    ("Sky blue", "#56B4E9"),
+    ("Green", "#009E73"),
+    ("Yellow", "#F0E442"),
+    ("Blue", "#0072B2"),
+    ("Vermilion", "#D55E00"),
+    ("Purple", "#CC79A7"),
+];
+
+/// Default names, Norse.
+pub const NAMES: [&str; 6] = ["Astrid", "Bjørn", "Sigrún", "Hákon", "Þóra", "Eirík"];
+
+/// One seat: a name and a colour (an index into [`PALETTE`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Seat {
+    pub name: String,
+    pub color: usize,
+}
+
+impl Seat {
+    /// The CSS colour.
+    pub fn css(&self) -> &'static str {
+        PALETTE[self.color % PALETTE.len()].1
+    }
+
+    /// `n` default seats with distinct names and colours.
+    pub fn defaults(n: usize) -> Vec<Seat> {
+        (0..n)
+            .map(|i| Seat {
+                name: NAMES[i % NAMES.len()].to_string(),
+                color: i % PALETTE.len(),
+            })
+            .collect()
+    }
+
+    /// The seat's name, or "Player N" when left empty.
+    pub fn display_name(&self, index: usize) -> String {
+        let n = self.name.trim();
+        if n.is_empty() {
+            format!("Player {}", index + 1)
+        } else {
+            n.to_string()
+        }
+    }
+}
+
+#[derive(Properties, PartialEq, Clone)]
+pub struct PlayersFormProps {
+    pub seats: Vec<Seat>,
+    pub min: usize,
+    pub max: usize,
+    pub on_change: Callback<Vec<Seat>>,
+}
+
+/// The players' part of a new-game form: how many, names, colours.
+#[component]
+pub fn PlayersForm(props: &PlayersFormProps) -> Html {
+    let seats = props.seats.clone();
+    let count = seats.len();
+    let set_count = {
+        let seats = seats.clone();
+        let cb = props.on_change.clone();
+        move |n: usize| {
+            let seats = seats.clone();
+            let cb = cb.clone();
+            Callback::from(move |_: MouseEvent| {
+                let mut next = seats.clone();
+                let defaults = Seat::defaults(n);
+                if n > next.len() {
+                    for d in defaults.into_iter().skip(next.len()) {
+                        // A colour nobody uses yet.
+                        let color = (0..PALETTE.len())
+                            .find(|c| !next.iter().any(|s| s.color == *c))
+                            .unwrap_or(d.color);
+                        next.push(Seat {
+                            name: d.name,
+                            color,
+                        });
+                    }
+                } else {
+                    next.truncate(n);
+                }
+                cb.emit(next);
+            })
+        }
+    };
+    html! {
+        <fieldset class="players-form">
+            <legend>{ "Players" }</legend>
+            <div class="segmented" role="group" aria-label="Number of players">
+                { for (props.min..=props.max).map(|n| html! {
+                    <button type="button" class={classes!("seg", (n == count).then_some("on"))}
+                        aria-pressed={(n == count).to_string()} data-players={n.to_string()}
+                        onclick={set_count(n)}>{ n }</button>
+                }) }
+            </div>
+            <ol class="seat-list">
+                { for seats.iter().enumerate().map(|(i, seat)| {
+                    let on_name = {
+                        let seats = seats.clone();
+                        let cb = props.on_change.clone();
+                        Callback::from(move |e: InputEvent| {
+                            let Some(input) = e.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) else { return };
+                            let mut next = seats.clone();
+                            next[i].name = input.value();
+                            cb.emit(next);
+                        })
+                    };
+                    html! {
+                        <li class="seat" style={format!("--player: {}", seat.css())}>
+                            <label class="seat-name">
+                                <span class="visually-hidden">{ format!("Name of player {}", i + 1) }</span>
+                                <input type="text" maxlength="24" value={seat.name.clone()}
+                                    placeholder={format!("Player {}", i + 1)}
+                                    data-seat={i.to_string()} oninput={on_name} />
+                            </label>
+                            <div class="swatches" role="radiogroup" aria-label={format!("Colour of player {}", i + 1)}>
+                                { for PALETTE.iter().enumerate().map(|(c, (cname, css))| {
+                                    let taken = seats.iter().enumerate().any(|(j, s)| j != i && s.color == c);
+                                    let on = seat.color == c;
+                                    let onclick = {
+                                        let seats = seats.clone();
+                                        let cb = props.on_change.clone();
+                                        Callback::from(move |_: MouseEvent| {
+                                            let mut next = seats.clone();
+                                            // Swap with whoever had it, so colours stay distinct.
+                                            if let Some(j) = next.iter().position(|s| s.color == c) {
+                                                next[j].color = next[i].color;
+                                            }
+                                            next[i].color = c;
+                                            cb.emit(next);
+                                        })
+                                    };
+                                    html! {
+                                        <button type="button" role="radio" aria-checked={on.to_string()}
+                                            class={classes!("swatch", on.then_some("on"), taken.then_some("taken"))}
+                                            style={format!("--swatch: {css}")} title={*cname}
+                                            aria-label={*cname} {onclick}></button>
+                                    }
+                                }) }
+                            </div>
+                        </li>
+                    }
+                }) }
+            </ol>
+        </fieldset>
+    }
+}

@@ -1,0 +1,225 @@
+//! Saved games for any [`Game`]: a versioned envelope around a [`Replay`] (configuration,
+//! seed and action log) plus app-side metadata (player names, colours…), kept in local
+//! storage and exported to / imported from JSON files.
+//!
+//! A save that cannot be read (not JSON, another format, a newer version, a log the engine
+//! rejects) is never overwritten: it is moved aside under another key and the caller gets
+//! a [`SaveProblem`] with a message for the players.
+
+use gloo::storage::{LocalStorage, Storage};
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use skald::{Game, Replay};
+use wasm_bindgen::JsCast;
+
+/// Written in every envelope, to recognise our files.
+pub const FORMAT: &str = "skald-save";
+/// The envelope's version; saves with a higher one are "from a newer Skald".
+pub const VERSION: u32 = 1;
+
+/// What is stored: the replay and the app's metadata for it.
+#[derive(Serialize, Deserialize)]
+#[serde(bound(serialize = "M: Serialize", deserialize = "M: DeserializeOwned"))]
+pub struct Envelope<G: Game, M> {
+    pub format: String,
+    pub version: u32,
+    /// [`Game::NAME`], repeated outside the replay for a quick check.
+    pub game: String,
+    /// The engine version that wrote the save (informative).
+    #[serde(default)]
+    pub engine: String,
+    pub meta: M,
+    pub replay: Replay<G>,
+}
+
+/// A save read back and replayed: the replay, its metadata and the rebuilt state.
+pub struct Loaded<G: Game, M> {
+    pub replay: Replay<G>,
+    pub meta: M,
+    pub state: G,
+}
+
+/// A save that could not be used.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SaveProblem {
+    /// One or two sentences for the players.
+    pub message: String,
+    /// Where the unreadable text was kept (local-storage key), if it was stored.
+    pub kept_as: Option<String>,
+}
+
+/// Serialises a game to the JSON of a save file.
+pub fn to_json<G: Game, M: Serialize + DeserializeOwned>(replay: &Replay<G>, meta: &M) -> String
+where
+    M: Clone,
+{
+    let env = Envelope::<G, M> {
+        format: FORMAT.to_string(),
+        version: VERSION,
+        game: G::NAME.to_string(),
+        engine: skald::js::engine_version(),
+        meta: meta.clone(),
+        replay: replay.clone(),
+    };
+    serde_json::to_string(&env).unwrap_or_default()
+}
+
+/// Reads a save file's JSON and replays it through the engine, which checks every action.
+pub fn from_json<G: Game, M: Serialize + DeserializeOwned>(
+    text: &str,
+) -> Result<Loaded<G, M>, String> {
+    let value: serde_json::Value = serde_json::from_str(text)
+        .map_err(|_| "it is not a Skald save (not valid JSON)".to_string())?;
+    if value.get("format").and_then(|f| f.as_str()) != Some(FORMAT) {
+        return Err("it is not a Skald save".to_string());
+    }
+    let version = value.get("version").and_then(|v| v.as_u64()).unwrap_or(0);
+    if version > VERSION as u64 {
+        return Err(format!(
+            "it was written by a newer version of Skald (save format {version}, this app reads {VERSION})"
+        ));
+    }
+    let game = value.get("game").and_then(|g| g.as_str()).unwrap_or("");
+    if game != G::NAME {
+        return Err(format!("it is a save of another game ({game})"));
+    }
+    let env: Envelope<G, M> = serde_json::from_value(value)
+        .map_err(|e| format!("its contents do not fit this version of Skald ({e})"))?;
+    let state = env
+        .replay
+        .state()
+        .map_err(|e| format!("the engine cannot replay it: {e}"))?;
+    Ok(Loaded {
+        replay: env.replay,
+        meta: env.meta,
+        state,
+    })
+}
+
+/// One save slot in local storage.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Slot {
+    pub key: &'static str,
+}
+
+impl Slot {
+    pub const fn new(key: &'static str) -> Slot {
+        Slot { key }
+    }
+
+    /// The raw text stored in the slot, if any.
+    pub fn raw(&self) -> Option<String> {
+        LocalStorage::raw().get_item(self.key).ok().flatten()
+    }
+
+    /// Whether something is stored.
+    pub fn exists(&self) -> bool {
+        self.raw().is_some()
+    }
+
+    /// Loads and replays the saved game. `Ok(None)` when the slot is empty. On any
+    /// problem the stored text is moved aside (never overwritten) and explained.
+    pub fn load<G: Game, M: Serialize + DeserializeOwned>(
+        &self,
+    ) -> Result<Option<Loaded<G, M>>, SaveProblem> {
+        let Some(text) = self.raw() else {
+            return Ok(None);
+        };
+        match from_json::<G, M>(&text) {
+            Ok(loaded) => Ok(Some(loaded)),
+            Err(why) => {
+                let kept_as = self.set_aside(&text);
+                let message = match &kept_as {
+                    Some(k) => format!(
+                        "The saved game could not be opened: {why}. It was kept aside (under “{k}” in this browser's storage) and a new game can be started."
+                    ),
+                    None => format!("The saved game could not be opened: {why}."),
+                };
+                Err(SaveProblem { message, kept_as })
+            }
+        }
+    }
+
+    /// Moves `text` to a fresh key next to the slot and empties the slot.
+    fn set_aside(&self, text: &str) -> Option<String> {
+        let storage = LocalStorage::raw();
+        let stamp = js_sys::Date::now() as u64;
+        let mut key = format!("{}.unreadable.{stamp}", self.key);
+        let mut n = 1;
+        while storage.get_item(&key).ok().flatten().is_some() {
+            n += 1;
+            key = format!("{}.unreadable.{stamp}.{n}", self.key);
+        }
+        let kept = storage.set_item(&key, text).is_ok();
+        if kept {
+            let _ = storage.remove_item(self.key);
+            Some(key)
+        } else {
+            None
+        }
+    }
+
+    /// Stores the game (after every action).
+    pub fn store<G: Game, M: Serialize + DeserializeOwned + Clone>(
+        &self,
+        replay: &Replay<G>,
+        meta: &M,
+    ) -> Result<(), String> {
+        LocalStorage::raw()
+            .set_item(self.key, &to_json(replay, meta))
+            .map_err(|_| {
+                "this browser refused to save the game (storage full or disabled)".to_string()
+            })
+    }
+
+    /// Empties the slot.
+    pub fn clear(&self) {
+        let _ = LocalStorage::raw().remove_item(self.key);
+    }
+}
+
+/// Takes back the last action: the log without it, replayed. The caller decides whether
+/// the game allows it (e.g. no hidden information was revealed since).
+pub fn undo_last<G: Game>(replay: &Replay<G>) -> Result<(Replay<G>, G), String> {
+    let mut shorter = replay.clone();
+    if shorter.actions.pop().is_none() {
+        return Err("nothing to undo".to_string());
+    }
+    let state = shorter.state().map_err(|e| e.to_string())?;
+    Ok((shorter, state))
+}
+
+/// Offers `text` as a file download named `filename`.
+pub fn download(filename: &str, text: &str) {
+    let blob = gloo::file::Blob::new_with_options(text, Some("application/json"));
+    let url = gloo::file::ObjectUrl::from(blob);
+    let document = gloo::utils::document();
+    if let Ok(a) = document.create_element("a") {
+        if let Ok(a) = a.dyn_into::<web_sys::HtmlAnchorElement>() {
+            a.set_href(&url);
+            a.set_download(filename);
+            let _ = document.body().map(|b| b.append_child(&a));
+            a.click();
+            a.remove();
+        }
+    }
+    // Let the browser start the download before the URL is revoked.
+    gloo::timers::callback::Timeout::new(10_000, move || drop(url)).forget();
+}
+
+/// Reads the first file chosen in a file input as text.
+pub fn read_file(
+    input: &web_sys::HtmlInputElement,
+    done: impl FnOnce(Result<String, String>) + 'static,
+) {
+    let Some(file) = input.files().and_then(|f| f.get(0)) else {
+        done(Err("no file chosen".to_string()));
+        return;
+    };
+    let file = gloo::file::File::from(file);
+    let reader = gloo::file::callbacks::read_as_text(&file, move |res| {
+        done(res.map_err(|e| format!("the file could not be read ({e})")))
+    });
+    // The reader is cancelled when dropped: keep it until it has called back.
+    std::mem::forget(reader);
+}

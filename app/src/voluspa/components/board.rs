@@ -1,0 +1,340 @@
+//! The board: an SVG of the stacks inside a pan/zoom layer, plus an overlay (highlights,
+//! previews, score outlines) given by the page as children.
+//!
+//! Performance: the transform of the pan/zoom layer is written straight to the DOM (never
+//! through Yew state), and the tiles are a separate memoised component, so neither panning
+//! nor a drag's hover changes re-render the tiles.
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use gloo::events::{EventListener, EventListenerOptions};
+use skald::voluspa::{Cell, Stack};
+use wasm_bindgen::JsCast;
+use web_sys::{Element, PointerEvent, WheelEvent};
+use yew::prelude::*;
+
+use super::tile::stack_face;
+use crate::voluspa::geometry::{CellBox, View, CELL};
+
+/// The shared pan/zoom state of one board, readable by the page (to map a pointer to a
+/// cell during a drag).
+#[derive(Default)]
+pub struct ViewState {
+    pub view: View,
+    pub svg: Option<Element>,
+    pub layer: Option<Element>,
+}
+
+#[derive(Clone, Default)]
+pub struct ViewHandle(pub Rc<RefCell<ViewState>>);
+
+impl PartialEq for ViewHandle {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+impl ViewHandle {
+    /// The cell under a client (viewport) point, with the offset from the cell's centre,
+    /// or `None` when the point is outside the board.
+    pub fn cell_at_client(&self, x: f64, y: f64) -> Option<(Cell, (f64, f64))> {
+        let st = self.0.borrow();
+        let svg = st.svg.as_ref()?;
+        let rect = svg.get_bounding_client_rect();
+        if x < rect.left() || x > rect.right() || y < rect.top() || y > rect.bottom() {
+            return None;
+        }
+        let ((r, c), off) = st.view.cell_at(x - rect.left(), y - rect.top());
+        Some((Cell(r, c), off))
+    }
+
+    fn write(&self) {
+        let st = self.0.borrow();
+        if let Some(layer) = &st.layer {
+            let _ = layer.set_attribute("transform", &st.view.transform());
+            let _ = layer.set_attribute("data-scale", &format!("{:.3}", st.view.scale));
+        }
+    }
+
+    pub fn set(&self, view: View) {
+        self.0.borrow_mut().view = view;
+        self.write();
+    }
+
+    /// Fits the view to the tiles (with a margin of one cell for the places around them).
+    pub fn fit(&self, tiles: &[(Cell, Stack)]) {
+        let Some(bbox) = bbox(tiles) else { return };
+        let size = {
+            let st = self.0.borrow();
+            st.svg
+                .as_ref()
+                .map(|s| (s.client_width() as f64, s.client_height() as f64))
+        };
+        if let Some((w, h)) = size {
+            self.set(View::fit(bbox.grow(1), w, h));
+        }
+    }
+
+    fn update(&self, f: impl FnOnce(&View) -> View) {
+        let v = f(&self.0.borrow().view);
+        self.set(v);
+    }
+}
+
+fn bbox(tiles: &[(Cell, Stack)]) -> Option<CellBox> {
+    let first = tiles.first()?.0;
+    let mut b = CellBox {
+        r0: first.0,
+        c0: first.1,
+        r1: first.0,
+        c1: first.1,
+    };
+    for (c, _) in tiles {
+        b.r0 = b.r0.min(c.0);
+        b.r1 = b.r1.max(c.0);
+        b.c0 = b.c0.min(c.1);
+        b.c1 = b.c1.max(c.1);
+    }
+    Some(b)
+}
+
+/// A tap on the board: the cell and where in it (offset from the centre, each in ±0.5).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Tap {
+    pub cell: Cell,
+    pub offset: (f64, f64),
+}
+
+#[derive(Properties, PartialEq, Clone)]
+pub struct TilesProps {
+    pub tiles: Rc<Vec<(Cell, Stack)>>,
+}
+
+/// Every stack on the board (memoised: re-rendered only when the board changes).
+#[component]
+pub fn Tiles(props: &TilesProps) -> Html {
+    html! {
+        <g class="tiles">
+            { for props.tiles.iter().map(|(c, s)| html! {
+                <g key={format!("{},{}", c.0, c.1)} class="stack"
+                    transform={format!("translate({} {})", c.1 as f64 * CELL, c.0 as f64 * CELL)}
+                    data-cell={format!("{},{}", c.0, c.1)} data-top={s.top.code()}>
+                    { stack_face(s) }
+                </g>
+            }) }
+        </g>
+    }
+}
+
+#[derive(Properties, PartialEq, Clone)]
+pub struct BoardViewProps {
+    pub tiles: Rc<Vec<(Cell, Stack)>>,
+    /// Changes whenever the view should fit itself to the tiles again.
+    #[prop_or_default]
+    pub fit_key: u64,
+    #[prop_or_default]
+    pub view: ViewHandle,
+    /// Pan, pinch, wheel and taps; off for the small read-only boards of the rules help.
+    #[prop_or(true)]
+    pub interactive: bool,
+    #[prop_or_default]
+    pub on_tap: Callback<Tap>,
+    /// Drawn over the tiles, in board coordinates.
+    #[prop_or_default]
+    pub children: Html,
+    #[prop_or_default]
+    pub label: AttrValue,
+}
+
+struct Gesture {
+    pointers: HashMap<i32, (f64, f64)>,
+    start: Option<(f64, f64)>,
+    moved: bool,
+    pinch: Option<f64>,
+}
+
+/// The board with pan (drag the background), pinch and wheel zoom, and taps on cells.
+#[component]
+pub fn BoardView(props: &BoardViewProps) -> Html {
+    let svg_ref = use_node_ref();
+    let layer_ref = use_node_ref();
+    let on_tap = use_mut_ref(Callback::<Tap>::noop);
+    *on_tap.borrow_mut() = props.on_tap.clone();
+    let current_tiles = use_mut_ref(|| props.tiles.clone());
+    *current_tiles.borrow_mut() = props.tiles.clone();
+
+    // Register the elements and the gesture listeners once.
+    {
+        let svg_ref = svg_ref.clone();
+        let layer_ref = layer_ref.clone();
+        let view = props.view.clone();
+        let interactive = props.interactive;
+        let on_tap = on_tap.clone();
+        let tiles = current_tiles.clone();
+        use_effect_with((), move |_| {
+            let svg = svg_ref.cast::<Element>();
+            {
+                let mut st = view.0.borrow_mut();
+                st.svg = svg.clone();
+                st.layer = layer_ref.cast::<Element>();
+            }
+            view.fit(&tiles.borrow());
+            let mut listeners = Vec::new();
+            let resize = {
+                let view = view.clone();
+                let tiles = tiles.clone();
+                EventListener::new(&gloo::utils::window(), "resize", move |_| {
+                    view.fit(&tiles.borrow())
+                })
+            };
+            listeners.push(resize);
+            if let (Some(svg), true) = (svg, interactive) {
+                let gesture = Rc::new(RefCell::new(Gesture {
+                    pointers: HashMap::new(),
+                    start: None,
+                    moved: false,
+                    pinch: None,
+                }));
+                let local = |svg: &Element, e: &PointerEvent| {
+                    let r = svg.get_bounding_client_rect();
+                    (
+                        e.client_x() as f64 - r.left(),
+                        e.client_y() as f64 - r.top(),
+                    )
+                };
+                {
+                    let g = gesture.clone();
+                    let el = svg.clone();
+                    listeners.push(EventListener::new(&svg, "pointerdown", move |e| {
+                        let e = e.unchecked_ref::<PointerEvent>();
+                        let p = local(&el, e);
+                        let _ = el.set_pointer_capture(e.pointer_id());
+                        let mut g = g.borrow_mut();
+                        g.pointers.insert(e.pointer_id(), p);
+                        if g.pointers.len() == 1 {
+                            g.start = Some(p);
+                            g.moved = false;
+                            g.pinch = None;
+                        } else {
+                            g.moved = true;
+                            g.pinch = None;
+                        }
+                    }));
+                }
+                {
+                    let g = gesture.clone();
+                    let el = svg.clone();
+                    let view = view.clone();
+                    listeners.push(EventListener::new(&svg, "pointermove", move |e| {
+                        let e = e.unchecked_ref::<PointerEvent>();
+                        let mut g = g.borrow_mut();
+                        let Some(prev) = g.pointers.get(&e.pointer_id()).copied() else {
+                            return;
+                        };
+                        let p = local(&el, e);
+                        g.pointers.insert(e.pointer_id(), p);
+                        if g.pointers.len() >= 2 {
+                            let pts: Vec<(f64, f64)> =
+                                g.pointers.values().copied().take(2).collect();
+                            let d = ((pts[0].0 - pts[1].0).powi(2) + (pts[0].1 - pts[1].1).powi(2))
+                                .sqrt();
+                            let mid = ((pts[0].0 + pts[1].0) / 2.0, (pts[0].1 + pts[1].1) / 2.0);
+                            if let Some(d0) = g.pinch {
+                                if d0 > 0.0 {
+                                    view.update(|v| v.zoom_at(d / d0, mid.0, mid.1));
+                                }
+                            }
+                            // Two fingers also pan by half the moving finger's step.
+                            view.update(|v| v.pan((p.0 - prev.0) / 2.0, (p.1 - prev.1) / 2.0));
+                            g.pinch = Some(d);
+                            return;
+                        }
+                        if let Some(s) = g.start {
+                            if !g.moved && ((p.0 - s.0).powi(2) + (p.1 - s.1).powi(2)).sqrt() > 8.0
+                            {
+                                g.moved = true;
+                            }
+                        }
+                        if g.moved {
+                            view.update(|v| v.pan(p.0 - prev.0, p.1 - prev.1));
+                        }
+                    }));
+                }
+                for kind in ["pointerup", "pointercancel"] {
+                    let g = gesture.clone();
+                    let el = svg.clone();
+                    let view = view.clone();
+                    let on_tap = on_tap.clone();
+                    listeners.push(EventListener::new(&svg, kind, move |e| {
+                        let e = e.unchecked_ref::<PointerEvent>();
+                        let mut g = g.borrow_mut();
+                        if g.pointers.remove(&e.pointer_id()).is_none() {
+                            return;
+                        }
+                        if e.type_() == "pointerup" && g.pointers.is_empty() && !g.moved {
+                            let p = local(&el, e);
+                            let ((r, c), offset) = view.0.borrow().view.cell_at(p.0, p.1);
+                            let cb = on_tap.borrow().clone();
+                            drop(g);
+                            cb.emit(Tap {
+                                cell: Cell(r, c),
+                                offset,
+                            });
+                            return;
+                        }
+                        if g.pointers.len() < 2 {
+                            g.pinch = None;
+                        }
+                    }));
+                }
+                {
+                    let el = svg.clone();
+                    let view = view.clone();
+                    let opts = EventListenerOptions::enable_prevent_default();
+                    listeners.push(EventListener::new_with_options(
+                        &svg,
+                        "wheel",
+                        opts,
+                        move |e| {
+                            let e = e.unchecked_ref::<WheelEvent>();
+                            e.prevent_default();
+                            let r = el.get_bounding_client_rect();
+                            let (x, y) = (
+                                e.client_x() as f64 - r.left(),
+                                e.client_y() as f64 - r.top(),
+                            );
+                            let dy = e.delta_y() * if e.delta_mode() == 1 { 16.0 } else { 1.0 };
+                            view.update(|v| v.zoom_at((-dy / 400.0).exp(), x, y));
+                        },
+                    ));
+                }
+            }
+            move || drop(listeners)
+        });
+    }
+    // Fit again when asked (a new move, a new game).
+    {
+        let view = props.view.clone();
+        let tiles = props.tiles.clone();
+        use_effect_with(props.fit_key, move |_| {
+            view.fit(&tiles);
+        });
+    }
+    html! {
+        <svg ref={svg_ref} class={classes!("board-svg", props.interactive.then_some("interactive"))}
+            role="img" aria-label={props.label.clone()} data-testid="board">
+            <defs>
+                <pattern id="hatch" width="12" height="12" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+                    <rect width="12" height="12" class="hatch-bg" />
+                    <line x1="0" y1="0" x2="0" y2="12" class="hatch-line" />
+                </pattern>
+            </defs>
+            <g ref={layer_ref} class="layer">
+                <Tiles tiles={props.tiles.clone()} />
+                { props.children.clone() }
+            </g>
+        </svg>
+    }
+}

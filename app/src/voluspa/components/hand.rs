@@ -1,0 +1,88 @@
+//! The current player's hand along the bottom edge. Only the revealed player's tiles are
+//! ever passed in, so other hands are never in the DOM.
+
+use skald::voluspa::Kind;
+use web_sys::PointerEvent;
+use yew::prelude::*;
+
+use super::tile::TileIcon;
+
+#[derive(Properties, PartialEq, Clone)]
+pub struct HandProps {
+    /// The tiles, sorted (Hel included).
+    pub tiles: Vec<Kind>,
+    pub selected: Option<Kind>,
+    /// Freya boosts put on a tile: (tile, number of Freya).
+    pub boost: Option<(Kind, u8)>,
+    /// Kinds that have a legal target now.
+    pub playable: Vec<Kind>,
+    /// Kinds that may be discarded now (forced discard, discard down to five).
+    pub discardable: Vec<Kind>,
+    /// The Raven waits for its second placement: the hand shows it alone.
+    #[prop_or_default]
+    pub raven_again: bool,
+    /// Pointer down on a tile: (index, kind, event).
+    pub on_down: Callback<(usize, Kind, PointerEvent)>,
+}
+
+#[component]
+pub fn Hand(props: &HandProps) -> Html {
+    if props.raven_again {
+        let on_down = props.on_down.clone();
+        let onpointerdown =
+            Callback::from(move |e: PointerEvent| on_down.emit((0, Kind::Raven, e)));
+        return html! {
+            <ul class="hand" aria-label="Your Raven">
+                <li class={classes!("hand-tile", "raven-again", "playable", (props.selected == Some(Kind::Raven)).then_some("selected"))}
+                    data-hand-index="0" data-kind="Ra" data-playable="true" data-raven="again"
+                    {onpointerdown} role="button" tabindex="0" aria-label="Raven: place it once more">
+                    <TileIcon kind={Kind::Raven} />
+                    <span class="hand-caption">{ "again" }</span>
+                </li>
+            </ul>
+        };
+    }
+    // Which Freya tiles are spent on a boost (shown faded, not draggable), and which tile
+    // carries the boost.
+    let mut spent_idx: Vec<usize> = Vec::new();
+    let mut target_idx = None;
+    let mut boost_n = 0;
+    if let Some((bk, n)) = props.boost {
+        target_idx = props.tiles.iter().position(|&k| k == bk);
+        boost_n = n;
+        spent_idx = props
+            .tiles
+            .iter()
+            .enumerate()
+            .filter(|(i, k)| **k == Kind::Freya && Some(*i) != target_idx)
+            .map(|(i, _)| i)
+            .take(n as usize)
+            .collect();
+    }
+    html! {
+        <ul class="hand" aria-label="Your tiles" data-testid="hand">
+            { for props.tiles.iter().enumerate().map(|(i, &k)| {
+                let spent = spent_idx.contains(&i);
+                let boosts = if Some(i) == target_idx { boost_n } else { 0 };
+                let playable = props.playable.contains(&k);
+                let discardable = props.discardable.contains(&k);
+                let selected = props.selected == Some(k) && !spent;
+                let on_down = props.on_down.clone();
+                let onpointerdown = Callback::from(move |e: PointerEvent| if !spent { on_down.emit((i, k, e)) });
+                html! {
+                    <li class={classes!("hand-tile", playable.then_some("playable"), selected.then_some("selected"),
+                            spent.then_some("spent"), discardable.then_some("discardable"))}
+                        data-hand-index={i.to_string()} data-kind={k.code()}
+                        data-playable={playable.to_string()} data-boosts={boosts.to_string()}
+                        data-spent={spent.then_some("true")}
+                        {onpointerdown} role="button" tabindex="0"
+                        aria-label={if spent { format!("{} (discarded as a boost)", k.name()) } else if boosts > 0 { format!("{} boosted by {} Freya", k.name(), boosts) } else { k.name().to_string() }}>
+                        <TileIcon kind={k} boosts={boosts} />
+                        if boosts > 0 { <span class="hand-caption boost">{ format!("+{boosts} Freya") }</span> }
+                        if spent { <span class="hand-caption">{ "boost" }</span> }
+                    </li>
+                }
+            }) }
+        </ul>
+    }
+}

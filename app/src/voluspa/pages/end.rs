@@ -1,0 +1,69 @@
+//! The end-of-game screen: ranking with the tiebreak, and "play again".
+
+use std::rc::Rc;
+
+use skald::voluspa::Voluspa;
+use skald::Game;
+use yew::prelude::*;
+
+use crate::components::players_form::Seat;
+
+#[derive(Properties, PartialEq, Clone)]
+pub struct EndProps {
+    pub game: Rc<Voluspa>,
+    pub seats: Vec<Seat>,
+    pub on_restart: Callback<()>,
+}
+
+#[component]
+pub fn EndScreen(props: &EndProps) -> Html {
+    let Some(outcome) = props.game.outcome() else {
+        return html! {};
+    };
+    let display = props.game.score_display();
+    let mut order: Vec<usize> = (0..outcome.ranks.len()).collect();
+    order.sort_by_key(|&p| (outcome.ranks[p], p));
+    let winners: Vec<String> = outcome
+        .winners()
+        .iter()
+        .map(|&p| {
+            props
+                .seats
+                .get(p)
+                .map(|s| s.name.clone())
+                .unwrap_or_default()
+        })
+        .collect();
+    let tied_top = order.len() > 1 && outcome.scores[order[0]] == outcome.scores[order[1]];
+    let again = {
+        let cb = props.on_restart.clone();
+        Callback::from(move |_: MouseEvent| cb.emit(()))
+    };
+    html! {
+        <div class="vol-end" role="dialog" aria-modal="true" aria-labelledby="end-title" data-testid="end">
+            <div class="vol-end-card">
+                <h2 id="end-title">{ format!("{} win{}", winners.join(" and "), if winners.len() == 1 { "s" } else { "" }) }</h2>
+                if tied_top {
+                    <p class="hint">{ "Tied on points: the player who reached the score first ranks higher (shown as 9.2 before 9.1)." }</p>
+                }
+                <ol class="ranking">
+                    { for order.iter().map(|&p| {
+                        let seat = props.seats.get(p);
+                        html! {
+                            <li style={format!("--player: {}", seat.map(|s| s.css()).unwrap_or("#888"))} data-rank={outcome.ranks[p].to_string()}>
+                                <span class="rank">{ outcome.ranks[p] }</span>
+                                <span class="name">{ seat.map(|s| s.name.clone()).unwrap_or_default() }</span>
+                                <span class="points">{ display.get(p).cloned().unwrap_or_default() }</span>
+                            </li>
+                        }
+                    }) }
+                </ol>
+                <div class="actions">
+                    <button class="btn primary" onclick={again} data-testid="play-again">{ "Play again with the same settings" }</button>
+                    <a class="btn" href="#/voluspa/new">{ "New game" }</a>
+                    <a class="btn" href="#/">{ "Home" }</a>
+                </div>
+            </div>
+        </div>
+    }
+}

@@ -1,0 +1,224 @@
+//! The new-game screen: players (names, colours), tile set, variant, seed. Remembered.
+
+use skald::voluspa::{Expansion, Kind, TileSet};
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use crate::components::players_form::PlayersForm;
+use crate::voluspa::settings::{expansion_name, Settings};
+use crate::voluspa::{go, Sub};
+
+const EXPANSIONS: [Expansion; 3] = [
+    Expansion::SagaOfEdda,
+    Expansion::OrderOfTheGods,
+    Expansion::LightningBolt,
+];
+
+fn set_choice(t: &TileSet) -> &'static str {
+    match t {
+        TileSet::Base => "base",
+        TileSet::OrderOfTheGods => "order_of_the_gods",
+        TileSet::KingOfTheGiants => "king_of_the_giants",
+        TileSet::RiseOfTheSerpents => "rise_of_the_serpents",
+        TileSet::MasterOfRavens => "master_of_ravens",
+        TileSet::Expansions(_) => "expansions",
+        TileSet::Custom(_) => "custom",
+    }
+}
+
+const CHOICES: [(&str, &str); 7] = [
+    ("base", "Base game only"),
+    ("order_of_the_gods", "Recommended: Order of the Gods"),
+    ("king_of_the_giants", "Recommended: King of the Giants"),
+    ("rise_of_the_serpents", "Recommended: Rise of the Serpents"),
+    ("master_of_ravens", "Recommended: Master of Ravens"),
+    ("expansions", "Base + whole expansions…"),
+    ("custom", "Base + tiles of my choice…"),
+];
+
+#[derive(Properties, PartialEq, Clone)]
+pub struct NewGameProps {
+    /// The URL's query (`players=2&seed=42&start=1`), if any.
+    #[prop_or_default]
+    pub query: AttrValue,
+}
+
+#[component]
+pub fn NewGame(props: &NewGameProps) -> Html {
+    let settings = use_state(|| {
+        let mut s = Settings::load();
+        s.apply_query(&props.query);
+        s
+    });
+    let error = use_state(|| None::<String>);
+    // `start=1` in the URL starts at once (shared links, tests).
+    {
+        let settings = settings.clone();
+        let error = error.clone();
+        let start = props.query.split('&').any(|p| p == "start=1");
+        use_effect_with((), move |_| {
+            if start {
+                match settings.start() {
+                    Ok(()) => go(Sub::Play, true),
+                    Err(e) => error.set(Some(e)),
+                }
+            }
+        });
+    }
+    let update = |f: fn(&mut Settings, String)| {
+        let settings = settings.clone();
+        move |value: String| {
+            let mut s = (*settings).clone();
+            f(&mut s, value);
+            s.remember();
+            settings.set(s);
+        }
+    };
+    let on_seats = {
+        let settings = settings.clone();
+        Callback::from(move |seats| {
+            let mut s = (*settings).clone();
+            s.seats = seats;
+            s.remember();
+            settings.set(s);
+        })
+    };
+    let on_set = {
+        let f = update(|s, v| {
+            s.tiles = match v.as_str() {
+                "expansions" => TileSet::Expansions(vec![Expansion::SagaOfEdda]),
+                "custom" => TileSet::Custom(vec![]),
+                other => crate::voluspa::settings::parse_tiles(other).unwrap_or_default(),
+            }
+        });
+        Callback::from(move |e: Event| {
+            if let Some(sel) = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok())
+            {
+                f(sel.value());
+            }
+        })
+    };
+    let on_hel = {
+        let f = update(|s, v| s.no_late_hel = v == "true");
+        Callback::from(move |e: Event| {
+            if let Some(i) = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+            {
+                f(i.checked().to_string());
+            }
+        })
+    };
+    let on_seed = {
+        let f = update(|s, v| s.seed = v);
+        Callback::from(move |e: InputEvent| {
+            if let Some(i) = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+            {
+                f(i.value());
+            }
+        })
+    };
+    let onsubmit = {
+        let settings = settings.clone();
+        let error = error.clone();
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            settings.remember();
+            match settings.start() {
+                Ok(()) => go(Sub::Play, false),
+                Err(e) => error.set(Some(e)),
+            }
+        })
+    };
+    let toggle_exp = |x: Expansion| {
+        let settings = settings.clone();
+        Callback::from(move |_: Event| {
+            let mut s = (*settings).clone();
+            if let TileSet::Expansions(list) = &mut s.tiles {
+                if let Some(i) = list.iter().position(|e| *e == x) {
+                    list.remove(i);
+                } else {
+                    list.push(x);
+                }
+            }
+            s.remember();
+            settings.set(s);
+        })
+    };
+    let toggle_kind = |k: Kind| {
+        let settings = settings.clone();
+        Callback::from(move |_: Event| {
+            let mut s = (*settings).clone();
+            if let TileSet::Custom(list) = &mut s.tiles {
+                if let Some(i) = list.iter().position(|e| *e == k) {
+                    list.remove(i);
+                } else {
+                    list.push(k);
+                }
+            }
+            s.remember();
+            settings.set(s);
+        })
+    };
+    let choice = set_choice(&settings.tiles);
+    html! {
+        <section class="vol-new">
+            <h1>{ "New game of Völuspá" }</h1>
+            <form class="vol-form" {onsubmit}>
+                <PlayersForm seats={settings.seats.clone()} min={2} max={5} on_change={on_seats} />
+                <fieldset>
+                    <legend>{ "Tiles" }</legend>
+                    <label class="field">
+                        <span>{ "Tile set" }</span>
+                        <select onchange={on_set} data-testid="tile-set">
+                            { for CHOICES.iter().map(|(v, label)| html! {
+                                <option value={*v} selected={*v == choice}>{ *label }</option>
+                            }) }
+                        </select>
+                    </label>
+                    <p class="hint">{ format!("{} kinds of tile: {}.", settings.tiles.kinds().len(),
+                        settings.tiles.kinds().iter().map(|k| k.name()).collect::<Vec<_>>().join(", ")) }</p>
+                    if let TileSet::Expansions(list) = &settings.tiles {
+                        <div class="checks">
+                            { for EXPANSIONS.iter().map(|x| html! {
+                                <label class="check"><input type="checkbox" checked={list.contains(x)}
+                                    onchange={toggle_exp(*x)} /><span>{ expansion_name(*x) }</span></label>
+                            }) }
+                        </div>
+                    }
+                    if let TileSet::Custom(list) = &settings.tiles {
+                        <div class="checks">
+                            { for Kind::ALL.iter().filter(|k| k.expansion() != Expansion::Base).map(|k| html! {
+                                <label class="check"><input type="checkbox" checked={list.contains(k)}
+                                    onchange={toggle_kind(*k)} /><span>{ k.name() }</span></label>
+                            }) }
+                        </div>
+                    }
+                    <label class="check">
+                        <input type="checkbox" checked={settings.no_late_hel} onchange={on_hel} />
+                        <span>{ "Variant “No late Hel”: when the last tile is drawn, every Hel still in hand leaves the game." }</span>
+                    </label>
+                </fieldset>
+                <fieldset>
+                    <legend>{ "Seed (optional)" }</legend>
+                    <label class="field">
+                        <span>{ "The same seed deals the same tiles. Leave empty for a new deal." }</span>
+                        <input type="text" inputmode="numeric" value={settings.seed.clone()} oninput={on_seed}
+                            placeholder="random" data-testid="seed" />
+                    </label>
+                </fieldset>
+                if let Some(e) = &*error {
+                    <p class="vol-error" role="alert">{ e.clone() }</p>
+                }
+                <div class="actions">
+                    <button type="submit" class="btn primary" data-testid="start">{ "Start the game" }</button>
+                    <a class="btn" href="#/voluspa">{ "Back" }</a>
+                </div>
+            </form>
+        </section>
+    }
+}

@@ -1,0 +1,682 @@
+//! The play screen: scores on top, the board in the middle, the hand at the bottom, the
+//! move log in a drawer; hand-off between turns; the end-of-game screen.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use gloo::events::EventListener;
+use skald::voluspa::{
+    Action, Cell, Dir, Kind, Phase, Placement, ScoreExplanation, TargetKind, Voluspa,
+};
+use skald::{Game, Replay};
+use wasm_bindgen::JsCast;
+use web_sys::{HtmlElement, PointerEvent};
+use yew::prelude::*;
+
+use crate::components::handoff::Handoff;
+use crate::save::Loaded;
+use crate::voluspa::components::board::{BoardView, Tap, ViewHandle};
+use crate::voluspa::components::hand::Hand;
+use crate::voluspa::components::log::{describe_turn, MoveLog};
+use crate::voluspa::components::overlay::Overlay;
+use crate::voluspa::components::scoreboard::{scoreboard_props, Scoreboard};
+use crate::voluspa::components::tile::TileIcon;
+use crate::voluspa::drag::{self, Drag, DragSlot};
+use crate::voluspa::pages::end::EndScreen;
+use crate::voluspa::state::{capitalise, Meta, Msg, PlayState, SLOT};
+
+/// The game handed to the play screen when it mounts (taken once).
+#[derive(Clone)]
+pub struct Init(pub Rc<RefCell<Option<Loaded<Voluspa, Meta>>>>);
+
+impl PartialEq for Init {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+#[derive(Properties, PartialEq, Clone)]
+pub struct PlayProps {
+    pub init: Init,
+    /// Start again with the same settings (a new deal).
+    pub on_restart: Callback<()>,
+}
+
+/// The direction a drop or tap near a tile's edge asks for: toward that edge.
+fn dir_from_offset(off: (f64, f64)) -> Option<Dir> {
+    let (x, y) = off;
+    if x.abs().max(y.abs()) < 0.2 {
+        return None;
+    }
+    Some(if y.abs() >= x.abs() {
+        if y < 0.0 {
+            Dir::N
+        } else {
+            Dir::S
+        }
+    } else if x < 0.0 {
+        Dir::W
+    } else {
+        Dir::E
+    })
+}
+
+/// What to do when `kind` is dropped (or tapped) on `cell`: the action, a question (which
+/// way to push), or the engine's reason for refusing.
+enum Drop {
+    Do(Action),
+    AskBump,
+    Refuse(String),
+}
+
+fn decide(state: &PlayState, kind: Kind, cell: Cell, off: (f64, f64)) -> Drop {
+    let game = &state.game;
+    let boosts = if matches!(game.phase(), Phase::RavenAgain { .. }) {
+        0
+    } else {
+        state.boosts_for(kind)
+    };
+    let targets = game.targets_for(kind);
+    match targets.iter().find(|t| t.at == cell) {
+        Some(t) if t.kind == TargetKind::Bump => {
+            let chosen = dir_from_offset(off).filter(|d| t.push.contains(d));
+            let dir = if t.push.len() == 1 {
+                Some(t.push[0])
+            } else {
+                chosen
+            };
+            match dir {
+                Some(d) => Drop::Do(Action::Place(Placement {
+                    tile: kind,
+                    at: cell,
+                    push: Some(d),
+                    boosts,
+                })),
+                None => Drop::AskBump,
+            }
+        }
+        Some(_) => Drop::Do(Action::Place(Placement {
+            tile: kind,
+            at: cell,
+            push: None,
+            boosts,
+        })),
+        None => {
+            // Ask the engine why not: the same checks as applying the move.
+            let mut tries = vec![None];
+            if kind == Kind::Jotunn && game.board().occupied(cell) {
+                tries = Dir::ALL.iter().map(|d| Some(*d)).collect();
+            }
+            let mut reason = String::from("That cell is not possible");
+            for push in tries {
+                let p = Placement {
+                    tile: kind,
+                    at: cell,
+                    push,
+                    boosts,
+                };
+                match game.preview(&p) {
+                    Ok(_) => return Drop::Do(Action::Place(p)),
+                    Err(e) => reason = capitalise(&e.to_string()),
+                }
+            }
+            Drop::Refuse(reason)
+        }
+    }
+}
+
+fn mark(name: &str) {
+    if let Some(p) = gloo::utils::window().performance() {
+        let _ = p.mark(name);
+    }
+}
+
+/// The last turn that did something, for the score outlines and the last-move mark.
+fn last_move(game: &Voluspa) -> (Vec<ScoreExplanation>, Vec<Cell>) {
+    let Some(turn) = game.turns().iter().rev().find(|t| !t.steps.is_empty()) else {
+        return (vec![], vec![]);
+    };
+    let mut scored = Vec::new();
+    let mut cells = Vec::new();
+    for s in &turn.steps {
+        if let Action::Place(p) = &s.action {
+            if let Some(sc) = &s.score {
+                cells.push(sc.at);
+                if !sc.lines.is_empty() {
+                    scored.push(sc.clone());
+                }
+            } else {
+                cells.push(p.at);
+            }
+        }
+        if let Some(c) = s.pushed_to {
+            cells.push(c);
+        }
+    }
+    // A Raven that moved on: only its final cell and what it scored there stay marked.
+    (scored, cells)
+}
+
+#[component]
+pub fn PlayScreen(props: &PlayProps) -> Html {
+    let state = {
+        let init = props.init.clone();
+        use_reducer(move || {
+            let l = init
+                .0
+                .borrow_mut()
+                .take()
+                .expect("the play screen gets a game");
+            PlayState::new(l.replay, l.state, l.meta)
+        })
+    };
+    let view = use_memo((), |_| ViewHandle::default());
+    let view = (*view).clone();
+    let ghost = use_node_ref();
+    let drag_slot: DragSlot = use_mut_ref(|| None::<Drag>);
+    let latest = use_mut_ref(|| state.clone());
+    *latest.borrow_mut() = state.clone();
+
+    // Save after every action (and undo), mark the end of a drop for the perf report.
+    {
+        let state = state.clone();
+        use_effect_with(state.serial, move |serial| {
+            if let Err(e) = SLOT.store(&state.replay, &*state.meta) {
+                state.dispatch(Msg::Notice(e));
+            }
+            if *serial > 0 {
+                mark("voluspa:board-updated");
+                if let Some(p) = gloo::utils::window().performance() {
+                    let _ = p.measure_with_start_mark_and_end_mark(
+                        "voluspa:drop-to-board",
+                        "voluspa:drop",
+                        "voluspa:board-updated",
+                    );
+                }
+            }
+        });
+    }
+    // Escape cancels the choice.
+    {
+        let state = state.clone();
+        use_effect_with((), move |_| {
+            let l = EventListener::new(&gloo::utils::document(), "keydown", move |e| {
+                let e = e.unchecked_ref::<web_sys::KeyboardEvent>();
+                if e.key() == "Escape" {
+                    state.dispatch(Msg::Select(None));
+                }
+            });
+            move || drop(l)
+        });
+    }
+
+    let game = state.game.clone();
+    let phase = game.phase().clone();
+    let to_move = game.to_move();
+    let seats = state.meta.seats.clone();
+    let hand_visible = state.hand_visible();
+
+    // Tries to play `kind` on `cell` (drop or tap); returns the refusal reason.
+    let attempt = {
+        let state = state.clone();
+        let latest = latest.clone();
+        Rc::new(
+            move |kind: Kind, cell: Cell, off: (f64, f64)| -> Option<String> {
+                let s = latest.borrow().clone();
+                match decide(&s, kind, cell, off) {
+                    Drop::Do(a) => {
+                        mark("voluspa:drop");
+                        state.dispatch(Msg::Apply(a));
+                        None
+                    }
+                    Drop::AskBump => {
+                        state.dispatch(Msg::AskBump(cell));
+                        None
+                    }
+                    Drop::Refuse(r) => {
+                        state.dispatch(Msg::Notice(r.clone()));
+                        Some(r)
+                    }
+                }
+            },
+        )
+    };
+
+    // Pointer down on a hand tile: tap or drag.
+    let on_down = {
+        let state = state.clone();
+        let latest = latest.clone();
+        let ghost = ghost.clone();
+        let view = view.clone();
+        let slot = drag_slot.clone();
+        let attempt = attempt.clone();
+        Callback::from(move |(index, kind, e): (usize, Kind, PointerEvent)| {
+            if !e.is_primary() || e.button() > 0 {
+                return;
+            }
+            e.prevent_default();
+            let Some(tile_el) = e.target().as_ref().and_then(drag::as_html) else {
+                return;
+            };
+            let r = tile_el.get_bounding_client_rect();
+            let home = (r.left() + r.width() / 2.0, r.top() + r.height() / 2.0);
+            let _ = tile_el.set_pointer_capture(e.pointer_id());
+            if let Some(old) = slot.borrow_mut().take() {
+                drag::release(old.listeners);
+            }
+            let pid = e.pointer_id();
+            let mut listeners = Vec::new();
+            let last_cell: Rc<RefCell<Option<Cell>>> = Rc::new(RefCell::new(None));
+            {
+                let slot = slot.clone();
+                let ghost = ghost.clone();
+                let view = view.clone();
+                let state = state.clone();
+                let last_cell = last_cell.clone();
+                listeners.push(EventListener::new(
+                    &gloo::utils::window(),
+                    "pointermove",
+                    move |ev| {
+                        let ev = ev.unchecked_ref::<PointerEvent>();
+                        if ev.pointer_id() != pid {
+                            return;
+                        }
+                        let p = drag::client(ev);
+                        let mut guard = slot.borrow_mut();
+                        let Some(d) = guard.as_mut() else { return };
+                        let Some(g) = ghost.cast::<HtmlElement>() else {
+                            return;
+                        };
+                        if !d.started {
+                            if drag::distance(p, d.start) < drag::DRAG_THRESHOLD {
+                                return;
+                            }
+                            d.started = true;
+                            drag::move_ghost(&g, p.0, p.1);
+                            drag::show_ghost(&g, true);
+                            state.dispatch(Msg::Select(Some(kind)));
+                        }
+                        drag::move_ghost(&g, p.0, p.1);
+                        let cell = view.cell_at_client(p.0, p.1).map(|(c, _)| c);
+                        if *last_cell.borrow() != cell {
+                            *last_cell.borrow_mut() = cell;
+                            state.dispatch(Msg::Hover(cell));
+                        }
+                    },
+                ));
+            }
+            for name in ["pointerup", "pointercancel"] {
+                let slot = slot.clone();
+                let ghost = ghost.clone();
+                let view = view.clone();
+                let state = state.clone();
+                let latest = latest.clone();
+                let attempt = attempt.clone();
+                listeners.push(EventListener::new(
+                    &gloo::utils::window(),
+                    name,
+                    move |ev| {
+                        let ev = ev.unchecked_ref::<PointerEvent>();
+                        if ev.pointer_id() != pid {
+                            return;
+                        }
+                        let Some(d) = slot.borrow_mut().take() else {
+                            return;
+                        };
+                        drag::release(d.listeners);
+                        let p = drag::client(ev);
+                        let Some(g) = ghost.cast::<HtmlElement>() else {
+                            return;
+                        };
+                        let s = latest.borrow().clone();
+                        if ev.type_() == "pointercancel" {
+                            drag::snap_back(&g, d.home);
+                            state.dispatch(Msg::Select(None));
+                            return;
+                        }
+                        if !d.started {
+                            // A tap: choose the tile, or boost it with the chosen Freya.
+                            if s.selected == Some(Kind::Freya) && kind != Kind::Freya {
+                                state.dispatch(Msg::Boost(kind));
+                            } else if s.selected == Some(kind) {
+                                state.dispatch(Msg::Select(None));
+                            } else {
+                                state.dispatch(Msg::Select(Some(kind)));
+                            }
+                            return;
+                        }
+                        // Freya dropped on another tile of the hand: boost it.
+                        if let Some(el) = drag::element_at(p.0, p.1, "[data-hand-index]") {
+                            let target = el
+                                .get_attribute("data-kind")
+                                .and_then(|c| Kind::from_code(&c));
+                            let ti = el
+                                .get_attribute("data-hand-index")
+                                .and_then(|i| i.parse::<usize>().ok());
+                            if kind == Kind::Freya && ti != Some(index) {
+                                if let Some(t) = target {
+                                    drag::show_ghost(&g, false);
+                                    state.dispatch(Msg::Boost(t));
+                                    return;
+                                }
+                            }
+                            drag::snap_back(&g, d.home);
+                            state.dispatch(Msg::Select(None));
+                            return;
+                        }
+                        match view.cell_at_client(p.0, p.1) {
+                            Some((cell, off)) => match attempt(kind, cell, off) {
+                                None => drag::show_ghost(&g, false),
+                                Some(_) => drag::snap_back(&g, d.home),
+                            },
+                            None => {
+                                drag::snap_back(&g, d.home);
+                                state.dispatch(Msg::Select(None));
+                            }
+                        }
+                    },
+                ));
+            }
+            *slot.borrow_mut() = Some(Drag {
+                pointer_id: pid,
+                start: drag::client(&e),
+                started: false,
+                home,
+                listeners,
+            });
+        })
+    };
+
+    // A tap on the board: place the chosen tile, or choose the Jotunn's push direction.
+    let on_tap = {
+        let latest = latest.clone();
+        let state = state.clone();
+        let attempt = attempt.clone();
+        Callback::from(move |tap: Tap| {
+            let s = latest.borrow().clone();
+            if !s.hand_visible() {
+                return;
+            }
+            if let (Some(b), Some(kind)) = (s.bump, s.selected) {
+                if b == tap.cell {
+                    if let Some(d) = dir_from_offset(tap.offset) {
+                        let t = s.game.targets_for(kind).into_iter().find(|t| t.at == b);
+                        if t.is_some_and(|t| t.push.contains(&d)) {
+                            mark("voluspa:drop");
+                            state.dispatch(Msg::Apply(Action::Place(Placement {
+                                tile: kind,
+                                at: b,
+                                push: Some(d),
+                                boosts: s.boosts_for(kind),
+                            })));
+                        }
+                    }
+                    return;
+                }
+            }
+            match s.selected {
+                Some(kind) => {
+                    attempt(kind, tap.cell, tap.offset);
+                }
+                None => {
+                    if matches!(s.game.phase(), Phase::RavenAgain { .. }) {
+                        state.dispatch(Msg::Select(Some(Kind::Raven)));
+                    }
+                }
+            }
+        })
+    };
+
+    // What the overlay shows.
+    let chosen = if hand_visible { state.selected } else { None };
+    let legal = Rc::new(chosen.map(|k| game.targets_for(k)).unwrap_or_default());
+    let blocked = Rc::new(match chosen {
+        Some(k) if !k.ignores_troll_block() => game.blocked_cells(),
+        _ => vec![],
+    });
+    let hover = match (chosen, state.hover) {
+        (Some(k), Some(c)) => {
+            let target = legal.iter().find(|t| t.at == c);
+            let preview = target.and_then(|t| {
+                game.preview(&Placement {
+                    tile: k,
+                    at: c,
+                    push: t.push.first().copied(),
+                    boosts: if matches!(phase, Phase::RavenAgain { .. }) {
+                        0
+                    } else {
+                        state.boosts_for(k)
+                    },
+                })
+                .ok()
+            });
+            Some((c, preview))
+        }
+        _ => None,
+    };
+    let (scored, last_cells) = last_move(&game);
+    let bump = match (state.bump, chosen) {
+        (Some(c), Some(k)) => legal
+            .iter()
+            .find(|t| t.at == c && t.kind == TargetKind::Bump)
+            .map(|t| (c, t.push.clone()))
+            .or_else(|| Some((c, vec![])))
+            .filter(|_| k == Kind::Jotunn),
+        _ => None,
+    };
+    let tiles = use_memo(state.serial, |_| {
+        Rc::new(
+            game.board()
+                .stacks()
+                .map(|(c, s)| (c, s.clone()))
+                .collect::<Vec<_>>(),
+        )
+    });
+    let tiles: Rc<Vec<(Cell, skald::voluspa::Stack)>> = (*tiles).clone();
+
+    // The hand and what can be done with it.
+    let hand: Vec<Kind> = match (hand_visible, to_move) {
+        (true, Some(p)) => game.view(skald::Viewer::Player(p)).players[p]
+            .hand
+            .clone()
+            .unwrap_or_default(),
+        _ => vec![],
+    };
+    let (playable, discardable) = {
+        let g = game.clone();
+        let hand = hand.clone();
+        let m = use_memo((state.serial, hand_visible), move |_| {
+            let mut kinds = hand.clone();
+            kinds.dedup();
+            let playable: Vec<Kind> = kinds
+                .iter()
+                .copied()
+                .filter(|k| !g.targets_for(*k).is_empty())
+                .collect();
+            let discardable: Vec<Kind> = g
+                .legal_actions()
+                .into_iter()
+                .filter_map(|a| match a {
+                    Action::Discard { tile } => Some(tile),
+                    _ => None,
+                })
+                .collect();
+            (playable, discardable)
+        });
+        (*m).clone()
+    };
+    let raven_again = matches!(phase, Phase::RavenAgain { .. });
+    let name = |p: usize| {
+        seats
+            .get(p)
+            .map(|s| s.name.clone())
+            .unwrap_or_else(|| format!("Player {}", p + 1))
+    };
+
+    let dispatch = |m: fn() -> Msg| {
+        let state = state.clone();
+        Callback::from(move |_: MouseEvent| state.dispatch(m()))
+    };
+    let apply = |a: Action| {
+        let state = state.clone();
+        Callback::from(move |_: MouseEvent| {
+            mark("voluspa:drop");
+            state.dispatch(Msg::Apply(a.clone()))
+        })
+    };
+    let on_reveal = {
+        let state = state.clone();
+        Callback::from(move |_| state.dispatch(Msg::Reveal))
+    };
+    let fit = {
+        let view = view.clone();
+        let tiles = tiles.clone();
+        Callback::from(move |_: MouseEvent| view.fit(&tiles))
+    };
+    let export = {
+        let state = state.clone();
+        Callback::from(move |_: MouseEvent| {
+            let text = crate::save::to_json(&state.replay, &*state.meta);
+            crate::save::download(&format!("voluspa-{}.skald.json", state.replay.seed), &text);
+        })
+    };
+    let close_log = {
+        let state = state.clone();
+        Callback::from(move |_| state.dispatch(Msg::ToggleLog))
+    };
+
+    // The line telling the player what to do now.
+    let prompt: String = match (&phase, to_move) {
+        (Phase::Over, _) | (_, None) => "The game is over.".into(),
+        (_, Some(p)) if !hand_visible => format!("{}'s turn", name(p)),
+        (Phase::DiscardDown, _) => {
+            "You took a tile: discard down to five tiles. Tap a tile, then “Discard”.".into()
+        }
+        (Phase::RavenAgain { .. }, _) => {
+            "Raven: place it once more (drag it or tap a cell), or leave it where it is.".into()
+        }
+        (Phase::HermodFollowUp { .. }, _) if !discardable.is_empty() => {
+            "Hermod: no tile fits in its lines. Discard a tile, or end your turn.".into()
+        }
+        (Phase::HermodFollowUp { .. }, _) => {
+            "Hermod: place one more tile in its row or column, or end your turn.".into()
+        }
+        (Phase::Play, _) if !discardable.is_empty() => {
+            "No tile can be placed: you must discard one. Tap a tile, then “Discard”.".into()
+        }
+        (Phase::Play, _) => match state.selected {
+            Some(Kind::Freya) => {
+                "Freya: drop it on the board, or on a tile of your hand to boost that tile.".into()
+            }
+            Some(k) => format!("{}: drag it or tap a green cell.", k.name()),
+            None => "Drag a tile onto a green cell, or tap a tile and then a cell.".into(),
+        },
+    };
+    let discard_choice = state
+        .selected
+        .filter(|k| hand_visible && discardable.contains(k));
+    let turn_summary = game.last_turn().map(|t| {
+        format!(
+            "{}: {} — {} point{}",
+            name(t.player),
+            describe_turn(t),
+            t.points,
+            if t.points == 1 { "" } else { "s" }
+        )
+    });
+
+    html! {
+        <div class="vol-play" data-phase={format!("{:?}", phase).split([' ', '{']).next().unwrap_or("").to_string()}
+            data-to-move={to_move.map(|p| p.to_string())} data-actions={state.replay.actions.len().to_string()}
+            data-revealed={hand_visible.to_string()}>
+            <header class="vol-top">
+                <a class="btn icon" href="#/voluspa" aria-label="Völuspá menu">{ "☰" }</a>
+                <Scoreboard ..scoreboard_props(&game, &seats) />
+                <div class="vol-tools">
+                    <button class="btn" onclick={fit} title="Fit the board to the screen">{ "Fit" }</button>
+                    <button class="btn" onclick={dispatch(|| Msg::ToggleLog)} aria-expanded={state.log_open.to_string()}>{ "Log" }</button>
+                    <button class="btn" onclick={export} data-testid="export">{ "Export" }</button>
+                </div>
+            </header>
+            <div class="vol-board">
+                <BoardView tiles={tiles.clone()} fit_key={state.serial} view={view.clone()} {on_tap}
+                    label="Völuspá board">
+                    <Overlay legal={legal.clone()} blocked={blocked} hover={hover} last={Rc::new(last_cells)}
+                        scored={Rc::new(scored)} serial={state.serial} bump={bump} />
+                </BoardView>
+                if let Some(n) = &state.notice {
+                    <p class="vol-notice" role="status" data-testid="reason" key={n.serial.to_string()}>{ &n.text }</p>
+                }
+            </div>
+            <footer class="vol-bottom">
+                <p class="vol-prompt" data-testid="prompt">
+                    if let Some(p) = to_move {
+                        <span class="prompt-who" style={format!("--player: {}", seats.get(p).map(|s| s.css()).unwrap_or("#888"))}>{ name(p) }</span>
+                    }
+                    { prompt }
+                </p>
+                <div class="vol-hand-row">
+                    if hand_visible {
+                        <Hand tiles={hand.clone()} selected={state.selected} boost={state.boost}
+                            playable={if raven_again { vec![Kind::Raven] } else { playable.clone() }}
+                            discardable={discardable.clone()} raven_again={raven_again} on_down={on_down} />
+                    } else {
+                        <p class="hand-hidden">{ "Tiles hidden until the player taps." }</p>
+                    }
+                    <div class="vol-actions">
+                        if hand_visible && game.can_undo() {
+                            <button class="btn" onclick={dispatch(|| Msg::Undo)} data-testid="undo">{ "Undo" }</button>
+                        }
+                        if hand_visible {
+                            if let Some((k, n)) = state.boost {
+                                <button class="btn" onclick={dispatch(|| Msg::ClearBoost)} data-testid="clear-boost">
+                                    { format!("Unboost {} (+{n})", k.name()) }
+                                </button>
+                            }
+                        }
+                        if hand_visible && raven_again {
+                            <button class="btn primary" onclick={apply(Action::SkipRaven)} data-testid="skip-raven">{ "Leave the Raven here" }</button>
+                        }
+                        if hand_visible && matches!(phase, Phase::HermodFollowUp { .. }) {
+                            <button class="btn primary" onclick={apply(Action::EndTurn)} data-testid="end-turn">{ "End turn" }</button>
+                        }
+                        if let Some(k) = discard_choice {
+                            <button class="btn danger" onclick={apply(Action::Discard { tile: k })} data-testid="discard">
+                                { format!("Discard {}", k.name()) }
+                            </button>
+                        }
+                    </div>
+                </div>
+            </footer>
+            <div ref={ghost} class="drag-ghost" aria-hidden="true">
+                if let Some(k) = state.selected {
+                    <TileIcon kind={k} boosts={state.boosts_for(k)} />
+                }
+            </div>
+            if state.log_open {
+                <MoveLog turns={game.turns().to_vec()} seats={seats.clone()} on_close={close_log} />
+            }
+            if let (Some(p), false) = (to_move, hand_visible) {
+                <Handoff name={name(p)} color={seats.get(p).map(|s| s.css()).unwrap_or("#888")}
+                    note={turn_summary.map(AttrValue::from)} {on_reveal} />
+            }
+            if game.is_over() {
+                <EndScreen game={game.clone()} seats={seats.clone()} on_restart={props.on_restart.clone()} />
+            }
+        </div>
+    }
+}
+
+/// Loads the saved game for the play route.
+pub fn load() -> Result<Option<Loaded<Voluspa, Meta>>, crate::save::SaveProblem> {
+    SLOT.load::<Voluspa, Meta>()
+}
+
+/// Replaces the saved game with a new deal of the same settings.
+pub fn restart_same(replay: &Replay<Voluspa>, meta: &Meta) -> Result<(), String> {
+    let fresh = Replay::<Voluspa>::new(
+        replay.config.clone(),
+        crate::voluspa::settings::random_seed(),
+    );
+    SLOT.store(&fresh, meta)
+}

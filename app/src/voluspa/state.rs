@@ -1,0 +1,213 @@
+//! The play screen's state, as a Yew `Reducible`: the game (its replay and the rebuilt
+//! engine state) and the UI's own choices (revealed hand, chosen tile, Freya boosts,
+//! hover, pending Jotunn direction, a one-line notice). No rule is decided here: every
+//! question goes to the engine.
+
+use std::rc::Rc;
+
+use serde::{Deserialize, Serialize};
+use skald::voluspa::{Action, Cell, Kind, Voluspa};
+use skald::{Game, PlayerId, Replay};
+use yew::prelude::*;
+
+use crate::components::players_form::Seat;
+
+/// Saved next to the replay.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Meta {
+    pub seats: Vec<Seat>,
+}
+
+/// The local-storage slot of the game in progress.
+pub const SLOT: crate::save::Slot = crate::save::Slot::new("skald.voluspa.game");
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Notice {
+    pub text: String,
+    pub serial: u64,
+}
+
+#[derive(Clone)]
+pub struct PlayState {
+    pub replay: Rc<Replay<Voluspa>>,
+    pub game: Rc<Voluspa>,
+    pub meta: Rc<Meta>,
+    /// The player whose hand is shown (after they tapped the hand-off screen).
+    pub revealed: Option<PlayerId>,
+    /// The tile chosen in hand (tap or drag).
+    pub selected: Option<Kind>,
+    /// Freya boosts put on a tile in hand: (that tile, number of Freya discarded for it).
+    pub boost: Option<(Kind, u8)>,
+    /// The cell under the pointer while choosing.
+    pub hover: Option<Cell>,
+    /// A Jotunn dropped on a tile that may be pushed several ways: the cell.
+    pub bump: Option<Cell>,
+    pub notice: Option<Notice>,
+    /// Counts applied actions and undos (saves and animations key on it).
+    pub serial: u64,
+    pub log_open: bool,
+}
+
+impl PartialEq for PlayState {
+    fn eq(&self, other: &Self) -> bool {
+        self.serial == other.serial
+            && self.revealed == other.revealed
+            && self.selected == other.selected
+            && self.boost == other.boost
+            && self.hover == other.hover
+            && self.bump == other.bump
+            && self.notice == other.notice
+            && self.log_open == other.log_open
+    }
+}
+
+pub enum Msg {
+    Apply(Action),
+    Undo,
+    Reveal,
+    Select(Option<Kind>),
+    Hover(Option<Cell>),
+    /// Discard one more Freya for `Kind` (the tile in hand it boosts).
+    Boost(Kind),
+    ClearBoost,
+    AskBump(Cell),
+    Notice(String),
+    DismissNotice,
+    ToggleLog,
+}
+
+impl PlayState {
+    pub fn new(replay: Replay<Voluspa>, game: Voluspa, meta: Meta) -> PlayState {
+        PlayState {
+            replay: Rc::new(replay),
+            game: Rc::new(game),
+            meta: Rc::new(meta),
+            revealed: None,
+            selected: None,
+            boost: None,
+            hover: None,
+            bump: None,
+            notice: None,
+            serial: 0,
+            log_open: false,
+        }
+    }
+
+    /// Whether the player to move has revealed their hand.
+    pub fn hand_visible(&self) -> bool {
+        self.game.to_move().is_some() && self.revealed == self.game.to_move()
+    }
+
+    /// Freya boosts for `kind` if it is placed now.
+    pub fn boosts_for(&self, kind: Kind) -> u8 {
+        match self.boost {
+            Some((k, n)) if k == kind => n.min(self.game.max_boosts(kind)),
+            _ => 0,
+        }
+    }
+
+    fn clear_choice(&mut self) {
+        self.selected = None;
+        self.hover = None;
+        self.bump = None;
+    }
+
+    fn notice(&mut self, text: String) {
+        self.notice = Some(Notice {
+            text,
+            serial: self.serial * 1000 + self.notice.as_ref().map_or(0, |n| n.serial % 1000 + 1),
+        });
+    }
+}
+
+impl Reducible for PlayState {
+    type Action = Msg;
+
+    fn reduce(self: Rc<Self>, msg: Msg) -> Rc<Self> {
+        let mut s = (*self).clone();
+        match msg {
+            Msg::Apply(action) => {
+                let mut game = (*s.game).clone();
+                let mut replay = (*s.replay).clone();
+                match replay.push(&mut game, action.clone()) {
+                    Ok(()) => {
+                        s.game = Rc::new(game);
+                        s.replay = Rc::new(replay);
+                        s.serial += 1;
+                        s.clear_choice();
+                        s.notice = None;
+                        if matches!(action, skald::voluspa::Action::Place(_)) {
+                            s.boost = None;
+                        }
+                        if s.game.to_move() != s.revealed {
+                            s.boost = None;
+                        }
+                    }
+                    Err(e) => {
+                        s.clear_choice();
+                        s.notice(capitalise(&e.to_string()));
+                    }
+                }
+            }
+            Msg::Undo => {
+                if s.game.can_undo() {
+                    match crate::save::undo_last(&s.replay) {
+                        Ok((replay, game)) => {
+                            s.replay = Rc::new(replay);
+                            s.game = Rc::new(game);
+                            s.serial += 1;
+                            s.clear_choice();
+                            s.boost = None;
+                            s.notice = None;
+                        }
+                        Err(e) => s.notice(e),
+                    }
+                }
+            }
+            Msg::Reveal => {
+                s.revealed = s.game.to_move();
+                s.clear_choice();
+                s.boost = None;
+            }
+            Msg::Select(k) => {
+                s.selected = k;
+                s.hover = None;
+                s.bump = None;
+            }
+            Msg::Hover(c) => s.hover = c,
+            Msg::Boost(kind) => {
+                let max = s.game.max_boosts(kind);
+                let now = match s.boost {
+                    Some((k, n)) if k == kind => n,
+                    _ => 0,
+                };
+                if max == 0 {
+                    s.notice(format!("No Freya left to boost the {kind} with"));
+                } else if now >= max {
+                    s.notice(format!("All your Freya already boost the {kind}"));
+                } else {
+                    s.boost = Some((kind, now + 1));
+                    s.notice = None;
+                }
+                s.selected = None;
+            }
+            Msg::ClearBoost => s.boost = None,
+            Msg::AskBump(c) => {
+                s.bump = Some(c);
+                s.hover = None;
+            }
+            Msg::Notice(t) => s.notice(t),
+            Msg::DismissNotice => s.notice = None,
+            Msg::ToggleLog => s.log_open = !s.log_open,
+        }
+        Rc::new(s)
+    }
+}
+
+pub fn capitalise(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
+        None => String::new(),
+    }
+}
