@@ -53,18 +53,10 @@ export async function endDrag(page, to, steps = 8) {
 
 /** The legal cells now shown: [{cell, kind, box}] */
 export async function legalCells(page) {
-  const loc = page.locator('[data-legal]');
-  const n = await loc.count();
-  const out = [];
-  for (let i = 0; i < n; i++) {
-    const el = loc.nth(i);
-    out.push({
-      cell: await el.getAttribute('data-cell'),
-      kind: await el.getAttribute('data-legal'),
-      box: await el.boundingBox(),
-    });
-  }
-  return out;
+  return page.locator('[data-legal]').evaluateAll((els) => els.map((e) => {
+    const r = e.getBoundingClientRect();
+    return { cell: e.dataset.cell, kind: e.dataset.legal, box: { x: r.x, y: r.y, width: r.width, height: r.height } };
+  }));
 }
 
 /** The cell's box on screen (a tile or a highlighted cell). */

@@ -118,9 +118,9 @@ describe('Völuspá play screen', { timeout: 20 * TIMEOUT }, () => {
     assert.equal(await blocked.first().locator('.troll-mark').count(), 1);
     await page.screenshot({ path: screenshotPath('voluspa-troll-blocked') });
     // Deselect, then drag onto a blocked cell: refused, with the engine's reason.
+    const box = await blocked.first().boundingBox();
     await page.locator(`.hand-tile[data-kind=${blockedKind}]`).first().click();
     const before = await actions(page);
-    const box = await page.locator(`[data-cell="${blockedCells[0]}"]`).first().boundingBox();
     const tile = page.locator(`.hand-tile[data-kind=${blockedKind}]`).first();
     await beginDrag(page, tile);
     await endDrag(page, centre(box));

@@ -115,7 +115,7 @@ fn decide(state: &PlayState, kind: Kind, cell: Cell, off: (f64, f64)) -> Drop {
                     push,
                     boosts,
                 };
-                match game.preview(&p) {
+                match game.play(&Action::Place(p)) {
                     Ok(_) => return Drop::Do(Action::Place(p)),
                     Err(e) => reason = capitalise(&e.to_string()),
                 }
@@ -123,6 +123,19 @@ fn decide(state: &PlayState, kind: Kind, cell: Cell, off: (f64, f64)) -> Drop {
             Drop::Refuse(reason)
         }
     }
+}
+
+/// What `p` would score now. (`Voluspa::preview` of the engine at this commit misses the
+/// score of a placement that ends the turn, so the step is looked up by its log index.)
+pub fn preview(game: &Voluspa, p: &Placement) -> Option<ScoreExplanation> {
+    let next = game.play(&Action::Place(*p)).ok()?;
+    let index = game.actions_applied();
+    next.turns()
+        .iter()
+        .rev()
+        .flat_map(|t| t.steps.iter().rev())
+        .find(|s| s.index == index)
+        .and_then(|s| s.score.clone())
 }
 
 fn mark(name: &str) {
@@ -438,17 +451,19 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
         (Some(k), Some(c)) => {
             let target = legal.iter().find(|t| t.at == c);
             let preview = target.and_then(|t| {
-                game.preview(&Placement {
-                    tile: k,
-                    at: c,
-                    push: t.push.first().copied(),
-                    boosts: if matches!(phase, Phase::RavenAgain { .. }) {
-                        0
-                    } else {
-                        state.boosts_for(k)
+                preview(
+                    &game,
+                    &Placement {
+                        tile: k,
+                        at: c,
+                        push: t.push.first().copied(),
+                        boosts: if matches!(phase, Phase::RavenAgain { .. }) {
+                            0
+                        } else {
+                            state.boosts_for(k)
+                        },
                     },
-                })
-                .ok()
+                )
             });
             Some((c, preview))
         }
