@@ -111,6 +111,7 @@ describe('Völuspá saves and special tiles', { timeout: 20 * TIMEOUT }, () => {
     await startGame(page, server.url, 'players=3&seed=9&tiles=base');
     await playStep(page);
     await playStep(page);
+    await reveal(page);
     const before = await boardTops(page);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -208,7 +209,8 @@ describe('Völuspá saves and special tiles', { timeout: 20 * TIMEOUT }, () => {
     await endDrag(page, centre(cap.box));
     await waitActions(page, 1);
     assert.ok((await boardTops(page)).includes(`${cap.cell}=Sk`));
-    // The captured Valkyrie went to the hand: the next screen is the hand-off, so check the log.
+    // The captured Valkyrie went to the hand; the log says so.
+    await reveal(page);
     await page.locator('text=Log').click();
     assert.match(await page.locator('[data-testid=log]').textContent(), /took Valkyrie/);
     watch.check();
