@@ -141,6 +141,9 @@ pub struct BoardViewProps {
     pub interactive: bool,
     #[prop_or_default]
     pub on_tap: Callback<Tap>,
+    /// A mouse or pen hovering (no button pressed) entered another cell.
+    #[prop_or_default]
+    pub on_hover: Callback<Option<Cell>>,
     /// Drawn over the tiles, in board coordinates.
     #[prop_or_default]
     pub children: Html,
@@ -162,6 +165,8 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
     let layer_ref = use_node_ref();
     let on_tap = use_mut_ref(Callback::<Tap>::noop);
     *on_tap.borrow_mut() = props.on_tap.clone();
+    let on_hover = use_mut_ref(Callback::<Option<Cell>>::noop);
+    *on_hover.borrow_mut() = props.on_hover.clone();
     let current_tiles = use_mut_ref(|| props.tiles.clone());
     *current_tiles.borrow_mut() = props.tiles.clone();
 
@@ -172,6 +177,7 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
         let view = props.view.clone();
         let interactive = props.interactive;
         let on_tap = on_tap.clone();
+        let on_hover = on_hover.clone();
         let tiles = current_tiles.clone();
         use_effect_with((), move |_| {
             let svg = svg_ref.cast::<Element>();
@@ -227,10 +233,22 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
                     let g = gesture.clone();
                     let el = svg.clone();
                     let view = view.clone();
+                    let hovered: Rc<RefCell<Option<Cell>>> = Rc::new(RefCell::new(None));
                     listeners.push(EventListener::new(&svg, "pointermove", move |e| {
                         let e = e.unchecked_ref::<PointerEvent>();
-                        let mut g = g.borrow_mut();
+                        let g = &mut *g.borrow_mut();
                         let Some(prev) = g.pointers.get(&e.pointer_id()).copied() else {
+                            // Hovering with a mouse or pen: report cell changes (score previews).
+                            if e.pointer_type() != "touch" && e.buttons() == 0 {
+                                let p = local(&el, e);
+                                let ((r, c), _) = view.0.borrow().view.cell_at(p.0, p.1);
+                                let cell = Some(Cell(r, c));
+                                if *hovered.borrow() != cell {
+                                    *hovered.borrow_mut() = cell;
+                                    let cb = on_hover.borrow().clone();
+                                    cb.emit(cell);
+                                }
+                            }
                             return;
                         };
                         let p = local(&el, e);

@@ -59,6 +59,14 @@ pub fn Hand(props: &HandProps) -> Html {
             .take(n as usize)
             .collect();
     }
+    // Only one tile shows as chosen (the first of its kind that is not spent).
+    let chosen_idx = props.selected.and_then(|sel| {
+        props
+            .tiles
+            .iter()
+            .enumerate()
+            .position(|(i, k)| *k == sel && !spent_idx.contains(&i))
+    });
     html! {
         <ul class="hand" aria-label="Your tiles" data-testid="hand">
             { for props.tiles.iter().enumerate().map(|(i, &k)| {
@@ -66,7 +74,7 @@ pub fn Hand(props: &HandProps) -> Html {
                 let boosts = if Some(i) == target_idx { boost_n } else { 0 };
                 let playable = props.playable.contains(&k);
                 let discardable = props.discardable.contains(&k);
-                let selected = props.selected == Some(k) && !spent;
+                let selected = chosen_idx == Some(i);
                 let on_down = props.on_down.clone();
                 let onpointerdown = Callback::from(move |e: PointerEvent| if !spent { on_down.emit((i, k, e)) });
                 html! {

@@ -440,6 +440,22 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
         })
     };
 
+    let on_hover = {
+        let latest = latest.clone();
+        let state = state.clone();
+        let slot = drag_slot.clone();
+        Callback::from(move |cell: Option<Cell>| {
+            let s = latest.borrow().clone();
+            if s.selected.is_some()
+                && s.bump.is_none()
+                && slot.borrow().is_none()
+                && s.hover != cell
+            {
+                state.dispatch(Msg::Hover(cell));
+            }
+        })
+    };
+
     // What the overlay shows.
     let chosen = if hand_visible { state.selected } else { None };
     let legal = Rc::new(chosen.map(|k| game.targets_for(k)).unwrap_or_default());
@@ -614,7 +630,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                 </div>
             </header>
             <div class="vol-board">
-                <BoardView tiles={tiles.clone()} fit_key={state.serial} view={view.clone()} {on_tap}
+                <BoardView tiles={tiles.clone()} fit_key={state.serial} view={view.clone()} {on_tap} {on_hover}
                     label="Völuspá board">
                     <Overlay legal={legal.clone()} blocked={blocked} hover={hover} last={Rc::new(last_cells)}
                         scored={Rc::new(scored)} serial={state.serial} bump={bump} />
