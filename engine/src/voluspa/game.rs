@@ -496,12 +496,7 @@ impl Voluspa {
 
     /// Scores `p` as the next step without applying it (errors as [`Game::apply`] would).
     pub fn preview(&self, p: &Placement) -> Result<ScoreExplanation, VoluspaError> {
-        let mut next = self.clone();
-        next.apply(&Action::Place(*p))?;
-        next.turns
-            .last()
-            .and_then(|t| t.steps.last())
-            .and_then(|s| s.score.clone())
+        self.preview_action(&Action::Place(*p))?
             .ok_or(VoluspaError::NotNow("nothing was scored"))
     }
 
@@ -510,10 +505,17 @@ impl Voluspa {
         let mut next = self.clone();
         next.apply(a)?;
         Ok(next
-            .turns
-            .last()
-            .and_then(|t| t.steps.last())
+            .step(self.actions_applied)
             .and_then(|s| s.score.clone()))
+    }
+
+    /// The step with action-log index `index`, if recorded.
+    pub fn step(&self, index: usize) -> Option<&StepRecord> {
+        self.turns
+            .iter()
+            .rev()
+            .flat_map(|t| t.steps.iter().rev())
+            .find(|s| s.index == index)
     }
 
     /// The steps that play a notation move from the start of a turn: each placement, the
