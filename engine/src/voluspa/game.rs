@@ -396,8 +396,14 @@ impl Voluspa {
                     let mut all = Vec::new();
                     placement::placements_in(&self.board, tile, &f, &o, &mut all);
                     for p in all {
-                        let mut b = self.board.clone();
-                        if moves::apply_scored(&mut b, &p, Some(*hermod)).is_ok() {
+                        let ok = match moves::hermod_ok_before(&self.board, *hermod, &p) {
+                            Some(ok) => ok,
+                            None => {
+                                let mut b = self.board.clone();
+                                moves::apply_scored(&mut b, &p, Some(*hermod)).is_ok()
+                            }
+                        };
+                        if ok {
                             out.push(p);
                         }
                     }
