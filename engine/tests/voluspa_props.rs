@@ -3,7 +3,7 @@
 use skald::voluspa::{moves, placement, Action, Config, Kind, Phase, TileSet, Voluspa};
 use skald::{Game, Replay, Rng, Viewer};
 
-const GAMES_PER_SET: u64 = 60;
+const GAMES_PER_SET: u64 = 1200;
 const MAX_ACTIONS: usize = 2000;
 
 fn check_game(config: &Config, seed: u64, check_sample: bool) {

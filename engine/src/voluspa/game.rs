@@ -429,25 +429,25 @@ impl Voluspa {
     /// grouped per cell with how the tile gets there and, for bumps, the allowed directions.
     pub fn targets_for(&self, tile: Kind) -> Vec<Target> {
         let mut out: Vec<Target> = Vec::new();
-        for p in self.step_placements(tile) {
-            let kind = match (p.push, self.board.occupied(p.at), &self.phase) {
-                (Some(_), _, _) => TargetKind::Bump,
-                (None, false, _) => TargetKind::Place,
-                (None, true, Phase::RavenAgain { from }) if *from == p.at => TargetKind::Place,
-                (None, true, _) if tile == Kind::Skadi => TargetKind::Capture,
-                (None, true, _) => TargetKind::Cover,
-            };
-            let kind = if let Phase::RavenAgain { from } = &self.phase {
-                // Judge against the board with the Raven lifted.
+        // While the Raven's second placement is pending, judge with the Raven lifted.
+        let lifted = match &self.phase {
+            Phase::RavenAgain { from } => {
                 let mut b = self.board.clone();
                 placement::lift_raven(&mut b, *from);
-                if b.occupied(p.at) {
-                    TargetKind::Cover
-                } else {
-                    TargetKind::Place
-                }
+                Some(b)
+            }
+            _ => None,
+        };
+        let board = lifted.as_ref().unwrap_or(&self.board);
+        for p in self.step_placements(tile) {
+            let kind = if p.push.is_some() {
+                TargetKind::Bump
+            } else if !board.occupied(p.at) {
+                TargetKind::Place
+            } else if tile == Kind::Skadi {
+                TargetKind::Capture
             } else {
-                kind
+                TargetKind::Cover
             };
             match out.last_mut() {
                 Some(t) if t.at == p.at && t.kind == kind => {
