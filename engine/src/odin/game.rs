@@ -481,6 +481,65 @@ impl Odin {
     }
 }
 
+/// A chosen position to start from instead of a random deal: for tutorials, puzzles and
+/// rule tests. Later hands are dealt at random from the seed. Games started this way are
+/// not described by a [`crate::Replay`] (which always deals at random).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Position {
+    /// Who leads the first round of this hand.
+    pub first_player: PlayerId,
+    /// Each player's hand (1–9 cards each, disjoint, from the configured deck); the rest
+    /// of the deck is left undealt.
+    pub hands: Vec<CardSet>,
+    /// Points already scored, per player (empty: all zero).
+    #[serde(default)]
+    pub scores: Vec<u32>,
+}
+
+impl Odin {
+    /// Starts a game from a chosen [`Position`] instead of a random deal.
+    pub fn from_position(
+        config: &OdinConfig,
+        position: &Position,
+        seed: u64,
+    ) -> Result<Odin, OdinError> {
+        let mut g = <Odin as Game>::new(config, seed)?;
+        let n = config.players;
+        let bad = |m: &str| Err(OdinError::Config(m.to_string()));
+        if position.hands.len() != n {
+            return bad("the position needs one hand per player");
+        }
+        if position.first_player >= n {
+            return bad("the first player is not at the table");
+        }
+        if !position.scores.is_empty() && position.scores.len() != n {
+            return bad("the position needs one score per player");
+        }
+        let mut seen = CardSet::EMPTY;
+        for h in &position.hands {
+            if h.is_empty() || h.len() > HAND_SIZE {
+                return bad("every hand holds 1 to 9 cards");
+            }
+            if !config.deck().contains_all(*h) {
+                return bad("a card is not part of this game's deck");
+            }
+            if !seen.intersection(*h).is_empty() {
+                return bad("a card is dealt twice");
+            }
+            seen = seen.union(*h);
+        }
+        g.hands = position.hands.clone();
+        g.deck = config.deck().minus(seen);
+        if !position.scores.is_empty() {
+            g.scores = position.scores.iter().map(|&s| s.min(1_000_000)).collect();
+        }
+        g.first_player = position.first_player;
+        g.to_move = position.first_player;
+        g.last_player = position.first_player;
+        Ok(g)
+    }
+}
+
 impl Game for Odin {
     type Config = OdinConfig;
     type Action = OdinAction;

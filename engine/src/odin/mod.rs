@@ -40,7 +40,7 @@ pub mod view;
 pub use card::{format_cards, parse_cards, Card, CardSet, Colour, NotationError};
 pub use config::{OdinConfig, Target};
 pub use error::OdinError;
-pub use game::{Odin, OdinAction, Phase, Requirement, Undo, HAND_SIZE};
+pub use game::{Odin, OdinAction, Phase, Position, Requirement, Undo, HAND_SIZE};
 pub use scoring::{Event, GameSummary, HandEnding, HandSummary, LogEntry};
 pub use set::{
     check_play_on, is_set, legal_plays_on, playable_cards_on, set_value, PlayError, PlayGroup,
