@@ -29,7 +29,7 @@ pub enum OdinError {
 impl fmt::Display for OdinError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            OdinError::Config(m) => write!(f, "invalid set-up: {m}"),
+            OdinError::Config(m) => f.write_str(m),
             OdinError::Play(e) => write!(f, "{e}"),
             OdinError::Pass(m) | OdinError::Take(m) => f.write_str(m),
             OdinError::Over => f.write_str("the game is over"),
