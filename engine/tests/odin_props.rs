@@ -61,6 +61,11 @@ fn check_queries(g: &Odin, rng: &mut Rng) {
         }
         Phase::Follow => assert_eq!(actions[0], OdinAction::Pass),
     }
+    // The fast random policy only picks listed actions.
+    match g.random_action(rng) {
+        Some(a) => assert!(actions.contains(&a), "{a}"),
+        None => assert!(actions.is_empty()),
+    }
     // Grouped legal plays = the Play actions; playable cards = their union.
     let groups = g.legal_plays();
     let mut from_groups: Vec<u64> = Vec::new();
@@ -360,4 +365,27 @@ fn actions_round_trip_through_json() {
         .unwrap(),
         r#"{"type":"take","card":"3R"}"#
     );
+}
+
+/// The fuzz targets' bodies on seeded random bytes (the real fuzzing needs nightly).
+#[test]
+fn fuzz_bodies_on_random_bytes() {
+    let mut rng = Rng::new(77);
+    let alphabet = b"123456789ROYGBProygbp ,|0X\xff";
+    for _ in 0..20_000 {
+        let len = rng.index(40);
+        let text: Vec<u8> = (0..len)
+            .map(|_| alphabet[rng.index(alphabet.len())])
+            .collect();
+        skald::odin::fuzz::notation(&text);
+    }
+    for _ in 0..3_000 {
+        let len = rng.index(300);
+        let bytes: Vec<u8> = (0..len).map(|_| rng.next_u64() as u8).collect();
+        skald::odin::fuzz::actions(&bytes);
+    }
+    let g = Odin::new(&OdinConfig::new(3), 9).unwrap();
+    let view = serde_json::to_string(&g.view(Viewer::Player(0))).unwrap();
+    skald::odin::fuzz::actions(view.as_bytes());
+    skald::odin::fuzz::actions(br#"{"type":"play","cards":"7R"}"#);
 }

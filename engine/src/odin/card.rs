@@ -200,6 +200,21 @@ impl FromStr for Card {
 #[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
 pub struct CardSet(pub(crate) u64);
 
+/// Bits of the six cards of each number (index: number − 1).
+pub(crate) const NUMBER_BITS: [u64; 9] = {
+    let mut out = [0u64; 9];
+    let mut n = 0;
+    while n < 9 {
+        let mut c = 0;
+        while c < 6 {
+            out[n] |= 1 << (c * 9 + n);
+            c += 1;
+        }
+        n += 1;
+    }
+    out
+};
+
 /// Bits of the 54 cards.
 pub(crate) const ALL_BITS: u64 = (1 << 54) - 1;
 
@@ -219,10 +234,10 @@ impl CardSet {
 
     /// Every card with this number (1–9; empty otherwise).
     pub fn of_number(number: u8) -> CardSet {
-        if !(1..=9).contains(&number) {
-            return CardSet::EMPTY;
+        match number {
+            1..=9 => CardSet(NUMBER_BITS[number as usize - 1]),
+            _ => CardSet::EMPTY,
         }
-        CardSet((0..6).fold(0, |m, c| m | 1 << (c * 9 + number as u64 - 1)))
     }
 
     /// The set's bits (card `i` is bit `i`, see [`Card::index`]).

@@ -24,6 +24,8 @@ pub enum OdinError {
     View(String),
     /// Card notation could not be read.
     Notation(NotationError),
+    /// JSON could not be read.
+    Json(String),
 }
 
 impl fmt::Display for OdinError {
@@ -35,6 +37,7 @@ impl fmt::Display for OdinError {
             OdinError::Over => f.write_str("the game is over"),
             OdinError::View(m) => write!(f, "inconsistent view: {m}"),
             OdinError::Notation(e) => write!(f, "{e}"),
+            OdinError::Json(m) => write!(f, "invalid JSON: {m}"),
         }
     }
 }

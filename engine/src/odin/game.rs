@@ -44,6 +44,13 @@ pub enum OdinAction {
     },
 }
 
+impl OdinAction {
+    /// Reads an action from JSON (`{"type":"play","cards":["7R"]}`…).
+    pub fn from_json(text: &str) -> Result<OdinAction, OdinError> {
+        serde_json::from_str(text).map_err(|e| OdinError::Json(e.to_string()))
+    }
+}
+
 impl fmt::Display for OdinAction {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -298,6 +305,54 @@ impl Odin {
         }
     }
 
+    /// A uniformly random action among [`Game::legal_actions`], without building the
+    /// list (for fast self-play and rollouts); `None` when the game is over.
+    pub fn random_action(&self, rng: &mut Rng) -> Option<OdinAction> {
+        match self.phase {
+            Phase::Over => None,
+            Phase::Take => {
+                let i = rng.index(self.take_from.len());
+                self.take_from
+                    .iter()
+                    .nth(i)
+                    .map(|card| OdinAction::Take { card })
+            }
+            Phase::Lead | Phase::Follow => {
+                // Reservoir sampling over Pass (when allowed) and every legal play.
+                let mut chosen = None;
+                let mut seen = 0u64;
+                if self.phase == Phase::Follow {
+                    chosen = Some(OdinAction::Pass);
+                    seen = 1;
+                }
+                for_each_legal(self.hand(self.to_move), self.middle, |cards, _| {
+                    seen += 1;
+                    if rng.below(seen) == 0 {
+                        chosen = Some(OdinAction::Play { cards });
+                    }
+                });
+                chosen
+            }
+        }
+    }
+
+    /// Plays uniformly random legal actions until the game ends or `max_actions` were
+    /// played; returns the number played. Same distribution as
+    /// [`crate::game::random_playout`], faster.
+    pub fn random_playout(&mut self, rng: &mut Rng, max_actions: usize) -> usize {
+        let mut played = 0;
+        while played < max_actions {
+            let Some(action) = self.random_action(rng) else {
+                break;
+            };
+            if self.apply(&action).is_err() {
+                break;
+            }
+            played += 1;
+        }
+        played
+    }
+
     /// The hand summaries and final outcome, once the game is over.
     pub fn summary(&self) -> Option<GameSummary> {
         let outcome = self.outcome()?;
@@ -360,8 +415,9 @@ impl Odin {
             self.discard = self.discard.union(previous);
             self.end_hand(p, lead);
         } else if previous.len() == 1 {
-            let card = previous.cards()[0];
-            self.take(card, true);
+            if let Some(card) = previous.iter().next() {
+                self.take(card, true);
+            }
         } else if previous.len() > 1 {
             self.phase = Phase::Take;
             self.take_from = previous;

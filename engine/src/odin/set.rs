@@ -15,7 +15,7 @@
 //! assert_eq!(check_play_on(middle, None, "6B 1B".parse().unwrap()), Ok(61));
 //! ```
 
-use super::card::{Card, CardSet, Colour};
+use super::card::{Card, CardSet, NUMBER_BITS};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -83,19 +83,26 @@ impl std::error::Error for PlayError {}
 
 /// Whether the cards form a set: all one number or all one colour (one card always does).
 pub fn is_set(cards: CardSet) -> bool {
-    if cards.is_empty() {
+    let bits = cards.bits();
+    if bits == 0 {
         return false;
     }
-    Colour::ALL.iter().any(|c| c.cards().contains_all(cards))
-        || (1..=9).any(|n| CardSet::of_number(n).contains_all(cards))
+    // Same colour: all bits inside one 9-bit block.
+    let colour = bits.trailing_zeros() / 9;
+    if bits >> (colour * 9) <= 0x1FF {
+        return true;
+    }
+    // Same number: inside the number's mask.
+    let number = (bits.trailing_zeros() % 9) as usize;
+    bits & !NUMBER_BITS[number] == 0
 }
 
 /// Digits of the cards in descending order, as a number (no set check).
 pub(crate) fn raw_value(cards: CardSet) -> u32 {
     let mut v = 0u32;
-    for n in (1..=9u8).rev() {
-        for _ in 0..CardSet::of_number(n).intersection(cards).len() {
-            v = v.wrapping_mul(10).wrapping_add(n as u32);
+    for n in (0..9).rev() {
+        for _ in 0..(cards.bits() & NUMBER_BITS[n]).count_ones() {
+            v = v.wrapping_mul(10).wrapping_add(n as u32 + 1);
         }
     }
     v
@@ -129,8 +136,11 @@ pub fn check_play_on(
         return Err(PlayError::Empty);
     }
     if let Some(hand) = hand {
-        if let Some(card) = play.minus(hand).cards().first() {
-            return Err(PlayError::NotHeld { card: *card });
+        let missing = play.minus(hand);
+        if !missing.is_empty() {
+            if let Some(&card) = missing.cards().first() {
+                return Err(PlayError::NotHeld { card });
+            }
         }
     }
     let value = set_value(play)?;
@@ -209,31 +219,50 @@ pub(crate) fn for_each_legal(hand: CardSet, middle: CardSet, mut f: impl FnMut(C
         if k > hand.len() {
             break;
         }
-        // Same colour (this includes every single card).
-        for colour in Colour::ALL {
-            let mask = hand.intersection(colour.cards()).0;
+        // Same colour (this includes every single card). Work on the colour's 9 bits:
+        // bit i is number i + 1, so the value is read from the highest bit down.
+        for colour in 0..6 {
+            let shift = colour * 9;
+            let mask = (hand.0 >> shift) & 0x1FF;
+            if (mask.count_ones() as usize) < k {
+                continue;
+            }
             subsets_of_size(mask, k, &mut |bits| {
-                let set = CardSet(bits);
-                let v = raw_value(set);
+                let v = colour_value(bits);
                 if v > beat {
-                    f(set, v);
+                    f(CardSet(bits << shift), v);
                 }
             });
         }
-        // Same number, two or more cards.
-        if k >= 2 {
-            for n in 1..=9u8 {
-                let mask = hand.intersection(CardSet::of_number(n)).0;
-                subsets_of_size(mask, k, &mut |bits| {
-                    let set = CardSet(bits);
-                    let v = raw_value(set);
-                    if v > beat {
-                        f(set, v);
-                    }
-                });
+        // Same number, two or more cards (k ≤ 6 cards of one number).
+        if (2..=6).contains(&k) {
+            for (n, number_bits) in NUMBER_BITS.iter().enumerate() {
+                let mask = hand.0 & number_bits;
+                if (mask.count_ones() as usize) < k {
+                    continue;
+                }
+                let v = (n as u32 + 1) * REPUNIT[k];
+                if v <= beat {
+                    continue;
+                }
+                subsets_of_size(mask, k, &mut |bits| f(CardSet(bits), v));
             }
         }
     }
+}
+
+/// 1, 11, 111… (index: number of digits).
+const REPUNIT: [u32; 7] = [0, 1, 11, 111, 1_111, 11_111, 111_111];
+
+/// Value of a same-colour set given as 9 bits (bit i = number i + 1).
+fn colour_value(mut bits: u64) -> u32 {
+    let mut v = 0;
+    while bits != 0 {
+        let hi = 63 - bits.leading_zeros();
+        v = v * 10 + hi + 1;
+        bits ^= 1 << hi;
+    }
+    v
 }
 
 /// The legal sets from `hand` on `middle`, grouped by size then value (both ascending).

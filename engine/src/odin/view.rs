@@ -66,6 +66,11 @@ pub struct OdinView {
 }
 
 impl OdinView {
+    /// Reads a view from JSON (for example one saved by a computer opponent).
+    pub fn from_json(text: &str) -> Result<OdinView, OdinError> {
+        serde_json::from_str(text).map_err(|e| OdinError::Json(e.to_string()))
+    }
+
     pub(crate) fn of(g: &Odin, viewer: Viewer) -> OdinView {
         let hand = match viewer {
             Viewer::Player(p) if p < g.hands.len() => Some(g.hands[p]),
