@@ -102,7 +102,7 @@ export interface OdinView {
 pub(crate) fn seed_from(number: Option<f64>, text: Option<String>) -> Result<u64, String> {
     const MAX: f64 = 9_007_199_254_740_992.0; // 2^53
     match (number, text) {
-        (Some(x), _) if x.is_finite() && x >= 0.0 && x <= MAX && x.fract() == 0.0 => Ok(x as u64),
+        (Some(x), _) if (0.0..=MAX).contains(&x) && x.fract() == 0.0 => Ok(x as u64),
         (Some(_), _) => Err("the seed must be a whole number from 0 to 2^53".to_string()),
         (None, Some(s)) => s
             .trim()
