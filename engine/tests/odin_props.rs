@@ -300,6 +300,10 @@ fn views_and_actions_from_json_never_panic() {
         serde_json::json!([0, 0, 0, 99]),
         serde_json::json!("lead"),
         serde_json::json!({"player": 7}),
+        serde_json::json!(u32::MAX),
+        serde_json::json!(u64::MAX),
+        serde_json::json!([u32::MAX, u32::MAX, u32::MAX, u32::MAX]),
+        serde_json::json!({"player": u32::MAX, "actions": u64::MAX}),
     ];
     for key in &keys {
         for j in &junk {
@@ -388,4 +392,26 @@ fn fuzz_bodies_on_random_bytes() {
     let view = serde_json::to_string(&g.view(Viewer::Player(0))).unwrap();
     skald::odin::fuzz::actions(view.as_bytes());
     skald::odin::fuzz::actions(br#"{"type":"play","cards":"7R"}"#);
+}
+
+#[test]
+fn inconsistent_views_are_refused_with_a_reason() {
+    let g = Odin::new(&OdinConfig::new(3), 4).unwrap();
+    let view = g.view(Viewer::Player(0));
+    let mut rng = Rng::new(1);
+    let mut v = view.clone();
+    v.discard_count = 3;
+    assert!(Odin::sample(&v, &mut rng)
+        .unwrap_err()
+        .to_string()
+        .contains("inconsistent view"));
+    let mut v = view.clone();
+    v.hand_sizes[1] = 8;
+    assert!(Odin::sample(&v, &mut rng).is_err());
+    let mut v = view.clone();
+    v.viewer = Viewer::Spectator;
+    assert!(Odin::sample(&v, &mut rng).is_err());
+    let mut v = view;
+    v.hand = None;
+    assert!(Odin::sample(&v, &mut rng).is_err());
 }

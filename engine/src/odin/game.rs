@@ -106,7 +106,7 @@ impl fmt::Display for Requirement {
             Requirement::Beat { size, value } => write!(
                 f,
                 "the next set must be {size} or {} cards above {value}",
-                size + 1
+                size.saturating_add(1)
             ),
             Requirement::Take { from } => write!(f, "take one card of {from}"),
             Requirement::Over => f.write_str("the game is over"),
@@ -381,11 +381,13 @@ impl Odin {
         let mut cards: Vec<Card> = self.config.deck().iter().collect();
         self.rng.shuffle(&mut cards);
         let n = self.n();
-        for (p, hand) in self.hands.iter_mut().enumerate() {
-            *hand =
-                CardSet::from_cards(&cards[p * HAND_SIZE..(p + 1) * HAND_SIZE]).unwrap_or_default();
+        // A validated configuration always has enough cards (54 ≥ 6 × 9, 36 ≥ 2 × 9).
+        let mut chunks = cards.chunks(HAND_SIZE);
+        for hand in self.hands.iter_mut() {
+            *hand = CardSet::from_cards(chunks.next().unwrap_or(&[])).unwrap_or_default();
         }
-        self.deck = CardSet::from_cards(&cards[n * HAND_SIZE..]).unwrap_or_default();
+        self.deck =
+            CardSet::from_cards(cards.get(n * HAND_SIZE..).unwrap_or(&[])).unwrap_or_default();
         self.known.iter_mut().for_each(|k| *k = CardSet::EMPTY);
         self.discard = CardSet::EMPTY;
         self.middle = CardSet::EMPTY;
@@ -470,7 +472,7 @@ impl Odin {
         self.push_log(out, Event::HandEnded { whole_hand_lead });
         let points: Vec<u32> = self.hands.iter().map(|h| h.len() as u32).collect();
         for (s, p) in self.scores.iter_mut().zip(&points) {
-            *s += p;
+            *s = s.saturating_add(*p);
         }
         self.hands_done.push(HandSummary {
             hand: self.hand_number,
@@ -491,7 +493,7 @@ impl Odin {
         if over {
             self.phase = Phase::Over;
         } else {
-            self.hand_number += 1;
+            self.hand_number = self.hand_number.saturating_add(1);
             self.first_player = (self.first_player + 1) % self.n();
             self.deal();
         }
@@ -670,10 +672,10 @@ impl Game for Odin {
         let dealt = self.apply_inner(action)?;
         self.undo = if dealt {
             Undo { player, actions: 0 }
-        } else if self.undo.player == player && !self.log.is_empty() && self.undo.actions > 0 {
+        } else if self.undo.player == player && self.undo.actions > 0 {
             Undo {
                 player,
-                actions: self.undo.actions + 1,
+                actions: self.undo.actions.saturating_add(1),
             }
         } else {
             Undo { player, actions: 1 }

@@ -69,7 +69,7 @@ impl fmt::Display for PlayError {
             PlayError::WrongSize { size, played } => write!(
                 f,
                 "must have {size} or {} cards, not {played}",
-                size + 1
+                size.saturating_add(1)
             ),
             PlayError::TooLow { value, middle } => {
                 write!(f, "value {value} is not above {middle}")

@@ -167,7 +167,7 @@ impl OdinView {
         }
         let in_hands: usize = self.hand_sizes.iter().sum();
         let placed = self.middle.len() + self.take_from.len() + self.discard.len();
-        if in_hands + placed + self.undealt_count != deck.len() {
+        if (in_hands + placed).checked_add(self.undealt_count) != Some(deck.len()) {
             return bad("the card counts do not add up to the deck");
         }
         if !self.middle.is_empty() && !is_set(self.middle) {
@@ -250,6 +250,10 @@ impl OdinView {
             log: self.log.clone(),
             undo: self.undo,
         };
+        // The derived fields (values, counts, requirement, outcome…) must match too.
+        if OdinView::of(&g, self.viewer) != *self {
+            return bad("derived fields (counts, values, requirement or outcome) do not match");
+        }
         Ok(g)
     }
 }
