@@ -3,7 +3,7 @@
 use super::card::{Card, CardSet};
 use super::config::OdinConfig;
 use super::error::OdinError;
-use super::game::{Odin, Phase, Requirement, Undo};
+use super::game::{Odin, Phase, Requirement, Undo, HAND_SIZE};
 use super::scoring::{HandSummary, LogEntry};
 use super::set::is_set;
 use crate::game::{Outcome, PlayerId, Viewer};
@@ -116,7 +116,7 @@ impl OdinView {
         if self.last_player >= n || self.first_player >= n {
             return bad("a player number is out of range");
         }
-        if self.hand_sizes.iter().any(|&s| s > HAND_LIMIT) {
+        if self.hand_sizes.iter().any(|&s| s > HAND_SIZE) {
             return bad("a hand holds more than 9 cards");
         }
         // Every public card group must lie in the deck and not overlap another.
@@ -258,4 +258,3 @@ impl OdinView {
     }
 }
 
-const HAND_LIMIT: usize = super::game::HAND_SIZE;
