@@ -318,20 +318,31 @@ impl Odin {
                     .map(|card| OdinAction::Take { card })
             }
             Phase::Lead | Phase::Follow => {
-                // Reservoir sampling over Pass (when allowed) and every legal play.
-                let mut chosen = None;
-                let mut seen = 0u64;
-                if self.phase == Phase::Follow {
-                    chosen = Some(OdinAction::Pass);
-                    seen = 1;
-                }
+                // Collect on the stack; the rare position with more plays (up to
+                // C(9,4) + C(9,5) = 252) falls back to the full list.
+                let mut plays = [0u64; 64];
+                let mut count = 0;
                 for_each_legal(self.hand(self.to_move), self.middle, |cards, _| {
-                    seen += 1;
-                    if rng.below(seen) == 0 {
-                        chosen = Some(OdinAction::Play { cards });
+                    if let Some(slot) = plays.get_mut(count) {
+                        *slot = cards.bits();
                     }
+                    count += 1;
                 });
-                chosen
+                if count > plays.len() {
+                    let all = self.legal_actions();
+                    return all.get(rng.index(all.len())).copied();
+                }
+                let pass = usize::from(self.phase == Phase::Follow);
+                let i = rng.index(count + pass);
+                if i < count {
+                    Some(OdinAction::Play {
+                        cards: CardSet::from_bits(plays[i]),
+                    })
+                } else if pass == 1 {
+                    Some(OdinAction::Pass)
+                } else {
+                    None
+                }
             }
         }
     }

@@ -180,21 +180,32 @@ pub struct PlayGroup {
     pub sets: Vec<CardSet>,
 }
 
-/// Calls `f` with every `k`-card subset of `mask` (as raw bits).
-fn subsets_of_size(mask: u64, k: usize, f: &mut impl FnMut(u64)) {
-    if k == 0 || (mask.count_ones() as usize) < k {
+/// Whether `mask` has at least `k` bits (cheap for the common small `k`).
+#[inline(always)]
+fn has_at_least(mask: u64, k: usize) -> bool {
+    match k {
+        0 => true,
+        1 => mask != 0,
+        2 => mask & mask.wrapping_sub(1) != 0,
+        _ => mask.count_ones() as usize >= k,
+    }
+}
+
+/// Calls `f(acc | subset)` for every `k`-bit subset of `mask`, each once (the lowest
+/// chosen bit first, then only higher ones).
+fn subsets_of_size(mask: u64, k: usize, acc: u64, f: &mut impl FnMut(u64)) {
+    if k == 0 {
+        f(acc);
         return;
     }
-    // Enumerate submasks of `mask` with exactly k bits (mask has at most 9 bits here).
-    let mut sub = mask;
-    loop {
-        if sub.count_ones() as usize == k {
-            f(sub);
-        }
-        if sub == 0 {
-            break;
-        }
-        sub = (sub - 1) & mask;
+    if !has_at_least(mask, k) {
+        return;
+    }
+    let mut rest = mask;
+    while rest != 0 {
+        let low = rest & rest.wrapping_neg();
+        rest ^= low;
+        subsets_of_size(rest, k - 1, acc | low, f);
     }
 }
 
@@ -215,37 +226,52 @@ pub(crate) fn for_each_legal(hand: CardSet, middle: CardSet, mut f: impl FnMut(C
     }
     let size = middle.len();
     let beat = raw_value(middle);
-    for k in [size, size + 1] {
-        if k > hand.len() {
-            break;
+    // Same colour (this includes every single card). Work on the colour's 9 bits: bit i
+    // is number i + 1, so the value is read from the highest bit down.
+    for colour in 0..6 {
+        let shift = colour * 9;
+        let mask = (hand.0 >> shift) & 0x1FF;
+        if mask == 0 {
+            continue;
         }
-        // Same colour (this includes every single card). Work on the colour's 9 bits:
-        // bit i is number i + 1, so the value is read from the highest bit down.
-        for colour in 0..6 {
-            let shift = colour * 9;
-            let mask = (hand.0 >> shift) & 0x1FF;
-            if (mask.count_ones() as usize) < k {
-                continue;
+        if size == 1 {
+            // Singles above the middle's number (bit i is worth i + 1 > beat ⇔ i ≥ beat).
+            let mut singles = mask & (0x1FF << beat.min(9)) & 0x1FF;
+            while singles != 0 {
+                let i = singles.trailing_zeros();
+                singles &= singles - 1;
+                f(CardSet(1 << (i + shift)), i + 1);
             }
-            subsets_of_size(mask, k, &mut |bits| {
+        } else if has_at_least(mask, size) {
+            subsets_of_size(mask, size, 0, &mut |bits| {
                 let v = colour_value(bits);
                 if v > beat {
                     f(CardSet(bits << shift), v);
                 }
             });
         }
-        // Same number, two or more cards (k ≤ 6 cards of one number).
-        if (2..=6).contains(&k) {
-            for (n, number_bits) in NUMBER_BITS.iter().enumerate() {
-                let mask = hand.0 & number_bits;
-                if (mask.count_ones() as usize) < k {
-                    continue;
-                }
+        // One card more always has the higher value.
+        if has_at_least(mask, size + 1) {
+            subsets_of_size(mask, size + 1, 0, &mut |bits| {
+                f(CardSet(bits << shift), colour_value(bits))
+            });
+        }
+    }
+    // Same number, two to six cards.
+    let mut rest = hand.0;
+    while rest != 0 {
+        let n = (rest.trailing_zeros() % 9) as usize;
+        let mask = hand.0 & NUMBER_BITS[n];
+        rest &= !mask;
+        if !has_at_least(mask, 2) {
+            continue;
+        }
+        for k in [size, size + 1] {
+            if (2..=6).contains(&k) {
                 let v = (n as u32 + 1) * REPUNIT[k];
-                if v <= beat {
-                    continue;
+                if v > beat && has_at_least(mask, k) {
+                    subsets_of_size(mask, k, 0, &mut |bits| f(CardSet(bits), v));
                 }
-                subsets_of_size(mask, k, &mut |bits| f(CardSet(bits), v));
             }
         }
     }

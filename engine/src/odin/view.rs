@@ -257,4 +257,3 @@ impl OdinView {
         Ok(g)
     }
 }
-
