@@ -92,7 +92,12 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const i = args.indexOf('--prefix');
   if (i >= 0) { prefix = args[i + 1]; args.splice(i, 2); }
   const [root = 'dist', port = '8080'] = args;
-  const { url } = await startServer({ root, port: Number(port), prefix });
+  const { url } = await startServer({ root, port: Number(port), prefix }).catch((err) => {
+    console.error(err.code === 'EADDRINUSE'
+      ? `Port ${port} on 127.0.0.1 is in use: stop what runs there, or choose another port (PORT=9000 ./scripts/serve.sh).`
+      : String(err));
+    process.exit(1);
+  });
   console.log(`Skald is being served at ${url} (Ctrl-C to stop)`);
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(0));
 }

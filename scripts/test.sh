@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs whatever is missing (see setup.sh) and runs every check:
-#   formatting, clippy, native `cargo test`, wasm-bindgen-test in headless Chromium,
+#   formatting, clippy (native, and wasm for the browser-only code), native `cargo test`, wasm-bindgen-test in headless Chromium,
 #   the release build with its size report, and end-to-end tests (playwright-core).
 # Exits non-zero if anything fails; the last line is a one-line summary.
 set -uo pipefail
@@ -27,18 +27,31 @@ step() {
   fi
 }
 
-# The wasm test files: engine/tests/web*.rs and app/tests/web*.rs.
-wasm_tests() {
-  local pkg="$1" dir="$2" args=() f
-  for f in "$dir"/tests/web*.rs; do
-    [ -e "$f" ] && args+=(--test "$(basename "$f" .rs)")
+# The wasm test files: engine/tests/web*.rs and app/tests/web*.rs, as `--test NAME` options.
+web_test_args() {
+  local f
+  for f in "$1"/tests/web*.rs; do
+    [ -e "$f" ] && printf -- '--test\n%s\n' "$(basename "$f" .rs)"
   done
+}
+
+wasm_tests() {
+  local pkg="$1" dir="$2" args=()
+  mapfile -t args < <(web_test_args "$dir")
   [ ${#args[@]} -gt 0 ] || { echo "no wasm tests in $dir/tests"; return 0; }
   cargo test --target wasm32-unknown-unknown -p "$pkg" "${args[@]}"
 }
 
+# Clippy for the wasm-only code (the web*.rs test files are empty natively).
+clippy_wasm() {
+  local args=()
+  mapfile -t args < <(web_test_args engine; web_test_args app)
+  cargo clippy --target wasm32-unknown-unknown -p skald-engine -p skald-app --lib "${args[@]}" -- -D warnings
+}
+
 step fmt cargo fmt --all --check
 step clippy cargo clippy --workspace --all-targets -- -D warnings
+step clippy-wasm clippy_wasm
 step native-tests cargo test --workspace
 step wasm-tests-engine wasm_tests skald-engine engine
 step wasm-tests-app wasm_tests skald-app app

@@ -26,6 +26,17 @@ async fn settle() {
     yew::platform::time::sleep(Duration::from_millis(10)).await;
 }
 
+/// Polls `done` every 10 ms for up to 5 s (hash changes and renders are asynchronous).
+async fn wait_until(what: &str, done: impl Fn() -> bool) {
+    for _ in 0..500 {
+        if done() {
+            return;
+        }
+        yew::platform::time::sleep(Duration::from_millis(10)).await;
+    }
+    panic!("timed out waiting for {what}");
+}
+
 fn texts(root: &Element, selector: &str) -> Vec<String> {
     let nodes = root.query_selector_all(selector).unwrap();
     (0..nodes.length())
@@ -82,12 +93,18 @@ async fn app_follows_the_hash_route() {
     assert!(root.text_content().unwrap().contains("Engine "));
 
     location.set_hash("#/odin").unwrap();
-    yew::platform::time::sleep(Duration::from_millis(50)).await;
+    wait_until("the Odin page and its title", || {
+        texts(&root, "#game-title") == ["Odin"] && gloo::utils::document().title() == "Odin — Skald"
+    })
+    .await;
     assert_eq!(texts(&root, "#game-title"), ["Odin"]);
     assert_eq!(gloo::utils::document().title(), "Odin — Skald");
 
     location.set_hash("#/nowhere").unwrap();
-    yew::platform::time::sleep(Duration::from_millis(50)).await;
+    wait_until("the not-found page", || {
+        !texts(&root, ".not-found").is_empty()
+    })
+    .await;
     assert_eq!(texts(&root, "h1"), ["Page not found"]);
 
     location.set_hash("").unwrap();

@@ -46,9 +46,9 @@ fn parse_cases(file: &str, text: &str) -> Vec<Case> {
             continue;
         }
         let is_key = !line.starts_with(' ')
-            && line
-                .split_once(':')
-                .is_some_and(|(k, _)| !k.is_empty() && k.chars().all(|c| c.is_ascii_lowercase() || c == '_'));
+            && line.split_once(':').is_some_and(|(k, _)| {
+                !k.is_empty() && k.chars().all(|c| c.is_ascii_lowercase() || c == '_')
+            });
         if is_key {
             started = true;
             let (k, v) = line.split_once(':').unwrap();
@@ -129,7 +129,8 @@ fn run(case: &Case) -> Result<(), String> {
             let found = ts
                 .iter()
                 .any(|t| t.at == p.at && (p.push.is_none() || t.push.contains(&p.push.unwrap())));
-            let found = found && (p.push.is_some() || ts.iter().any(|t| t.at == p.at && t.push.is_empty()));
+            let found =
+                found && (p.push.is_some() || ts.iter().any(|t| t.at == p.at && t.push.is_empty()));
             if found != want {
                 return Err(format!(
                     "{a} should {}be among the targets of {} ({ts:?})",
@@ -148,7 +149,9 @@ fn run(case: &Case) -> Result<(), String> {
     match (&res, &case.illegal) {
         (Err(e), Some(want)) => {
             if !e.to_string().contains(want.as_str()) {
-                return Err(format!("illegal as expected, but error {e:?} lacks {want:?}"));
+                return Err(format!(
+                    "illegal as expected, but error {e:?} lacks {want:?}"
+                ));
             }
             if b != board {
                 return Err("board changed by an illegal move".into());
@@ -174,7 +177,13 @@ fn run(case: &Case) -> Result<(), String> {
             .steps
             .iter()
             .flat_map(|st| st.lines.iter())
-            .map(|l| serde_json::to_value(l.rule).unwrap().as_str().unwrap().to_string())
+            .map(|l| {
+                serde_json::to_value(l.rule)
+                    .unwrap()
+                    .as_str()
+                    .unwrap()
+                    .to_string()
+            })
             .collect();
         if &got != rules {
             return Err(format!("rules {got:?}, expected {rules:?}"));
@@ -210,7 +219,12 @@ fn all_rule_cases() {
         let name = f.file_name().unwrap().to_string_lossy().to_string();
         for case in parse_cases(&name, &text) {
             total += 1;
-            assert!(!case.rule.is_empty(), "{}:{} has no rule:", case.file, case.line);
+            assert!(
+                !case.rule.is_empty(),
+                "{}:{} has no rule:",
+                case.file,
+                case.line
+            );
             if let Err(e) = run(&case) {
                 failures.push(format!(
                     "{}:{} {} [{}]: {e}",
@@ -220,7 +234,12 @@ fn all_rule_cases() {
         }
     }
     let _ = Kind::Odin;
-    assert!(failures.is_empty(), "{} of {total} cases failed:\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} of {total} cases failed:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
     assert!(total >= 100, "only {total} cases");
     eprintln!("{total} Völuspá rule cases passed");
 }

@@ -1,9 +1,9 @@
 //! Property tests over seeded random games, for every sample tile set.
 
-use skald::voluspa::{Action, Config, Kind, TileSet, Voluspa};
+use skald::voluspa::{moves, placement, Action, Config, Kind, Phase, TileSet, Voluspa};
 use skald::{Game, Replay, Rng, Viewer};
 
-const GAMES_PER_SET: u64 = 60;
+const GAMES_PER_SET: u64 = 1200;
 const MAX_ACTIONS: usize = 2000;
 
 fn check_game(config: &Config, seed: u64, check_sample: bool) {
@@ -15,6 +15,20 @@ fn check_game(config: &Config, seed: u64, check_sample: bool) {
         assert!(played < MAX_ACTIONS, "game {seed} does not end");
         let actions = game.legal_actions();
         assert!(!actions.is_empty(), "no action in a running game");
+        if let Phase::HermodFollowUp { hermod } = game.phase() {
+            // The fast Hermod check agrees with simulating the placement.
+            let mut kinds = game.hand(game.to_move().unwrap()).to_vec();
+            kinds.dedup();
+            for k in kinds {
+                for p in placement::placements(game.board(), k) {
+                    if let Some(fast) = moves::hermod_ok_before(game.board(), *hermod, &p) {
+                        let mut b = game.board().clone();
+                        let slow = moves::apply_scored(&mut b, &p, Some(*hermod)).is_ok();
+                        assert_eq!(fast, slow, "seed {seed}: Hermod check for {p:?}");
+                    }
+                }
+            }
+        }
         let a = actions[rng.index(actions.len())].clone();
         let before = game.scores().iter().sum::<i64>();
         let mover = game.to_move().unwrap();
@@ -129,4 +143,28 @@ fn random_games_master_of_ravens() {
 #[test]
 fn random_games_custom() {
     run_set(TileSet::samples()[7].clone(), 8);
+}
+
+#[test]
+fn fast_random_policy_only_plays_legal_actions() {
+    for (i, tiles) in TileSet::samples().into_iter().enumerate() {
+        for seed in 0..150u64 {
+            let config = Config {
+                players: 2 + (seed % 4) as usize,
+                tiles: tiles.clone(),
+                no_late_hel: seed % 2 == 0,
+            };
+            let mut g = Voluspa::new(&config, seed * 31 + i as u64).unwrap();
+            let mut rng = Rng::new(seed);
+            let mut n = 0;
+            while let Some(a) = g.random_action(&mut rng) {
+                assert!(g.legal_actions().contains(&a), "{a:?} not legal");
+                g.apply(&a).unwrap();
+                n += 1;
+                assert!(n < MAX_ACTIONS);
+            }
+            assert!(g.is_over());
+            assert!(g.tiles_conserved());
+        }
+    }
 }

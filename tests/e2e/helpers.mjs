@@ -18,7 +18,7 @@ export const VIEWPORTS = {
 };
 
 // Chromium here has no network: keep it from trying (see docs/testing.md).
-const ARGS = [
+export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
@@ -36,7 +36,7 @@ export function launch() {
   if (!existsSync(DIST + '/index.html')) {
     throw new Error('dist/ has no release build: run `trunk build --release` (scripts/test.sh does)');
   }
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS, timeout: TIMEOUT });
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, timeout: TIMEOUT });
 }
 
 /** Serves dist/ (see scripts/static-server.mjs for the options). */

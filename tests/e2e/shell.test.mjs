@@ -50,13 +50,16 @@ describe('app shell', { timeout: 5 * TIMEOUT }, () => {
     for (const game of GAMES) {
       await page.locator(`.game-card[data-game="${game.slug}"] a`).click();
       await page.waitForURL(`**/#/${game.slug}`);
-      assert.equal(await page.locator('h1').textContent(), game.name);
+      // The router re-renders on `hashchange`; every game page has an <h1> with its name.
+      await page.locator('h1', { hasText: game.name }).waitFor({ timeout: TIMEOUT });
       // Until a game is plugged in, its page says it is not built.
       const built = (await page.locator('.not-built').count()) === 0;
       if (!built) {
         assert.match(await page.locator('.notice').textContent(), new RegExp(`${game.name} is not built yet\\.`));
       }
-      assert.equal(await page.title(), `${game.name} — Skald`);
+      await page.waitForFunction((title) => document.title === title, `${game.name} — Skald`, {
+        timeout: TIMEOUT,
+      });
       await page.goBack();
       await waitForHome(page);
     }

@@ -15,7 +15,7 @@ pub fn NotBuilt(props: &NotBuiltProps) -> Html {
     let info = props.game.info();
     let plan = match info.status {
         Status::InProgress => {
-            "Its rules engine and board are being written now. It will appear here when it is ready to play."
+            "It is being built now, and will appear here when it is ready to play."
         }
         _ => "No work on it has started, and it is not scheduled yet.",
     };

@@ -1,7 +1,8 @@
 #![no_main]
-// Placeholder: the real target arrives with its game.
+//! Arbitrary action sequences and JSON actions/views never panic; legal actions apply and
+//! refused ones change nothing (see `skald::odin::fuzz::actions`).
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
-    let _ = data;
+    skald::odin::fuzz::actions(data);
 });

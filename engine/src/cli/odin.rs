@@ -1,14 +1,302 @@
-//! `skald odin …` (arrives with its game).
+//! `skald odin …`: card values, play legality and legal plays from the command line,
+//! and random self-play records.
+//!
+//! ```text
+//! skald odin value "2R 8R"                              {"value":82}
+//! skald odin legal --middle "5R 3R" --play "6B 1B"      {"legal":true,"value":61}
+//! skald odin plays --hand "7R 6R 6B 2R" --middle "5G"   legal plays grouped by size and value
+//! skald odin selfplay --players 4 [--seed 1] [--target 10|15|20|one-hand] [--four-colours]
+//! ```
+//!
+//! Answers go to standard output as one line of JSON with exit code 0 (also when a play
+//! is illegal); malformed input and usage errors go to standard error with exit code 2.
 
+use crate::game::Game;
+use crate::odin::{check_play_on, is_set, legal_plays_on, CardSet, Odin, OdinConfig, Target};
+use crate::replay::Replay;
+use crate::rng::Rng;
 use std::io::{Read, Write};
+
+const USAGE: &str = "usage:
+  skald odin value CARDS
+  skald odin legal [--middle CARDS] --play CARDS [--hand CARDS]
+  skald odin plays --hand CARDS [--middle CARDS]
+  skald odin selfplay --players N [--seed N] [--target 10|15|20|one-hand] [--four-colours]
+CARDS is a list such as \"5R 3R\" (number 1-9 + colour R O Y G B P). An empty or missing
+--middle means the player leads.";
 
 /// Runs `skald odin ARGS…`.
 pub fn run(
-    _args: &[String],
+    args: &[String],
     _stdin: &mut dyn Read,
-    _stdout: &mut dyn Write,
+    stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> i32 {
-    let _ = writeln!(stderr, "skald odin: not implemented yet");
-    2
+    match answer(args) {
+        Ok(out) => {
+            let _ = writeln!(stdout, "{out}");
+            0
+        }
+        Err(message) => {
+            let _ = writeln!(stderr, "skald odin: {message}");
+            2
+        }
+    }
+}
+
+/// Options `--name value` / `--name=value` and flags, after the command.
+struct Options<'a> {
+    pairs: Vec<(&'a str, Option<&'a str>)>,
+    positional: Vec<&'a str>,
+}
+
+impl<'a> Options<'a> {
+    fn parse(args: &'a [String], flags: &[&str]) -> Result<Options<'a>, String> {
+        let mut pairs = Vec::new();
+        let mut positional = Vec::new();
+        let mut i = 0;
+        while i < args.len() {
+            let a = args[i].as_str();
+            if let Some(name) = a.strip_prefix("--") {
+                if let Some((k, v)) = name.split_once('=') {
+                    pairs.push((k, Some(v)));
+                } else if flags.contains(&name) {
+                    pairs.push((name, None));
+                } else {
+                    let v = args
+                        .get(i + 1)
+                        .ok_or_else(|| format!("--{name} needs a value\n{USAGE}"))?;
+                    pairs.push((name, Some(v.as_str())));
+                    i += 1;
+                }
+            } else {
+                positional.push(a);
+            }
+            i += 1;
+        }
+        Ok(Options { pairs, positional })
+    }
+
+    fn check_known(&self, known: &[&str]) -> Result<(), String> {
+        match self.pairs.iter().find(|(k, _)| !known.contains(k)) {
+            Some((k, _)) => Err(format!("unknown option --{k}\n{USAGE}")),
+            None => Ok(()),
+        }
+    }
+
+    fn get(&self, name: &str) -> Option<&'a str> {
+        self.pairs
+            .iter()
+            .rev()
+            .find(|(k, _)| *k == name)
+            .and_then(|(_, v)| *v)
+    }
+
+    fn flag(&self, name: &str) -> bool {
+        self.pairs.iter().any(|(k, _)| *k == name)
+    }
+}
+
+fn cards(what: &str, s: &str) -> Result<CardSet, String> {
+    s.parse().map_err(|e| format!("{what}: {e}"))
+}
+
+fn middle(opts: &Options) -> Result<CardSet, String> {
+    let m = cards("--middle", opts.get("middle").unwrap_or(""))?;
+    if !m.is_empty() && !is_set(m) {
+        return Err(format!(
+            "--middle: {m} is not a set (cards share neither number nor colour)"
+        ));
+    }
+    Ok(m)
+}
+
+/// The answer of `legal`, fields in this order.
+#[derive(serde::Serialize)]
+struct LegalAnswer {
+    legal: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    value: Option<u32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    error: Option<String>,
+}
+
+fn answer(args: &[String]) -> Result<String, String> {
+    let Some(command) = args.first() else {
+        return Err(USAGE.to_string());
+    };
+    let rest = &args[1..];
+    match command.as_str() {
+        "value" => {
+            let opts = Options::parse(rest, &[])?;
+            opts.check_known(&[])?;
+            if opts.positional.is_empty() {
+                return Err(format!("value needs cards\n{USAGE}"));
+            }
+            let set = cards("cards", &opts.positional.join(" "))?;
+            let value = crate::odin::set_value(set).map_err(|e| format!("{set}: {e}"))?;
+            Ok(format!("{{\"value\":{value}}}"))
+        }
+        "legal" => {
+            let opts = Options::parse(rest, &[])?;
+            opts.check_known(&["middle", "play", "hand"])?;
+            if !opts.positional.is_empty() {
+                return Err(format!(
+                    "unexpected argument {:?}\n{USAGE}",
+                    opts.positional[0]
+                ));
+            }
+            let middle = middle(&opts)?;
+            let play = cards(
+                "--play",
+                opts.get("play")
+                    .ok_or_else(|| format!("legal needs --play\n{USAGE}"))?,
+            )?;
+            let hand = match opts.get("hand") {
+                Some(h) => Some(cards("--hand", h)?),
+                None => None,
+            };
+            if let Some(h) = hand {
+                if !h.intersection(middle).is_empty() {
+                    return Err("--hand and --middle share a card".to_string());
+                }
+            }
+            let answer = match check_play_on(middle, hand, play) {
+                Ok(value) => LegalAnswer {
+                    legal: true,
+                    value: Some(value),
+                    error: None,
+                },
+                Err(e) => LegalAnswer {
+                    legal: false,
+                    value: None,
+                    error: Some(e.to_string()),
+                },
+            };
+            serde_json::to_string(&answer).map_err(|e| e.to_string())
+        }
+        "plays" => {
+            let opts = Options::parse(rest, &[])?;
+            opts.check_known(&["middle", "hand"])?;
+            let middle = middle(&opts)?;
+            let hand = cards(
+                "--hand",
+                opts.get("hand")
+                    .ok_or_else(|| format!("plays needs --hand\n{USAGE}"))?,
+            )?;
+            if !hand.intersection(middle).is_empty() {
+                return Err("--hand and --middle share a card".to_string());
+            }
+            let groups = legal_plays_on(hand, middle);
+            #[derive(serde::Serialize)]
+            struct Plays {
+                plays: Vec<crate::odin::PlayGroup>,
+            }
+            serde_json::to_string(&Plays { plays: groups }).map_err(|e| e.to_string())
+        }
+        "selfplay" => {
+            let opts = Options::parse(rest, &["four-colours"])?;
+            opts.check_known(&["players", "seed", "target", "four-colours"])?;
+            let players: usize = opts
+                .get("players")
+                .ok_or_else(|| format!("selfplay needs --players\n{USAGE}"))?
+                .parse()
+                .map_err(|_| "--players must be a number".to_string())?;
+            let seed: u64 = opts
+                .get("seed")
+                .unwrap_or("1")
+                .parse()
+                .map_err(|_| "--seed must be a whole number".to_string())?;
+            let target = match opts.get("target").unwrap_or("15") {
+                "one-hand" | "one_hand" => Target::OneHand,
+                t => Target::Points(
+                    t.parse()
+                        .map_err(|_| "--target must be 10, 15, 20 or one-hand".to_string())?,
+                ),
+            };
+            let config = OdinConfig {
+                players,
+                target,
+                four_colours: opts.flag("four-colours"),
+            };
+            let mut replay = Replay::<Odin>::new(config, seed);
+            let mut game = replay.initial().map_err(|e| e.to_string())?;
+            let mut rng = Rng::new(seed.wrapping_add(1));
+            while !game.is_over() {
+                let actions = game.legal_actions();
+                let action = actions[rng.index(actions.len())];
+                replay.push(&mut game, action).map_err(|e| e.to_string())?;
+            }
+            let summary = game.summary();
+            #[derive(serde::Serialize)]
+            struct SelfPlay {
+                replay: Replay<Odin>,
+                summary: Option<crate::odin::GameSummary>,
+            }
+            serde_json::to_string(&SelfPlay { replay, summary }).map_err(|e| e.to_string())
+        }
+        "help" | "--help" | "-h" => Err(USAGE.to_string()),
+        other => Err(format!("unknown command {other:?}\n{USAGE}")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    fn run(args: &[&str]) -> (i32, String, String) {
+        let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        let code = super::run(&args, &mut std::io::empty(), &mut out, &mut err);
+        (
+            code,
+            String::from_utf8(out).unwrap(),
+            String::from_utf8(err).unwrap(),
+        )
+    }
+
+    #[test]
+    fn the_issue_examples() {
+        assert_eq!(
+            run(&["value", "2R 8R"]),
+            (0, "{\"value\":82}\n".into(), "".into())
+        );
+        assert_eq!(
+            run(&["legal", "--middle", "5R 3R", "--play", "6B 1B"]).1,
+            "{\"legal\":true,\"value\":61}\n"
+        );
+        assert_eq!(
+            run(&["legal", "--middle", "6R 1R", "--play", "5B 3B"]),
+            (
+                0,
+                "{\"legal\":false,\"error\":\"value 53 is not above 61\"}\n".into(),
+                "".into()
+            )
+        );
+    }
+
+    #[test]
+    fn malformed_input_exits_2_and_names_the_token() {
+        let (code, out, err) = run(&["value", "2R 8X"]);
+        assert_eq!((code, out.as_str()), (2, ""));
+        assert!(err.contains("8X"), "{err}");
+        assert_eq!(run(&["value", "2R 8B"]).0, 2);
+        assert_eq!(run(&["legal", "--middle", "5R 3B", "--play", "6B"]).0, 2);
+        assert_eq!(run(&["legal", "--middle"]).0, 2);
+        assert_eq!(run(&["legal", "--play", "1R", "--bogus", "x"]).0, 2);
+        assert_eq!(run(&[]).0, 2);
+        assert_eq!(run(&["dance"]).0, 2);
+        assert_eq!(run(&["selfplay", "--players", "9"]).0, 2);
+    }
+
+    #[test]
+    fn plays_and_selfplay() {
+        let (code, out, _) = run(&["plays", "--hand", "7R 6R 6B 2R", "--middle", "5G"]);
+        assert_eq!(code, 0);
+        assert!(out.contains("\"value\":76"), "{out}");
+        let (code, out, _) = run(&["selfplay", "--players", "3", "--target", "one-hand"]);
+        assert_eq!(code, 0);
+        let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+        let replay: crate::Replay<crate::odin::Odin> =
+            serde_json::from_value(v["replay"].clone()).unwrap();
+        assert!(crate::Game::is_over(&replay.state().unwrap()));
+    }
 }

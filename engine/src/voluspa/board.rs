@@ -392,6 +392,22 @@ impl Board {
         })
     }
 
+    /// A random occupied cell (by probing the grid, then by counting), `None` if empty.
+    pub fn random_occupied(&self, rng: &mut crate::rng::Rng) -> Option<Cell> {
+        if self.count == 0 {
+            return None;
+        }
+        for _ in 0..32 {
+            let i = rng.index(self.cells.len());
+            if self.cells[i].is_some() {
+                let i = i as i32;
+                return Some(Cell(self.top + i / self.w, self.left + i % self.w));
+            }
+        }
+        let k = rng.index(self.count);
+        self.stacks().nth(k).map(|(c, _)| c)
+    }
+
     /// Every occupied cell, row by row.
     pub fn occupied_cells(&self) -> Vec<Cell> {
         self.stacks().map(|(c, _)| c).collect()

@@ -396,8 +396,14 @@ impl Voluspa {
                     let mut all = Vec::new();
                     placement::placements_in(&self.board, tile, &f, &o, &mut all);
                     for p in all {
-                        let mut b = self.board.clone();
-                        if moves::apply_scored(&mut b, &p, Some(*hermod)).is_ok() {
+                        let ok = match moves::hermod_ok_before(&self.board, *hermod, &p) {
+                            Some(ok) => ok,
+                            None => {
+                                let mut b = self.board.clone();
+                                moves::apply_scored(&mut b, &p, Some(*hermod)).is_ok()
+                            }
+                        };
+                        if ok {
                             out.push(p);
                         }
                     }
@@ -423,25 +429,25 @@ impl Voluspa {
     /// grouped per cell with how the tile gets there and, for bumps, the allowed directions.
     pub fn targets_for(&self, tile: Kind) -> Vec<Target> {
         let mut out: Vec<Target> = Vec::new();
-        for p in self.step_placements(tile) {
-            let kind = match (p.push, self.board.occupied(p.at), &self.phase) {
-                (Some(_), _, _) => TargetKind::Bump,
-                (None, false, _) => TargetKind::Place,
-                (None, true, Phase::RavenAgain { from }) if *from == p.at => TargetKind::Place,
-                (None, true, _) if tile == Kind::Skadi => TargetKind::Capture,
-                (None, true, _) => TargetKind::Cover,
-            };
-            let kind = if let Phase::RavenAgain { from } = &self.phase {
-                // Judge against the board with the Raven lifted.
+        // While the Raven's second placement is pending, judge with the Raven lifted.
+        let lifted = match &self.phase {
+            Phase::RavenAgain { from } => {
                 let mut b = self.board.clone();
                 placement::lift_raven(&mut b, *from);
-                if b.occupied(p.at) {
-                    TargetKind::Cover
-                } else {
-                    TargetKind::Place
-                }
+                Some(b)
+            }
+            _ => None,
+        };
+        let board = lifted.as_ref().unwrap_or(&self.board);
+        for p in self.step_placements(tile) {
+            let kind = if p.push.is_some() {
+                TargetKind::Bump
+            } else if !board.occupied(p.at) {
+                TargetKind::Place
+            } else if tile == Kind::Skadi {
+                TargetKind::Capture
             } else {
-                kind
+                TargetKind::Cover
             };
             match out.last_mut() {
                 Some(t) if t.at == p.at && t.kind == kind => {
@@ -496,12 +502,7 @@ impl Voluspa {
 
     /// Scores `p` as the next step without applying it (errors as [`Game::apply`] would).
     pub fn preview(&self, p: &Placement) -> Result<ScoreExplanation, VoluspaError> {
-        let mut next = self.clone();
-        next.apply(&Action::Place(*p))?;
-        next.turns
-            .last()
-            .and_then(|t| t.steps.last())
-            .and_then(|s| s.score.clone())
+        self.preview_action(&Action::Place(*p))?
             .ok_or(VoluspaError::NotNow("nothing was scored"))
     }
 
@@ -510,10 +511,17 @@ impl Voluspa {
         let mut next = self.clone();
         next.apply(a)?;
         Ok(next
-            .turns
-            .last()
-            .and_then(|t| t.steps.last())
+            .step(self.actions_applied)
             .and_then(|s| s.score.clone()))
+    }
+
+    /// The step with action-log index `index`, if recorded.
+    pub fn step(&self, index: usize) -> Option<&StepRecord> {
+        self.turns
+            .iter()
+            .rev()
+            .flat_map(|t| t.steps.iter().rev())
+            .find(|s| s.index == index)
     }
 
     /// The steps that play a notation move from the start of a turn: each placement, the

@@ -17,6 +17,7 @@ pub mod game;
 pub mod moves;
 pub mod notation;
 pub mod placement;
+pub mod playout;
 pub mod scoring;
 pub mod tile;
 pub mod tileset;

@@ -47,6 +47,44 @@ pub fn check_hermod(after: &Board, hermod: Cell, p: &Placement) -> Result<(), Vo
     Err(VoluspaError::NotInHermodLine(at))
 }
 
+/// The Hermod condition judged on the board *before* a legal placement `p`, when that is
+/// possible without simulating it (`None` for a Jotunn bump, which must be simulated).
+pub fn hermod_ok_before(board: &Board, hermod: Cell, p: &Placement) -> Option<bool> {
+    let at = p.at;
+    if p.tile == Kind::Hel {
+        return Some(at == hermod || hermod.touches_diagonally(at));
+    }
+    if at == hermod {
+        return Some(true);
+    }
+    if p.push.is_some() {
+        return None;
+    }
+    if !board.in_line(hermod) {
+        return Some(false);
+    }
+    if board.occupied(at) {
+        // Covering or capturing leaves the lines as they are.
+        return Some(
+            Axis::BOTH
+                .iter()
+                .any(|&axis| board.line(hermod, axis).cells().any(|c| c == at)),
+        );
+    }
+    // An empty cell joins Hermod's line iff every cell between them holds a line tile.
+    let between = |a: i32, b: i32, f: &dyn Fn(i32) -> Cell| {
+        let (lo, hi) = if a < b { (a, b) } else { (b, a) };
+        (lo + 1..hi).all(|i| board.in_line(f(i)))
+    };
+    if at.0 == hermod.0 {
+        return Some(between(at.1, hermod.1, &|c| Cell(at.0, c)));
+    }
+    if at.1 == hermod.1 {
+        return Some(between(at.0, hermod.0, &|r| Cell(r, at.1)));
+    }
+    Some(false)
+}
+
 /// Applies one placement on `board` under an optional Hermod constraint; on error the
 /// board is unchanged. Returns what happened and the score.
 pub fn apply_scored(

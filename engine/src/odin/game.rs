@@ -1,0 +1,708 @@
+//! The turn state machine: deal, rounds, leads, plays, takes, passes, hand and game end.
+
+use super::card::{Card, CardSet};
+use super::config::{OdinConfig, Target};
+use super::error::OdinError;
+use super::scoring::{outcome_for, Event, GameSummary, HandEnding, HandSummary, LogEntry};
+use super::set::{
+    check_play_on, for_each_legal, legal_plays_on, playable_cards_on, raw_value, PlayError,
+    PlayGroup,
+};
+use crate::game::{Game, Outcome, PlayerId, Viewer};
+use crate::rng::Rng;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// Cards dealt to each player at the start of every hand.
+pub const HAND_SIZE: usize = 9;
+
+/// One decision of the player to move.
+///
+/// JSON: `{"type":"play","cards":["6B","1B"]}`, `{"type":"pass"}`,
+/// `{"type":"take","card":"3R"}`.
+///
+/// Taking is a separate step so a UI can show the play first and then let the player
+/// choose: after a `Play` on a middle set of two or more cards, the same player must
+/// `Take` one card of that previous set (unless the play emptied their hand, which ends
+/// the hand). When the previous middle was a single card there is no choice, and the take
+/// happens automatically as part of the `Play` (it appears in the log as an automatic take).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "lowercase")]
+pub enum OdinAction {
+    /// Put a set from the hand in the middle: the leader's single card or whole hand, or
+    /// a set beating the middle.
+    Play {
+        /// The cards, in any order.
+        cards: CardSet,
+    },
+    /// Do not play this turn (not allowed for the leader or while a take is pending).
+    Pass,
+    /// Take this card of the previous middle set into the hand; the rest is discarded.
+    Take {
+        /// A card of the previous middle set.
+        card: Card,
+    },
+}
+
+impl OdinAction {
+    /// Reads an action from JSON (`{"type":"play","cards":["7R"]}`…).
+    pub fn from_json(text: &str) -> Result<OdinAction, OdinError> {
+        serde_json::from_str(text).map_err(|e| OdinError::Json(e.to_string()))
+    }
+}
+
+impl fmt::Display for OdinAction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            OdinAction::Play { cards } => write!(f, "play {cards}"),
+            OdinAction::Pass => f.write_str("pass"),
+            OdinAction::Take { card } => write!(f, "take {card}"),
+        }
+    }
+}
+
+/// What the player to move must do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Phase {
+    /// Lead a round: one card, or the whole hand when all its cards share a number or a colour.
+    Lead,
+    /// Play a set beating the middle, or pass.
+    Follow,
+    /// Take one card of the previous middle set.
+    Take,
+    /// The game is over.
+    Over,
+}
+
+/// What the next play must be, for display ("the next set must be 2 or 3 cards above 53").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "lowercase")]
+pub enum Requirement {
+    /// The middle is empty: lead one card (or the whole hand if it is a set).
+    Lead,
+    /// Play `size` or `size + 1` cards worth more than `value`, or pass.
+    Beat {
+        /// Cards in the middle.
+        size: usize,
+        /// Value of the middle.
+        value: u32,
+    },
+    /// Take one card of `from` (the previous middle set).
+    Take {
+        /// The previous middle set.
+        from: CardSet,
+    },
+    /// The game is over.
+    Over,
+}
+
+impl fmt::Display for Requirement {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Requirement::Lead => f.write_str(
+                "lead one card, or the whole hand if all its cards share a number or a colour",
+            ),
+            Requirement::Beat { size, value } => write!(
+                f,
+                "the next set must be {size} or {} cards above {value}",
+                size.saturating_add(1)
+            ),
+            Requirement::Take { from } => write!(f, "take one card of {from}"),
+            Requirement::Over => f.write_str("the game is over"),
+        }
+    }
+}
+
+/// Which recent actions may be taken back without revealing hidden information.
+///
+/// Undo is done by replaying the log without the last `actions` actions (see
+/// [`crate::Replay`]). Plays, passes and takes reveal nothing new (a taken card was face
+/// up in the middle); an action that ended a hand and dealt the next one revealed new
+/// cards, so nothing before it can be undone.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Undo {
+    /// Who made the last action(s).
+    pub player: PlayerId,
+    /// How many of the latest actions, all by `player`, may be undone (0: none).
+    pub actions: usize,
+}
+
+/// A game of Odin in progress: the full state, hidden cards included.
+///
+/// ```
+/// use skald::Game;
+/// use skald::odin::{Odin, OdinAction, OdinConfig};
+/// let mut g = Odin::new(&OdinConfig::new(3), 42).unwrap();
+/// let leader = g.to_move().unwrap();
+/// let card = g.hand(leader).cards()[0];
+/// g.apply(&OdinAction::Play { cards: card.set() }).unwrap();
+/// assert_eq!(g.middle(), card.set());
+/// assert_eq!(g.requirement().to_string(),
+///            format!("the next set must be 1 or 2 cards above {}", card.number()));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Odin {
+    pub(crate) config: OdinConfig,
+    pub(crate) rng: Rng,
+    pub(crate) hands: Vec<CardSet>,
+    pub(crate) known: Vec<CardSet>,
+    pub(crate) deck: CardSet,
+    pub(crate) discard: CardSet,
+    pub(crate) middle: CardSet,
+    pub(crate) take_from: CardSet,
+    pub(crate) phase: Phase,
+    pub(crate) to_move: PlayerId,
+    pub(crate) last_player: PlayerId,
+    pub(crate) passes: usize,
+    pub(crate) hand_number: u32,
+    pub(crate) first_player: PlayerId,
+    pub(crate) scores: Vec<u32>,
+    pub(crate) hands_done: Vec<HandSummary>,
+    pub(crate) log: Vec<LogEntry>,
+    pub(crate) undo: Undo,
+}
+
+impl Odin {
+    /// The cards in `player`'s hand (empty for an unknown player).
+    pub fn hand(&self, player: PlayerId) -> CardSet {
+        self.hands.get(player).copied().unwrap_or_default()
+    }
+
+    /// Cards per hand, in seat order.
+    pub fn hand_sizes(&self) -> Vec<usize> {
+        self.hands.iter().map(|h| h.len()).collect()
+    }
+
+    /// Cards publicly known to be in each hand: taken from the middle and not played since.
+    pub fn known_cards(&self) -> &[CardSet] {
+        &self.known
+    }
+
+    /// The set in the middle (empty at the start of a round).
+    pub fn middle(&self) -> CardSet {
+        self.middle
+    }
+
+    /// The middle's value, `None` when it is empty.
+    pub fn middle_value(&self) -> Option<u32> {
+        (!self.middle.is_empty()).then(|| raw_value(self.middle))
+    }
+
+    /// Who played the middle set (the round's leader before anyone played).
+    pub fn last_player(&self) -> PlayerId {
+        self.last_player
+    }
+
+    /// While a take is pending: the previous middle set to take one card from.
+    pub fn take_from(&self) -> CardSet {
+        self.take_from
+    }
+
+    /// The discard pile (all of it was face up in the middle once).
+    pub fn discard(&self) -> CardSet {
+        self.discard
+    }
+
+    /// Cards not dealt this hand (face down, out of play until the next shuffle).
+    pub fn undealt(&self) -> CardSet {
+        self.deck
+    }
+
+    /// What the player to move must do.
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// Number of consecutive passes since the last play.
+    pub fn passes(&self) -> usize {
+        self.passes
+    }
+
+    /// Current hand number, from 1.
+    pub fn hand_number(&self) -> u32 {
+        self.hand_number
+    }
+
+    /// Who led the first round of the current hand.
+    pub fn first_player(&self) -> PlayerId {
+        self.first_player
+    }
+
+    /// Total points per player (lower is better).
+    pub fn scores(&self) -> &[u32] {
+        &self.scores
+    }
+
+    /// Summaries of the finished hands.
+    pub fn hand_summaries(&self) -> &[HandSummary] {
+        &self.hands_done
+    }
+
+    /// The public log of everything that happened.
+    pub fn log(&self) -> &[LogEntry] {
+        &self.log
+    }
+
+    /// Which recent actions can be undone without revealing hidden information.
+    pub fn undo(&self) -> Undo {
+        self.undo
+    }
+
+    /// What the next action must be.
+    pub fn requirement(&self) -> Requirement {
+        match self.phase {
+            Phase::Lead => Requirement::Lead,
+            Phase::Follow => Requirement::Beat {
+                size: self.middle.len(),
+                value: raw_value(self.middle),
+            },
+            Phase::Take => Requirement::Take {
+                from: self.take_from,
+            },
+            Phase::Over => Requirement::Over,
+        }
+    }
+
+    /// The hand of the player to move, or an error saying why nobody may play now.
+    fn hand_for_play(&self) -> Result<CardSet, PlayError> {
+        match self.phase {
+            Phase::Over => Err(PlayError::NotNow {
+                reason: "the game is over".to_string(),
+            }),
+            Phase::Take => Err(PlayError::NotNow {
+                reason: format!("take one card of {} before anything else", self.take_from),
+            }),
+            Phase::Lead | Phase::Follow => Ok(self.hand(self.to_move)),
+        }
+    }
+
+    /// Whether the player to move may play `cards` now; `Ok` carries the set's value.
+    ///
+    /// Reasons are sentences such as "you do not hold 7R", "must have 2 or 3 cards, not 1",
+    /// "value 53 is not above 61" or "cards share neither number nor colour".
+    pub fn check_play(&self, cards: CardSet) -> Result<u32, PlayError> {
+        let hand = self.hand_for_play()?;
+        check_play_on(self.middle, Some(hand), cards)
+    }
+
+    /// Every set the player to move may play now, grouped by size then value (ascending).
+    /// Empty while a take is pending or when the game is over.
+    pub fn legal_plays(&self) -> Vec<PlayGroup> {
+        match self.hand_for_play() {
+            Ok(hand) => legal_plays_on(hand, self.middle),
+            Err(_) => Vec::new(),
+        }
+    }
+
+    /// The cards of the player to move that are part of at least one legal play now (for
+    /// highlighting); while a take is pending, the cards that may be taken.
+    pub fn playable_cards(&self) -> CardSet {
+        match self.phase {
+            Phase::Take => self.take_from,
+            Phase::Over => CardSet::EMPTY,
+            _ => playable_cards_on(self.hand(self.to_move), self.middle),
+        }
+    }
+
+    /// A uniformly random action among [`Game::legal_actions`], without building the
+    /// list (for fast self-play and rollouts); `None` when the game is over.
+    pub fn random_action(&self, rng: &mut Rng) -> Option<OdinAction> {
+        match self.phase {
+            Phase::Over => None,
+            Phase::Take => {
+                let i = rng.index(self.take_from.len());
+                self.take_from
+                    .iter()
+                    .nth(i)
+                    .map(|card| OdinAction::Take { card })
+            }
+            Phase::Lead | Phase::Follow => {
+                // Collect on the stack; the rare position with more plays (up to
+                // C(9,4) + C(9,5) = 252) falls back to the full list.
+                let mut plays = [0u64; 64];
+                let mut count = 0;
+                for_each_legal(self.hand(self.to_move), self.middle, |cards, _| {
+                    if let Some(slot) = plays.get_mut(count) {
+                        *slot = cards.bits();
+                    }
+                    count += 1;
+                });
+                if count > plays.len() {
+                    let all = self.legal_actions();
+                    return all.get(rng.index(all.len())).copied();
+                }
+                let pass = usize::from(self.phase == Phase::Follow);
+                let i = rng.index(count + pass);
+                if i < count {
+                    Some(OdinAction::Play {
+                        cards: CardSet::from_bits(plays[i]),
+                    })
+                } else if pass == 1 {
+                    Some(OdinAction::Pass)
+                } else {
+                    None
+                }
+            }
+        }
+    }
+
+    /// Plays uniformly random legal actions until the game ends or `max_actions` were
+    /// played; returns the number played. Same distribution as
+    /// [`crate::game::random_playout`], faster.
+    pub fn random_playout(&mut self, rng: &mut Rng, max_actions: usize) -> usize {
+        let mut played = 0;
+        while played < max_actions {
+            let Some(action) = self.random_action(rng) else {
+                break;
+            };
+            if self.apply(&action).is_err() {
+                break;
+            }
+            played += 1;
+        }
+        played
+    }
+
+    /// The hand summaries and final outcome, once the game is over.
+    pub fn summary(&self) -> Option<GameSummary> {
+        let outcome = self.outcome()?;
+        Some(GameSummary {
+            winners: outcome.winners(),
+            outcome,
+            hands: self.hands_done.clone(),
+        })
+    }
+
+    fn n(&self) -> usize {
+        self.hands.len()
+    }
+
+    fn push_log(&mut self, player: PlayerId, event: Event) {
+        self.log.push(LogEntry {
+            hand: self.hand_number,
+            player,
+            event,
+        });
+    }
+
+    /// Shuffles the configured deck and deals [`HAND_SIZE`] cards to everyone; the
+    /// first player leads.
+    fn deal(&mut self) {
+        let mut cards: Vec<Card> = self.config.deck().iter().collect();
+        self.rng.shuffle(&mut cards);
+        let n = self.n();
+        // A validated configuration always has enough cards (54 ≥ 6 × 9, 36 ≥ 2 × 9).
+        let mut chunks = cards.chunks(HAND_SIZE);
+        for hand in self.hands.iter_mut() {
+            *hand = CardSet::from_cards(chunks.next().unwrap_or(&[])).unwrap_or_default();
+        }
+        self.deck =
+            CardSet::from_cards(cards.get(n * HAND_SIZE..).unwrap_or(&[])).unwrap_or_default();
+        self.known.iter_mut().for_each(|k| *k = CardSet::EMPTY);
+        self.discard = CardSet::EMPTY;
+        self.middle = CardSet::EMPTY;
+        self.take_from = CardSet::EMPTY;
+        self.passes = 0;
+        self.phase = Phase::Lead;
+        self.to_move = self.first_player;
+        self.last_player = self.first_player;
+    }
+
+    fn advance(&mut self) {
+        self.to_move = (self.to_move + 1) % self.n();
+        self.phase = Phase::Follow;
+    }
+
+    fn play_cards(&mut self, cards: CardSet, value: u32) {
+        let p = self.to_move;
+        let lead = self.middle.is_empty();
+        self.hands[p] = self.hands[p].minus(cards);
+        self.known[p] = self.known[p].minus(cards);
+        self.push_log(p, Event::Played { cards, value, lead });
+        let previous = self.middle;
+        self.middle = cards;
+        self.last_player = p;
+        self.passes = 0;
+        if self.hands[p].is_empty() {
+            self.discard = self.discard.union(previous);
+            self.end_hand(p, lead);
+        } else if previous.len() == 1 {
+            if let Some(card) = previous.iter().next() {
+                self.take(card, true);
+            }
+        } else if previous.len() > 1 {
+            self.phase = Phase::Take;
+            self.take_from = previous;
+        } else {
+            self.advance();
+        }
+    }
+
+    fn take(&mut self, card: Card, automatic: bool) {
+        let p = self.to_move;
+        let previous = if automatic {
+            card.set()
+        } else {
+            self.take_from
+        };
+        let discarded = previous.minus(card.set());
+        self.hands[p].insert(card);
+        self.known[p].insert(card);
+        self.discard = self.discard.union(discarded);
+        self.take_from = CardSet::EMPTY;
+        self.push_log(
+            p,
+            Event::Took {
+                card,
+                discarded,
+                automatic,
+            },
+        );
+        self.advance();
+    }
+
+    fn pass(&mut self) {
+        let p = self.to_move;
+        self.push_log(p, Event::Passed);
+        self.passes += 1;
+        if self.passes + 1 >= self.n() {
+            let discarded = self.middle;
+            self.discard = self.discard.union(discarded);
+            self.middle = CardSet::EMPTY;
+            self.passes = 0;
+            self.phase = Phase::Lead;
+            self.to_move = self.last_player;
+            self.push_log(self.last_player, Event::RoundEnded { discarded });
+        } else {
+            self.advance();
+        }
+    }
+
+    fn end_hand(&mut self, out: PlayerId, whole_hand_lead: bool) {
+        self.push_log(out, Event::HandEnded { whole_hand_lead });
+        let points: Vec<u32> = self.hands.iter().map(|h| h.len() as u32).collect();
+        for (s, p) in self.scores.iter_mut().zip(&points) {
+            *s = s.saturating_add(*p);
+        }
+        self.hands_done.push(HandSummary {
+            hand: self.hand_number,
+            first_player: self.first_player,
+            went_out: out,
+            ending: if whole_hand_lead {
+                HandEnding::WholeHandLead
+            } else {
+                HandEnding::PlayedOut
+            },
+            points,
+            totals: self.scores.clone(),
+        });
+        let over = match self.config.target {
+            Target::OneHand => true,
+            Target::Points(t) => self.scores.iter().any(|&s| s >= t),
+        };
+        if over {
+            self.phase = Phase::Over;
+        } else {
+            self.hand_number = self.hand_number.saturating_add(1);
+            self.first_player = (self.first_player + 1) % self.n();
+            self.deal();
+        }
+    }
+
+    fn apply_inner(&mut self, action: &OdinAction) -> Result<bool, OdinError> {
+        let before = self.hand_number;
+        match (self.phase, *action) {
+            (Phase::Over, _) => return Err(OdinError::Over),
+            (Phase::Take, OdinAction::Take { card }) => {
+                if !self.take_from.contains(card) {
+                    return Err(OdinError::Take(format!(
+                        "{card} is not in the previous middle set ({})",
+                        self.take_from
+                    )));
+                }
+                self.take(card, false);
+            }
+            (Phase::Take, OdinAction::Pass) => {
+                return Err(OdinError::Pass(format!(
+                    "take one card of {} before anything else",
+                    self.take_from
+                )))
+            }
+            (_, OdinAction::Play { cards }) => {
+                let value = self.check_play(cards)?;
+                self.play_cards(cards, value);
+            }
+            (Phase::Lead, OdinAction::Pass) => {
+                return Err(OdinError::Pass(
+                    "the leader must play a card and cannot pass".to_string(),
+                ))
+            }
+            (_, OdinAction::Pass) => self.pass(),
+            (_, OdinAction::Take { .. }) => {
+                return Err(OdinError::Take(
+                    "a card is taken only right after playing on a set of two or more cards"
+                        .to_string(),
+                ))
+            }
+        }
+        Ok(self.hand_number != before)
+    }
+}
+
+/// A chosen position to start from instead of a random deal: for tutorials, puzzles and
+/// rule tests. Later hands are dealt at random from the seed. Games started this way are
+/// not described by a [`crate::Replay`] (which always deals at random).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Position {
+    /// Who leads the first round of this hand.
+    pub first_player: PlayerId,
+    /// Each player's hand (1–9 cards each, disjoint, from the configured deck); the rest
+    /// of the deck is left undealt.
+    pub hands: Vec<CardSet>,
+    /// Points already scored, per player (empty: all zero).
+    #[serde(default)]
+    pub scores: Vec<u32>,
+}
+
+impl Odin {
+    /// Starts a game from a chosen [`Position`] instead of a random deal.
+    pub fn from_position(
+        config: &OdinConfig,
+        position: &Position,
+        seed: u64,
+    ) -> Result<Odin, OdinError> {
+        let mut g = <Odin as Game>::new(config, seed)?;
+        let n = config.players;
+        let bad = |m: &str| Err(OdinError::Config(m.to_string()));
+        if position.hands.len() != n {
+            return bad("the position needs one hand per player");
+        }
+        if position.first_player >= n {
+            return bad("the first player is not at the table");
+        }
+        if !position.scores.is_empty() && position.scores.len() != n {
+            return bad("the position needs one score per player");
+        }
+        let mut seen = CardSet::EMPTY;
+        for h in &position.hands {
+            if h.is_empty() || h.len() > HAND_SIZE {
+                return bad("every hand holds 1 to 9 cards");
+            }
+            if !config.deck().contains_all(*h) {
+                return bad("a card is not part of this game's deck");
+            }
+            if !seen.intersection(*h).is_empty() {
+                return bad("a card is dealt twice");
+            }
+            seen = seen.union(*h);
+        }
+        g.hands = position.hands.clone();
+        g.deck = config.deck().minus(seen);
+        if !position.scores.is_empty() {
+            g.scores = position.scores.iter().map(|&s| s.min(1_000_000)).collect();
+        }
+        g.first_player = position.first_player;
+        g.to_move = position.first_player;
+        g.last_player = position.first_player;
+        Ok(g)
+    }
+}
+
+impl Game for Odin {
+    type Config = OdinConfig;
+    type Action = OdinAction;
+    type View = super::view::OdinView;
+    type Error = OdinError;
+
+    const NAME: &'static str = "odin";
+
+    /// Deals the first hand; the first player is chosen at random.
+    fn new(config: &OdinConfig, seed: u64) -> Result<Odin, OdinError> {
+        config.validate().map_err(OdinError::Config)?;
+        let n = config.players;
+        let mut rng = Rng::new(seed);
+        let first = rng.index(n);
+        let mut g = Odin {
+            config: config.clone(),
+            rng,
+            hands: vec![CardSet::EMPTY; n],
+            known: vec![CardSet::EMPTY; n],
+            deck: CardSet::EMPTY,
+            discard: CardSet::EMPTY,
+            middle: CardSet::EMPTY,
+            take_from: CardSet::EMPTY,
+            phase: Phase::Lead,
+            to_move: first,
+            last_player: first,
+            passes: 0,
+            hand_number: 1,
+            first_player: first,
+            scores: vec![0; n],
+            hands_done: Vec::new(),
+            log: Vec::new(),
+            undo: Undo::default(),
+        };
+        g.deal();
+        Ok(g)
+    }
+
+    fn config(&self) -> &OdinConfig {
+        &self.config
+    }
+
+    fn players(&self) -> usize {
+        self.n()
+    }
+
+    fn to_move(&self) -> Option<PlayerId> {
+        (self.phase != Phase::Over).then_some(self.to_move)
+    }
+
+    /// In the take phase: one `Take` per card of the previous middle. Otherwise `Pass`
+    /// (not for a leader) followed by every legal `Play`.
+    fn legal_actions(&self) -> Vec<OdinAction> {
+        let mut out = Vec::new();
+        match self.phase {
+            Phase::Over => {}
+            Phase::Take => out.extend(self.take_from.iter().map(|card| OdinAction::Take { card })),
+            Phase::Lead | Phase::Follow => {
+                if self.phase == Phase::Follow {
+                    out.push(OdinAction::Pass);
+                }
+                for_each_legal(self.hand(self.to_move), self.middle, |cards, _| {
+                    out.push(OdinAction::Play { cards })
+                });
+            }
+        }
+        out
+    }
+
+    fn apply(&mut self, action: &OdinAction) -> Result<(), OdinError> {
+        let player = self.to_move;
+        let dealt = self.apply_inner(action)?;
+        self.undo = if dealt {
+            Undo { player, actions: 0 }
+        } else if self.undo.player == player && self.undo.actions > 0 {
+            Undo {
+                player,
+                actions: self.undo.actions.saturating_add(1),
+            }
+        } else {
+            Undo { player, actions: 1 }
+        };
+        Ok(())
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        (self.phase == Phase::Over).then(|| outcome_for(&self.scores))
+    }
+
+    fn view(&self, viewer: Viewer) -> super::view::OdinView {
+        super::view::OdinView::of(self, viewer)
+    }
+
+    fn sample(view: &super::view::OdinView, rng: &mut Rng) -> Result<Odin, OdinError> {
+        view.sample(rng)
+    }
+}
