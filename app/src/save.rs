@@ -49,10 +49,10 @@ pub struct SaveProblem {
 }
 
 /// Serialises a game to the JSON of a save file.
-pub fn to_json<G: Game, M: Serialize + DeserializeOwned>(replay: &Replay<G>, meta: &M) -> String
-where
-    M: Clone,
-{
+pub fn to_json<G: Game, M: Serialize + DeserializeOwned + Clone>(
+    replay: &Replay<G>,
+    meta: &M,
+) -> String {
     let env = Envelope::<G, M> {
         format: FORMAT.to_string(),
         version: VERSION,

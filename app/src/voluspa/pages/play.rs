@@ -125,19 +125,6 @@ fn decide(state: &PlayState, kind: Kind, cell: Cell, off: (f64, f64)) -> Drop {
     }
 }
 
-/// What `p` would score now. (`Voluspa::preview` of the engine at this commit misses the
-/// score of a placement that ends the turn, so the step is looked up by its log index.)
-pub fn preview(game: &Voluspa, p: &Placement) -> Option<ScoreExplanation> {
-    let next = game.play(&Action::Place(*p)).ok()?;
-    let index = game.actions_applied();
-    next.turns()
-        .iter()
-        .rev()
-        .flat_map(|t| t.steps.iter().rev())
-        .find(|s| s.index == index)
-        .and_then(|s| s.score.clone())
-}
-
 fn mark(name: &str) {
     if let Some(p) = gloo::utils::window().performance() {
         let _ = p.mark(name);
@@ -467,19 +454,17 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
         (Some(k), Some(c)) => {
             let target = legal.iter().find(|t| t.at == c);
             let preview = target.and_then(|t| {
-                preview(
-                    &game,
-                    &Placement {
-                        tile: k,
-                        at: c,
-                        push: t.push.first().copied(),
-                        boosts: if matches!(phase, Phase::RavenAgain { .. }) {
-                            0
-                        } else {
-                            state.boosts_for(k)
-                        },
+                game.preview(&Placement {
+                    tile: k,
+                    at: c,
+                    push: t.push.first().copied(),
+                    boosts: if matches!(phase, Phase::RavenAgain { .. }) {
+                        0
+                    } else {
+                        state.boosts_for(k)
                     },
-                )
+                })
+                .ok()
             });
             Some((c, preview))
         }
