@@ -208,6 +208,39 @@ describe('Völuspá play screen', { timeout: 20 * TIMEOUT }, () => {
     await context.close();
   });
 
+  test('rules help: every tile, each with a small board from notation that can be tried', async () => {
+    const { context, page, watch } = await open();
+    await page.goto(`${server.url}#/voluspa/rules`);
+    const tiles = page.locator('.rule-tile');
+    await tiles.nth(16).waitFor({ timeout: TIMEOUT });
+    assert.equal(await tiles.count(), 17);
+    for (let i = 0; i < 17; i++) {
+      assert.ok(await tiles.nth(i).locator('.mini-board .stack').count() >= 1, `example ${i} has tiles`);
+    }
+    // The Troll's example shows blocked cells; Odin's can be tried.
+    assert.ok(await page.locator('#tile-Tr [data-blocked]').count() >= 1);
+    await page.locator('#tile-Od [data-legal]').first().click();
+    const result = page.locator('#tile-Od .mini-result');
+    await result.waitFor({ timeout: TIMEOUT });
+    assert.match(await result.textContent(), /Odin scores \d+ point/);
+    watch.check();
+    await context.close();
+  });
+
+  test('keyboard: Enter on a hand tile chooses it', async () => {
+    const { context, page, watch } = await open();
+    await startGame(page, server.url, 'players=2&seed=42&tiles=base');
+    await reveal(page);
+    await page.locator('.hand-tile').first().focus();
+    await page.keyboard.press('Enter');
+    await page.locator('.hand-tile.selected').waitFor({ timeout: TIMEOUT });
+    assert.ok(await page.locator('[data-legal]').count() > 0);
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('.hand-tile.selected'));
+    watch.check();
+    await context.close();
+  });
+
   test('a full 2-player game by real drags, to the end screen and "play again"', { timeout: 4 * 60_000 }, async () => {
     const { context, page, watch } = await open({ viewport: { width: 1280, height: 900 } });
     await startGame(page, server.url, 'players=2&seed=42&tiles=base&names=Astrid,Bjørn');

@@ -387,6 +387,22 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
         })
     };
 
+    // Enter/Space on a hand tile: choose it (or boost it with the chosen Freya).
+    let on_key = {
+        let latest = latest.clone();
+        let state = state.clone();
+        Callback::from(move |kind: Kind| {
+            let s = latest.borrow().clone();
+            if s.selected == Some(Kind::Freya) && kind != Kind::Freya {
+                state.dispatch(Msg::Boost(kind));
+            } else if s.selected == Some(kind) {
+                state.dispatch(Msg::Select(None));
+            } else {
+                state.dispatch(Msg::Select(Some(kind)));
+            }
+        })
+    };
+
     // A tap on the board: place the chosen tile, or choose the Jotunn's push direction.
     let on_tap = {
         let latest = latest.clone();
@@ -446,10 +462,6 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
     // What the overlay shows.
     let chosen = if hand_visible { state.selected } else { None };
     let legal = Rc::new(chosen.map(|k| game.targets_for(k)).unwrap_or_default());
-    let blocked = Rc::new(match chosen {
-        Some(k) if !k.ignores_troll_block() => game.blocked_cells(),
-        _ => vec![],
-    });
     let hover = match (chosen, state.hover) {
         (Some(k), Some(c)) => {
             let target = legal.iter().find(|t| t.at == c);
@@ -522,6 +534,16 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
         (*m).clone()
     };
     let raven_again = matches!(phase, Phase::RavenAgain { .. });
+    // Troll-blocked cells matter only while a tile is being placed (not while discarding).
+    let placing = discardable.is_empty()
+        && matches!(
+            phase,
+            Phase::Play | Phase::HermodFollowUp { .. } | Phase::RavenAgain { .. }
+        );
+    let blocked = Rc::new(match chosen {
+        Some(k) if placing && !k.ignores_troll_block() => game.blocked_cells(),
+        _ => vec![],
+    });
     let name = |p: usize| {
         seats
             .get(p)
@@ -635,7 +657,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                     if hand_visible {
                         <Hand tiles={hand.clone()} selected={state.selected} boost={state.boost}
                             playable={if raven_again { vec![Kind::Raven] } else { playable.clone() }}
-                            discardable={discardable.clone()} raven_again={raven_again} on_down={on_down} />
+                            discardable={discardable.clone()} raven_again={raven_again} on_down={on_down} {on_key} />
                     } else {
                         <p class="hand-hidden">{ "Tiles hidden until the player taps." }</p>
                     }
