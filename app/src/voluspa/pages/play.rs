@@ -658,7 +658,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                         <Hand tiles={hand.clone()} selected={state.selected} boost={state.boost}
                             playable={if raven_again { vec![Kind::Raven] } else { playable.clone() }}
                             discardable={discardable.clone()} raven_again={raven_again} on_down={on_down} {on_key} />
-                    } else {
+                    } else if !game.is_over() {
                         <p class="hand-hidden">{ "Tiles hidden until the player taps." }</p>
                     }
                     <div class="vol-actions">
