@@ -17,7 +17,7 @@ use crate::components::handoff::Handoff;
 use crate::save::Loaded;
 use crate::voluspa::components::board::{BoardView, Tap, ViewHandle};
 use crate::voluspa::components::hand::Hand;
-use crate::voluspa::components::log::{describe_turn, MoveLog};
+use crate::voluspa::components::log::MoveLog;
 use crate::voluspa::components::overlay::Overlay;
 use crate::voluspa::components::scoreboard::{scoreboard_props, Scoreboard};
 use crate::voluspa::components::tile::TileIcon;
@@ -153,7 +153,7 @@ fn last_move(game: &Voluspa) -> (Vec<ScoreExplanation>, Vec<Cell>) {
             cells.push(c);
         }
     }
-    // A Raven that moved on: only its final cell and what it scored there stay marked.
+    // A Raven placed twice marks both of its cells.
     (scored, cells)
 }
 
@@ -461,7 +461,13 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
 
     // What the overlay shows.
     let chosen = if hand_visible { state.selected } else { None };
-    let legal = Rc::new(chosen.map(|k| game.targets_for(k)).unwrap_or_default());
+    let legal = {
+        let game = game.clone();
+        let m = use_memo((state.serial, chosen), move |(_, chosen)| {
+            Rc::new(chosen.map(|k| game.targets_for(k)).unwrap_or_default())
+        });
+        (*m).clone()
+    };
     let hover = match (chosen, state.hover) {
         (Some(k), Some(c)) => {
             let target = legal.iter().find(|t| t.at == c);
@@ -614,13 +620,25 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
         .selected
         .filter(|k| hand_visible && discardable.contains(k));
     let turn_summary = game.last_turn().map(|t| {
-        format!(
-            "{}: {} — {} point{}",
-            name(t.player),
-            describe_turn(t),
-            t.points,
-            if t.points == 1 { "" } else { "s" }
-        )
+        let placed: Vec<&str> = t
+            .steps
+            .iter()
+            .filter_map(|s| match &s.action {
+                Action::Place(p) => Some(p.tile.name()),
+                _ => None,
+            })
+            .collect();
+        if placed.is_empty() {
+            format!("{} discarded a tile.", name(t.player))
+        } else {
+            format!(
+                "{} played {} for {} point{}.",
+                name(t.player),
+                placed.join(", then "),
+                t.points,
+                if t.points == 1 { "" } else { "s" }
+            )
+        }
     });
 
     html! {
