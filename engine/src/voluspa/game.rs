@@ -200,7 +200,9 @@ pub struct PlayerView {
 }
 
 /// A game of Völuspá: the full state, a step-level state machine (see [`Action`]).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+///
+/// Serialisable for debugging; games are saved and restored as [`crate::Replay`]s.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Voluspa {
     config: Config,
     rng: Rng,
@@ -1129,7 +1131,16 @@ impl Game for Voluspa {
             h.sort();
             full.push(h);
         }
-        let current = view.to_move.unwrap_or(0);
+        let current = match (view.to_move, &view.phase) {
+            (Some(p), Phase::Over) => {
+                return Err(VoluspaError::View(format!(
+                    "player {p} to move in a finished game"
+                )))
+            }
+            (Some(p), _) if p < n => p,
+            (None, Phase::Over) => 0,
+            _ => return Err(VoluspaError::View("no valid player to move".into())),
+        };
         let captured = matches!(view.phase, Phase::DiscardDown)
             || view
                 .turns
