@@ -530,3 +530,21 @@ fn view_and_sample_hide_hands_and_pile_order() {
     bad.pile_count += 1;
     assert!(Voluspa::sample(&bad, &mut rng).is_err());
 }
+
+#[test]
+fn tiebreak_display_follows_the_online_rules_example() {
+    // online rules "Tiebreaker Display": P1 9.2, P2 11.1, P3 9.1, P4 11.2, P5 9.3.
+    use skald::voluspa::game::tiebreak_display;
+    let reached = [20, 40, 30, 35, 10];
+    assert_eq!(
+        tiebreak_display(&[9, 11, 9, 11, 9], &reached),
+        ["9.2", "11.1", "9.1", "11.2", "9.3"]
+    );
+    // "if player 2 scores three points, then the point and the number to the right of it
+    // disappear again for player 2 and 4".
+    let reached = [20, 50, 30, 35, 10];
+    assert_eq!(
+        tiebreak_display(&[9, 14, 9, 11, 9], &reached),
+        ["9.2", "14", "9.1", "11", "9.3"]
+    );
+}
