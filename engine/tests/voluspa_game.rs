@@ -548,3 +548,32 @@ fn tiebreak_display_follows_the_online_rules_example() {
         ["9.2", "14", "9.1", "11", "9.3"]
     );
 }
+
+#[test]
+fn an_illegal_raven_second_placement_changes_nothing() {
+    let mut g = game(
+        "Va Th+2 .",
+        vec![vec![Raven, Freya, Odin], vec![Thor]],
+        vec![Loki; 6],
+    );
+    g.apply(&Action::Place(Placement {
+        boosts: 1,
+        ..Placement::new(Raven, Cell(0, 1))
+    }))
+    .unwrap();
+    assert_eq!(g.board().get(Cell(0, 1)).unwrap().boosts, 1);
+    let before = g.clone();
+    for bad in [
+        place(Raven, 5, 5),
+        place(Raven, -3, -3),
+        place(Raven, 0, 1),
+        place(Odin, 1, 0),
+    ] {
+        assert!(g.apply(&bad).is_err());
+        assert_eq!(g, before);
+    }
+    // Legal: the Raven (boost 1, value 5) moves below the Valkyrie; the Thor is bare again.
+    g.apply(&place(Raven, 1, 0)).unwrap();
+    assert_eq!(g.board().get(Cell(0, 1)).unwrap().boosts, 0);
+    assert_eq!(g.board().get(Cell(1, 0)).unwrap().boosts, 1);
+}

@@ -212,8 +212,9 @@ pub struct Placed {
 
 /// The board: an unbounded grid of stacks.
 ///
-/// Serialised as a list of `{"at":[r,c],"top":"Od","boosts":0,"under":[]}` entries.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// Serialised as a list of `{"at":[r,c],"top":"Od","boosts":0,"under":[]}` entries. Two
+/// boards are equal when they hold the same stacks on the same cells.
+#[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(into = "Vec<Placed>", try_from = "Vec<Placed>")]
 pub struct Board {
     top: i32,
@@ -223,6 +224,14 @@ pub struct Board {
     cells: Vec<Option<Stack>>,
     count: usize,
 }
+
+impl PartialEq for Board {
+    fn eq(&self, other: &Board) -> bool {
+        self.count == other.count && self.stacks().all(|(c, s)| other.get(c) == Some(s))
+    }
+}
+
+impl Eq for Board {}
 
 impl Default for Board {
     fn default() -> Self {
