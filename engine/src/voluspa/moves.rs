@@ -94,13 +94,17 @@ pub fn apply_scored(
 ) -> Result<(Applied, ScoreExplanation), VoluspaError> {
     let applied = match hermod.map(|h| (h, hermod_ok_before(board, h, p))) {
         None | Some((_, Some(true))) => placement::apply(board, p)?,
-        Some((h, Some(false))) => {
+        Some((_, Some(false))) => {
             // Report a placement error first, as the slow path would.
+            if p.tile == Kind::Hel && p.boosts > 0 {
+                return Err(VoluspaError::HelBoosted);
+            }
             placement::check(board, p.tile, p.at, p.push)?;
-            let mut next = board.clone();
-            placement::apply(&mut next, p)?;
-            check_hermod(&next, h, p)?;
-            return Err(VoluspaError::NotInHermodLine(p.at));
+            return Err(if p.tile == Kind::Hel {
+                VoluspaError::HelNotNearHermod(p.at)
+            } else {
+                VoluspaError::NotInHermodLine(p.at)
+            });
         }
         Some((h, None)) => {
             let mut next = board.clone();
