@@ -530,3 +530,50 @@ fn view_and_sample_hide_hands_and_pile_order() {
     bad.pile_count += 1;
     assert!(Voluspa::sample(&bad, &mut rng).is_err());
 }
+
+#[test]
+fn tiebreak_display_follows_the_online_rules_example() {
+    // online rules "Tiebreaker Display": P1 9.2, P2 11.1, P3 9.1, P4 11.2, P5 9.3.
+    use skald::voluspa::game::tiebreak_display;
+    let reached = [20, 40, 30, 35, 10];
+    assert_eq!(
+        tiebreak_display(&[9, 11, 9, 11, 9], &reached),
+        ["9.2", "11.1", "9.1", "11.2", "9.3"]
+    );
+    // "if player 2 scores three points, then the point and the number to the right of it
+    // disappear again for player 2 and 4".
+    let reached = [20, 50, 30, 35, 10];
+    assert_eq!(
+        tiebreak_display(&[9, 14, 9, 11, 9], &reached),
+        ["9.2", "14", "9.1", "11", "9.3"]
+    );
+}
+
+#[test]
+fn an_illegal_raven_second_placement_changes_nothing() {
+    let mut g = game(
+        "Va Th+2 .",
+        vec![vec![Raven, Freya, Odin], vec![Thor]],
+        vec![Loki; 6],
+    );
+    g.apply(&Action::Place(Placement {
+        boosts: 1,
+        ..Placement::new(Raven, Cell(0, 1))
+    }))
+    .unwrap();
+    assert_eq!(g.board().get(Cell(0, 1)).unwrap().boosts, 1);
+    let before = g.clone();
+    for bad in [
+        place(Raven, 5, 5),
+        place(Raven, -3, -3),
+        place(Raven, 0, 1),
+        place(Odin, 1, 0),
+    ] {
+        assert!(g.apply(&bad).is_err());
+        assert_eq!(g, before);
+    }
+    // Legal: the Raven (boost 1, value 5) moves below the Valkyrie; the Thor is bare again.
+    g.apply(&place(Raven, 1, 0)).unwrap();
+    assert_eq!(g.board().get(Cell(0, 1)).unwrap().boosts, 0);
+    assert_eq!(g.board().get(Cell(1, 0)).unwrap().boosts, 1);
+}

@@ -200,7 +200,9 @@ pub struct PlayerView {
 }
 
 /// A game of Völuspá: the full state, a step-level state machine (see [`Action`]).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+///
+/// Serialisable for debugging; games are saved and restored as [`crate::Replay`]s.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Voluspa {
     config: Config,
     rng: Rng,
@@ -216,6 +218,33 @@ pub struct Voluspa {
     turns: Vec<TurnRecord>,
     captured: bool,
     actions_applied: usize,
+}
+
+/// Scores as displayed (online rules "Tiebreaker Display"): a score shared by several
+/// players gets a suffix, highest for the one who reached it first (`reached`: the moment
+/// each player reached their score; smaller is earlier). No suffix for an unshared score, or
+/// when all sharing players reached it at the same moment (0 points at the start).
+///
+/// ```
+/// use skald::voluspa::game::tiebreak_display;
+/// // The online rules' 5-player example: 9.2, 11.1, 9.1, 11.2, 9.3.
+/// let d = tiebreak_display(&[9, 11, 9, 11, 9], &[20, 40, 30, 35, 10]);
+/// assert_eq!(d, ["9.2", "11.1", "9.1", "11.2", "9.3"]);
+/// ```
+pub fn tiebreak_display(scores: &[i64], reached: &[usize]) -> Vec<String> {
+    let n = scores.len().min(reached.len());
+    (0..n)
+        .map(|p| {
+            let group: Vec<usize> = (0..n).filter(|&q| scores[q] == scores[p]).collect();
+            let all_same = group.iter().all(|&q| reached[q] == reached[p]);
+            if group.len() < 2 || all_same {
+                scores[p].to_string()
+            } else {
+                let k = 1 + group.iter().filter(|&&q| reached[q] > reached[p]).count();
+                format!("{}.{}", scores[p], k)
+            }
+        })
+        .collect()
 }
 
 fn insert_sorted(hand: &mut Vec<Kind>, k: Kind) {
@@ -287,24 +316,7 @@ impl Voluspa {
     /// ("9.2" beats "9.1"). No suffix when not tied, or when every tied player has held the
     /// score since the start (nobody reached it first).
     pub fn score_display(&self) -> Vec<String> {
-        let n = self.scores.len();
-        (0..n)
-            .map(|p| {
-                let group: Vec<usize> = (0..n)
-                    .filter(|&q| self.scores[q] == self.scores[p])
-                    .collect();
-                let all_same = group.iter().all(|&q| self.reached[q] == self.reached[p]);
-                if group.len() < 2 || all_same {
-                    self.scores[p].to_string()
-                } else {
-                    let k = 1 + group
-                        .iter()
-                        .filter(|&&q| self.reached[q] > self.reached[p])
-                        .count();
-                    format!("{}.{}", self.scores[p], k)
-                }
-            })
-            .collect()
+        tiebreak_display(&self.scores, &self.reached)
     }
 
     /// Every turn so far (the current, unfinished one last).
@@ -1129,7 +1141,16 @@ impl Game for Voluspa {
             h.sort();
             full.push(h);
         }
-        let current = view.to_move.unwrap_or(0);
+        let current = match (view.to_move, &view.phase) {
+            (Some(p), Phase::Over) => {
+                return Err(VoluspaError::View(format!(
+                    "player {p} to move in a finished game"
+                )))
+            }
+            (Some(p), _) if p < n => p,
+            (None, Phase::Over) => 0,
+            _ => return Err(VoluspaError::View("no valid player to move".into())),
+        };
         let captured = matches!(view.phase, Phase::DiscardDown)
             || view
                 .turns

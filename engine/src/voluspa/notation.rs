@@ -159,20 +159,20 @@ pub fn parse_board(text: &str) -> Result<Board, NotationError> {
                         })?;
                 }
                 col += 1;
-                if col > 10_000 {
+                if col > 1_000 {
                     return Err(NotationError {
                         line: li + 1,
                         column,
-                        message: "row too long".into(),
+                        message: "row too long (at most 1000 cells)".into(),
                     });
                 }
             }
             row += 1;
-            if row > 10_000 {
+            if row > 1_000 {
                 return Err(NotationError {
                     line: li + 1,
                     column: 1,
-                    message: "too many rows".into(),
+                    message: "too many rows (at most 1000)".into(),
                 });
             }
         }
