@@ -183,6 +183,22 @@ describe('Völuspá play screen', { timeout: 20 * TIMEOUT }, () => {
     await context.close();
   });
 
+  test('Jotunn bump: dropping near an edge of the tile pushes it that way', async () => {
+    const { context, page, watch } = await open();
+    await startGame(page, server.url, 'players=2&seed=5&tiles=king_of_the_giants');
+    await reveal(page);
+    await beginDrag(page, page.locator('.hand-tile[data-kind=Jo]').first());
+    const bump = (await legalCells(page)).find((c) => c.kind === 'bump');
+    // Near the top edge: push north.
+    await endDrag(page, { x: bump.box.x + bump.box.width / 2, y: bump.box.y + bump.box.height * 0.12 });
+    await waitActions(page, 1);
+    const [r, c] = bump.cell.split(',').map(Number);
+    const tops = await boardTops(page);
+    assert.ok(tops.includes(`${r},${c}=Jo`) && tops.includes(`${r - 1},${c}=Fr`), tops.join(' '));
+    watch.check();
+    await context.close();
+  });
+
   test('Raven: placed, then dragged once more to another cell', async () => {
     const { context, page, watch } = await open();
     // Seed 5, Master of Ravens: the first player holds a Raven.
