@@ -173,6 +173,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
     let view = use_memo((), |_| ViewHandle::default());
     let view = (*view).clone();
     let ghost = use_node_ref();
+    let end_hidden = use_state(|| false);
     let drag_slot: DragSlot = use_mut_ref(|| None::<Drag>);
     let latest = use_mut_ref(|| state.clone());
     *latest.borrow_mut() = state.clone();
@@ -680,6 +681,10 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                         <p class="hand-hidden">{ "Tiles hidden until the player taps." }</p>
                     }
                     <div class="vol-actions">
+                        if game.is_over() && *end_hidden {
+                            <button class="btn primary" onclick={{ let h = end_hidden.clone(); Callback::from(move |_: MouseEvent| h.set(false)) }}
+                                data-testid="results">{ "Results" }</button>
+                        }
                         if hand_visible && game.can_undo() {
                             <button class="btn" onclick={dispatch(|| Msg::Undo)} data-testid="undo">{ "Undo" }</button>
                         }
@@ -716,8 +721,9 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                 <Handoff name={name(p)} color={seats.get(p).map(|s| s.css()).unwrap_or("#888")}
                     note={turn_summary.map(AttrValue::from)} {on_reveal} />
             }
-            if game.is_over() {
-                <EndScreen game={game.clone()} seats={seats.clone()} on_restart={props.on_restart.clone()} />
+            if game.is_over() && !*end_hidden {
+                <EndScreen game={game.clone()} seats={seats.clone()} on_restart={props.on_restart.clone()}
+                    on_close={{ let h = end_hidden.clone(); Callback::from(move |_| h.set(true)) }} />
             }
         </div>
     }
