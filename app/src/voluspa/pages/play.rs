@@ -162,12 +162,25 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
     let state = {
         let init = props.init.clone();
         use_reducer(move || {
-            let l = init
-                .0
-                .borrow_mut()
-                .take()
-                .expect("the play screen gets a game");
-            PlayState::new(l.replay, l.state, l.meta)
+            // The route hands over the loaded game once; should the screen ever be set up
+            // again without it, read the save again (or deal a default game).
+            match init.0.borrow_mut().take().or_else(|| load().ok().flatten()) {
+                Some(l) => PlayState::new(l.replay, l.state, l.meta),
+                None => {
+                    let settings = crate::voluspa::settings::Settings::default();
+                    let replay = Replay::<Voluspa>::new(settings.config(), 1);
+                    let state = replay.state().unwrap_or_else(|_| {
+                        Voluspa::new(&settings.config(), 1).expect("the default set-up is valid")
+                    });
+                    PlayState::new(
+                        replay,
+                        state,
+                        Meta {
+                            seats: settings.seats,
+                        },
+                    )
+                }
+            }
         })
     };
     let view = use_memo((), |_| ViewHandle::default());
