@@ -23,7 +23,7 @@ use crate::voluspa::components::scoreboard::{scoreboard_props, Scoreboard};
 use crate::voluspa::components::tile::TileIcon;
 use crate::voluspa::drag::{self, Drag, DragSlot};
 use crate::voluspa::pages::end::EndScreen;
-use crate::voluspa::state::{capitalise, Meta, Msg, PlayState, SLOT};
+use crate::voluspa::state::{humanise, Meta, Msg, PlayState, SLOT};
 
 /// The game handed to the play screen when it mounts (taken once).
 #[derive(Clone)]
@@ -117,7 +117,7 @@ fn decide(state: &PlayState, kind: Kind, cell: Cell, off: (f64, f64)) -> Drop {
                 };
                 match game.play(&Action::Place(p)) {
                     Ok(_) => return Drop::Do(Action::Place(p)),
-                    Err(e) => reason = capitalise(&e.to_string()),
+                    Err(e) => reason = humanise(&e.to_string()),
                 }
             }
             Drop::Refuse(reason)
