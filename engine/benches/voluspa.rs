@@ -61,11 +61,6 @@ fn benches(c: &mut Criterion) {
     c.bench_function("voluspa_preview_one_action", |b| {
         b.iter(|| black_box(g.preview(&p).unwrap()))
     });
-    let config = Config {
-        players: 2,
-        tiles: TileSet::Base,
-        no_late_hel: false,
-    };
     // Complete games: criterion reports games per second ("elem/s").
     let mut group = c.benchmark_group("voluspa_games");
     group.throughput(Throughput::Elements(1));
