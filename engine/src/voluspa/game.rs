@@ -571,17 +571,12 @@ impl Voluspa {
             }
         }
         let mut next = self.clone();
-        let start = next.turns.len();
         let first = next.actions_applied;
         for a in Self::move_steps(m) {
             next.apply(&a)?;
         }
-        let steps: Vec<ScoreExplanation> = next.turns
-            [start.saturating_sub(1).min(next.turns.len())..]
-            .iter()
-            .flat_map(|t| t.steps.iter())
-            .filter(|s| s.index >= first)
-            .filter_map(|s| s.score.clone())
+        let steps: Vec<ScoreExplanation> = (first..next.actions_applied)
+            .filter_map(|i| next.step(i).and_then(|s| s.score.clone()))
             .collect();
         *self = next;
         Ok(MoveScore {
