@@ -96,6 +96,9 @@ pub struct StepRecord {
     /// For a capture: the tile taken into the hand.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub captured: Option<Kind>,
+    /// For a capture of a boosted tile: Freya tiles taken back from the discard pile.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub freya_returned: u8,
     /// For a bump: where the bumped stack went.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub pushed_to: Option<Cell>,
@@ -245,6 +248,55 @@ pub fn tiebreak_display(scores: &[i64], reached: &[usize]) -> Vec<String> {
             }
         })
         .collect()
+}
+
+/// For each player, the non-Hel tiles known to be in their hand from the public record:
+/// tiles they captured (and Freya taken back with them), less tiles of the same kinds they
+/// placed from hand or discarded afterwards.
+fn known_in_hands(view: &VoluspaView) -> Vec<[i64; 17]> {
+    let mut known = vec![[0i64; 17]; view.players.len()];
+    for t in &view.turns {
+        let Some(kq) = known.get_mut(t.player) else {
+            continue;
+        };
+        let dec = |kq: &mut [i64; 17], k: Kind| {
+            if kq[k.index()] > 0 {
+                kq[k.index()] -= 1;
+            }
+        };
+        let mut raven_pending = false;
+        for s in &t.steps {
+            match &s.action {
+                Action::Place(p) => {
+                    if raven_pending && p.tile == Kind::Raven {
+                        // The Raven's second placement: not from the hand.
+                        raven_pending = false;
+                        continue;
+                    }
+                    dec(kq, p.tile);
+                    for _ in 0..p.boosts {
+                        dec(kq, Kind::Freya);
+                    }
+                    if let Some(k) = s.captured {
+                        kq[k.index()] += 1;
+                        kq[Kind::Freya.index()] += s.freya_returned as i64;
+                    }
+                    raven_pending = p.tile == Kind::Raven;
+                }
+                Action::Discard { tile } => {
+                    dec(kq, *tile);
+                    raven_pending = false;
+                }
+                _ => raven_pending = false,
+            }
+        }
+        kq[Kind::Hel.index()] = 0;
+    }
+    known
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }
 
 fn insert_sorted(hand: &mut Vec<Kind>, k: Kind) {
@@ -571,17 +623,12 @@ impl Voluspa {
             }
         }
         let mut next = self.clone();
-        let start = next.turns.len();
         let first = next.actions_applied;
         for a in Self::move_steps(m) {
             next.apply(&a)?;
         }
-        let steps: Vec<ScoreExplanation> = next.turns
-            [start.saturating_sub(1).min(next.turns.len())..]
-            .iter()
-            .flat_map(|t| t.steps.iter())
-            .filter(|s| s.index >= first)
-            .filter_map(|s| s.score.clone())
+        let steps: Vec<ScoreExplanation> = (first..next.actions_applied)
+            .filter_map(|i| next.step(i).and_then(|s| s.score.clone()))
             .collect();
         *self = next;
         Ok(MoveScore {
@@ -620,6 +667,7 @@ impl Voluspa {
                     action: Action::Place(*p),
                     score: Some(expl),
                     captured: None,
+                    freya_returned: 0,
                     pushed_to: None,
                 };
                 self.record(step, points);
@@ -652,6 +700,7 @@ impl Voluspa {
                     self.discard.push(Kind::Freya);
                 }
                 let mut captured = None;
+                let mut freya_returned = 0;
                 if let Some(stack) = applied.captured {
                     let Stack { top, boosts, under } = stack;
                     insert_sorted(&mut self.hands[me], top);
@@ -659,6 +708,7 @@ impl Voluspa {
                     for _ in 0..boosts {
                         if take(&mut self.discard, Kind::Freya) {
                             insert_sorted(&mut self.hands[me], Kind::Freya);
+                            freya_returned += 1;
                         }
                     }
                     self.captured = true;
@@ -670,6 +720,7 @@ impl Voluspa {
                     action: Action::Place(*p),
                     score: Some(expl),
                     captured,
+                    freya_returned,
                     pushed_to: applied.pushed_to,
                 };
                 self.record(step, points);
@@ -958,6 +1009,7 @@ impl Game for Voluspa {
                         action: action.clone(),
                         score: None,
                         captured: None,
+                        freya_returned: 0,
                         pushed_to: None,
                     },
                     0,
@@ -976,6 +1028,7 @@ impl Game for Voluspa {
                         action: action.clone(),
                         score: None,
                         captured: None,
+                        freya_returned: 0,
                         pushed_to: None,
                     },
                     0,
@@ -1014,6 +1067,7 @@ impl Game for Voluspa {
                         action: action.clone(),
                         score: None,
                         captured: None,
+                        freya_returned: 0,
                         pushed_to: None,
                     },
                     0,
@@ -1102,6 +1156,16 @@ impl Game for Voluspa {
                 hands[p] = Some(h.clone());
             }
         }
+        // Tiles known to be in hidden hands: captured tiles (and the Freya they brought
+        // back) not played or discarded since.
+        let known = known_in_hands(view);
+        for (p, h) in hands.iter().enumerate() {
+            if h.is_none() {
+                for k in Kind::ALL {
+                    counts[k.index()] -= known[p][k.index()];
+                }
+            }
+        }
         if counts.iter().any(|&c| c < 0) {
             return Err(VoluspaError::View(
                 "more tiles visible than the set has".into(),
@@ -1113,27 +1177,37 @@ impl Game for Voluspa {
                 unknown.push(k);
             }
         }
-        let hidden: usize = view
-            .players
-            .iter()
-            .zip(&hands)
-            .filter(|(_, h)| h.is_none())
-            .map(|(pv, _)| pv.hand_size)
-            .sum();
-        if hidden + view.pile_count != unknown.len() {
+        let mut hidden: usize = 0;
+        for (p, (pv, h)) in view.players.iter().zip(&hands).enumerate() {
+            if h.is_none() {
+                let k: i64 = known[p].iter().sum();
+                let random = (pv.hand_size as i64).checked_sub(k).filter(|&r| r >= 0);
+                let Some(random) = random else {
+                    return Err(VoluspaError::View(format!(
+                        "player {p} holds fewer tiles than known to be in their hand"
+                    )));
+                };
+                hidden = hidden.saturating_add(random as usize);
+            }
+        }
+        if hidden.saturating_add(view.pile_count) != unknown.len() {
             return Err(VoluspaError::View(format!(
                 "{} unseen tiles, but hands and pile hold {}",
                 unknown.len(),
-                hidden + view.pile_count
+                hidden.saturating_add(view.pile_count)
             )));
         }
         rng.shuffle(&mut unknown);
         let mut full = Vec::with_capacity(n);
-        for (pv, h) in view.players.iter().zip(hands) {
+        for (p, (pv, h)) in view.players.iter().zip(hands).enumerate() {
             let mut h = match h {
                 Some(h) => h,
                 None => {
-                    let mut h: Vec<Kind> = unknown.split_off(unknown.len() - pv.hand_size);
+                    let k: usize = known[p].iter().sum::<i64>() as usize;
+                    let mut h: Vec<Kind> = unknown.split_off(unknown.len() - (pv.hand_size - k));
+                    for kind in Kind::ALL {
+                        h.extend(std::iter::repeat_n(kind, known[p][kind.index()] as usize));
+                    }
                     h.extend(std::iter::repeat_n(Kind::Hel, pv.hel));
                     h
                 }
