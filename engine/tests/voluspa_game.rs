@@ -529,6 +529,16 @@ fn view_and_sample_hide_hands_and_pile_order() {
     let mut bad = v.clone();
     bad.pile_count += 1;
     assert!(Voluspa::sample(&bad, &mut rng).is_err());
+    // Absurd counts from an untrusted view are refused, not allocated.
+    for hel in [2, usize::MAX] {
+        let mut bad = v.clone();
+        bad.players[0].hel = hel;
+        let err = Voluspa::sample(&bad, &mut rng).unwrap_err().to_string();
+        assert!(err.contains("Hel"), "{err}");
+    }
+    let mut bad = v.clone();
+    bad.players[2].hand_size = usize::MAX;
+    assert!(Voluspa::sample(&bad, &mut rng).is_err());
 }
 
 #[test]
