@@ -529,6 +529,16 @@ fn view_and_sample_hide_hands_and_pile_order() {
     let mut bad = v.clone();
     bad.pile_count += 1;
     assert!(Voluspa::sample(&bad, &mut rng).is_err());
+    // Absurd counts from an untrusted view are refused, not allocated.
+    for hel in [2, usize::MAX] {
+        let mut bad = v.clone();
+        bad.players[0].hel = hel;
+        let err = Voluspa::sample(&bad, &mut rng).unwrap_err().to_string();
+        assert!(err.contains("Hel"), "{err}");
+    }
+    let mut bad = v.clone();
+    bad.players[2].hand_size = usize::MAX;
+    assert!(Voluspa::sample(&bad, &mut rng).is_err());
 }
 
 #[test]
@@ -576,4 +586,55 @@ fn an_illegal_raven_second_placement_changes_nothing() {
     g.apply(&place(Raven, 1, 0)).unwrap();
     assert_eq!(g.board().get(Cell(0, 1)).unwrap().boosts, 0);
     assert_eq!(g.board().get(Cell(1, 0)).unwrap().boosts, 1);
+}
+
+#[test]
+fn samples_keep_captured_tiles_in_the_capturing_hand() {
+    // A capture is public: sampled states deal the captured tile (and the Freya it brought
+    // back) to the player who took it, right after the capture.
+    let config = cfg(3, TileSet::all_expansions());
+    let mut checked = 0;
+    for seed in 0..200 {
+        let mut g = Voluspa::new(&config, seed).unwrap();
+        let mut rng = Rng::new(seed);
+        while !g.is_over() {
+            let acts = g.legal_actions();
+            let a = acts[rng.index(acts.len())].clone();
+            let before_turns = g.turns().len();
+            g.apply(&a).unwrap();
+            if g.turns().len() == before_turns {
+                continue; // the turn goes on
+            }
+            let Some(last) = g.last_turn() else { continue };
+            let Some(step) = last.steps.iter().find(|s| s.captured.is_some()) else {
+                continue;
+            };
+            let taker = last.player;
+            let kind = step.captured.unwrap();
+            let discarded = |k: Kind| {
+                last.steps
+                    .iter()
+                    .filter(|s| s.action == Action::Discard { tile: k })
+                    .count()
+            };
+            let returned = (step.freya_returned as usize).saturating_sub(discarded(Freya));
+            if discarded(kind) > 0 {
+                continue;
+            }
+            let viewer = (taker + 1) % 3;
+            let v = g.view(Viewer::Player(viewer));
+            for _ in 0..10 {
+                let s = Voluspa::sample(&v, &mut rng).unwrap();
+                let h = s.hand(taker);
+                assert!(h.contains(&kind), "{kind:?} not in {h:?}");
+                if returned > 0 && kind != Freya {
+                    assert!(h.iter().filter(|&&k| k == Freya).count() >= returned);
+                }
+                assert_eq!(s.view(Viewer::Player(viewer)), v);
+                assert!(s.tiles_conserved());
+            }
+            checked += 1;
+        }
+    }
+    assert!(checked > 20, "only {checked} captures seen");
 }
