@@ -535,12 +535,12 @@ impl Board {
         let Some(s) = self.get(c) else { return 0 };
         match s.top {
             Kind::Hel => 0,
-            Kind::Loki => Kind::Loki.value() + s.boosts as i32,
+            Kind::Loki => Kind::Loki.boosted_value(s.boosts),
             k => {
                 if self.next_to(c, Kind::Loki) {
                     0
                 } else {
-                    k.value() + s.boosts as i32
+                    k.boosted_value(s.boosts)
                 }
             }
         }

@@ -249,6 +249,24 @@ impl Kind {
         self.info().value.unwrap_or(0)
     }
 
+    /// The value of its booster token after `boosts` Freya boosts (rulings 4.1: printed
+    /// value + one per Freya; Hel cannot be boosted, so it stays 0); the printed value when
+    /// `boosts` is 0. Loki next to a tile still makes it 0 on the board: see `Board::face`.
+    ///
+    /// ```
+    /// use skald::voluspa::Kind;
+    /// assert_eq!(Kind::Dragon.boosted_value(2), 7);
+    /// assert_eq!(Kind::LightningBolt.boosted_value(1), 1);
+    /// assert_eq!(Kind::Hel.boosted_value(3), 0);
+    /// ```
+    pub fn boosted_value(self, boosts: u8) -> i32 {
+        if self == Kind::Hel {
+            0
+        } else {
+            self.value() + boosts as i32
+        }
+    }
+
     /// Number of tiles of this kind in its box.
     pub fn count(self) -> u32 {
         self.info().count

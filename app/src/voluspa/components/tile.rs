@@ -129,7 +129,7 @@ pub fn TileFace(props: &TileFaceProps) -> Html {
             if props.boosts > 0 {
                 <g class="tile-boost">
                     <circle cx="78" cy="18" r="14" />
-                    <text x="78" y="23" text-anchor="middle">{ value + props.boosts as i32 }</text>
+                    <text x="78" y="23" text-anchor="middle">{ kind.boosted_value(props.boosts) }</text>
                 </g>
             }
             if let Some(k) = covered {
