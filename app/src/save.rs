@@ -57,7 +57,7 @@ pub fn to_json<G: Game, M: Serialize + DeserializeOwned + Clone>(
         format: FORMAT.to_string(),
         version: VERSION,
         game: G::NAME.to_string(),
-        engine: skald::js::engine_version(),
+        engine: skald::VERSION.to_string(),
         meta: meta.clone(),
         replay: replay.clone(),
     };

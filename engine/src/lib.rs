@@ -13,10 +13,11 @@
 //! from a [`Rng`] stored inside the state, so a game replays exactly from its [`Replay`]
 //! record: configuration, seed and action log.
 //!
-//! Nothing here knows about the DOM; the browser-facing API lives in [`js`].
+//! Nothing here knows about the DOM; the browser-facing API lives in `js` (cargo feature `js`, on by default).
 
 pub mod cli;
 pub mod game;
+#[cfg(feature = "js")]
 pub mod js;
 pub mod odin;
 pub mod replay;
@@ -26,3 +27,6 @@ pub mod voluspa;
 pub use game::{Game, Outcome, PlayerId, Viewer};
 pub use replay::{Replay, ReplayError};
 pub use rng::Rng;
+
+/// The engine's version, written into saved games and shown in the app.
+pub const VERSION: &str = env!("CARGO_PKG_VERSION");

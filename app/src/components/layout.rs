@@ -24,7 +24,7 @@ pub fn Footer() -> Html {
         <footer class="site-footer">
             <p>
                 { "Plays in your browser, offline, with no account. " }
-                <span class="engine-version">{ format!("Engine {}", skald::js::engine_version()) }</span>
+                <span class="engine-version">{ format!("Engine {}", skald::VERSION) }</span>
             </p>
         </footer>
     }

@@ -13,7 +13,7 @@ pub mod voluspa;
 /// The engine's version, for saved games and bug reports.
 #[wasm_bindgen(js_name = engineVersion)]
 pub fn engine_version() -> String {
-    env!("CARGO_PKG_VERSION").to_string()
+    crate::VERSION.to_string()
 }
 
 /// A JS `Error` carrying `message`.
