@@ -12,12 +12,25 @@ pub const DRAG_THRESHOLD: f64 = 6.0;
 
 /// One drag in progress.
 pub struct Drag {
+    /// Tells this press from the next one: old listeners are dropped a tick late, and a
+    /// quick second tap must not be taken for the first.
+    pub id: u64,
     pub pointer_id: i32,
     pub start: (f64, f64),
     pub started: bool,
     /// Where a refused drag flies back to.
     pub home: (f64, f64),
     pub listeners: Vec<EventListener>,
+}
+
+/// A fresh [`Drag::id`].
+pub fn next_id() -> u64 {
+    thread_local!(static NEXT: std::cell::Cell<u64> = const { std::cell::Cell::new(1) });
+    NEXT.with(|n| {
+        let id = n.get();
+        n.set(id + 1);
+        id
+    })
 }
 
 pub fn distance(a: (f64, f64), b: (f64, f64)) -> f64 {

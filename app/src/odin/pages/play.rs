@@ -171,6 +171,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                     drag::release(old.listeners);
                 }
                 let pid = e.pointer_id();
+                let id = drag::next_id();
                 let mut listeners = Vec::new();
                 {
                     let slot = slot.clone();
@@ -187,7 +188,9 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                             }
                             let p = drag::client(ev);
                             let mut guard = slot.borrow_mut();
-                            let Some(d) = guard.as_mut() else { return };
+                            let Some(d) = guard.as_mut().filter(|d| d.id == id) else {
+                                return;
+                            };
                             let Some(g) = ghost.cast::<HtmlElement>() else {
                                 return;
                             };
@@ -217,6 +220,9 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                             if ev.pointer_id() != pid {
                                 return;
                             }
+                            if slot.borrow().as_ref().is_none_or(|d| d.id != id) {
+                                return;
+                            }
                             let Some(d) = slot.borrow_mut().take() else {
                                 return;
                             };
@@ -241,6 +247,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                     ));
                 }
                 *slot.borrow_mut() = Some(Drag {
+                    id,
                     pointer_id: pid,
                     start: drag::client(&e),
                     started: false,
@@ -262,15 +269,19 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             if !s.hand_visible() || s.game.phase() == Phase::Take {
                 return;
             }
-            // A drag carries the chosen cards, plus the pressed one.
-            let group = {
-                let mut g = s.selected;
-                g.insert(card);
-                g
-            };
+            // A drag carries the chosen cards, plus the pressed one (read when the drag
+            // starts, so a tap just before it has been counted). A refused drop puts the
+            // choice back as it was.
+            let carried = Rc::new(std::cell::Cell::new((CardSet::EMPTY, CardSet::EMPTY)));
             let what: Rc<dyn Fn() -> Dragging> = {
                 let state = state.clone();
+                let latest = latest.clone();
+                let carried = carried.clone();
                 Rc::new(move || {
+                    let before = latest.borrow().selected;
+                    let mut group = before;
+                    group.insert(card);
+                    carried.set((before, group));
                     state.dispatch(Msg::Select(group));
                     Dragging::Play(group)
                 })
@@ -281,7 +292,15 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             };
             let on_drop: Rc<dyn Fn(f64, f64) -> bool> = {
                 let attempt = attempt.clone();
-                Rc::new(move |x, y| drag::over(x, y, "[data-drop=middle]") && attempt(group))
+                let state = state.clone();
+                Rc::new(move |x, y| {
+                    let (before, group) = carried.get();
+                    let ok = drag::over(x, y, "[data-drop=middle]") && attempt(group);
+                    if !ok {
+                        state.dispatch(Msg::Select(before));
+                    }
+                    ok
+                })
             };
             track(e, ".hand-card", what, on_tap, on_drop);
         })
