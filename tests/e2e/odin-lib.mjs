@@ -46,6 +46,7 @@ export async function playableCards(page) {
 /** A point where the card itself is hit (cards overlap and turn in the fan). */
 async function grip(locator) {
   const p = await locator.evaluate((el) => {
+    el.scrollIntoView({ block: 'center' });
     const r = el.getBoundingClientRect();
     for (const fy of [0.5, 0.35, 0.65, 0.2, 0.8]) {
       for (const fx of [0.15, 0.3, 0.08, 0.5, 0.7, 0.9]) {
