@@ -29,11 +29,10 @@ pub fn describe(e: &LogEntry, seats: &[Seat]) -> String {
             discarded,
             automatic,
         } => {
-            let mut s = if *automatic {
-                format!("{who} took {card} back")
-            } else {
-                format!("{who} took {card}")
-            };
+            let mut s = format!("{who} took {card}");
+            if *automatic {
+                s += " (the only card)";
+            }
             if !discarded.is_empty() {
                 s += &format!(", {discarded} discarded");
             }

@@ -22,10 +22,8 @@ pub struct NewGameProps {
 pub fn NewGame(props: &NewGameProps) -> Html {
     let settings = use_state(|| {
         let mut s = Settings::load();
+        // URL parameters apply to this screen (and a `start=1` game) without being remembered.
         s.apply_query(&props.query);
-        if !props.query.is_empty() {
-            s.remember();
-        }
         s
     });
     let error = use_state(|| None::<String>);
