@@ -1,6 +1,6 @@
 //! Völuspá benchmarks: legal actions for a full hand on a ~60-tile board with all
 //! expansions, scoring one action, and random self-play of complete 2-player games.
-use criterion::{criterion_group, criterion_main, Criterion};
+use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use skald::game::random_playout;
 use skald::voluspa::{scoring, Action, Config, Phase, TileSet, Voluspa};
 use skald::{Game, Rng};
@@ -61,25 +61,20 @@ fn benches(c: &mut Criterion) {
     c.bench_function("voluspa_preview_one_action", |b| {
         b.iter(|| black_box(g.preview(&p).unwrap()))
     });
-    let config = Config {
-        players: 2,
-        tiles: TileSet::Base,
-        no_late_hel: false,
-    };
+    // Complete games: criterion reports games per second ("elem/s").
+    let mut group = c.benchmark_group("voluspa_games");
+    group.throughput(Throughput::Elements(1));
     let mut seed = 0u64;
     for (name, tiles) in [
-        ("voluspa_selfplay_game_2p_base", TileSet::Base),
-        (
-            "voluspa_selfplay_game_2p_all_expansions",
-            TileSet::all_expansions(),
-        ),
+        ("selfplay_2p_base", TileSet::Base),
+        ("selfplay_2p_all_expansions", TileSet::all_expansions()),
     ] {
         let config = Config {
             players: 2,
             tiles,
             no_late_hel: false,
         };
-        c.bench_function(name, |b| {
+        group.bench_function(name, |b| {
             b.iter(|| {
                 seed += 1;
                 let mut g = Voluspa::new(&config, seed).unwrap();
@@ -88,27 +83,28 @@ fn benches(c: &mut Criterion) {
             })
         });
     }
-    c.bench_function("voluspa_uniform_random_game_2p_base", |b| {
-        b.iter(|| {
-            seed += 1;
-            let mut g = Voluspa::new(&config, seed).unwrap();
-            let mut rng = Rng::new(seed);
-            black_box(random_playout(&mut g, &mut rng, 10_000).unwrap())
-        })
-    });
-    let config = Config {
-        players: 2,
-        tiles: TileSet::all_expansions(),
-        no_late_hel: false,
-    };
-    c.bench_function("voluspa_uniform_random_game_2p_all_expansions", |b| {
-        b.iter(|| {
-            seed += 1;
-            let mut g = Voluspa::new(&config, seed).unwrap();
-            let mut rng = Rng::new(seed);
-            black_box(random_playout(&mut g, &mut rng, 10_000).unwrap())
-        })
-    });
+    for (name, tiles) in [
+        ("uniform_random_2p_base", TileSet::Base),
+        (
+            "uniform_random_2p_all_expansions",
+            TileSet::all_expansions(),
+        ),
+    ] {
+        let config = Config {
+            players: 2,
+            tiles,
+            no_late_hel: false,
+        };
+        group.bench_function(name, |b| {
+            b.iter(|| {
+                seed += 1;
+                let mut g = Voluspa::new(&config, seed).unwrap();
+                let mut rng = Rng::new(seed);
+                black_box(random_playout(&mut g, &mut rng, 10_000).unwrap())
+            })
+        });
+    }
+    group.finish();
 }
 
 criterion_group! {

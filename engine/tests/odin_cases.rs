@@ -316,3 +316,29 @@ fn fifty_four_cards_and_their_notation() {
         }
     }
 }
+
+/// docs/odin.md, decision 11: chosen positions are checked.
+#[test]
+fn positions_are_checked() {
+    let config = OdinConfig::new(2);
+    let pos = |hands: &str, first: usize| Position {
+        first_player: first,
+        hands: hands.split('|').map(cards).collect(),
+        scores: Vec::new(),
+    };
+    assert!(Odin::from_position(&config, &pos("7R | 7B", 0), 1).is_ok());
+    assert!(Odin::from_position(&config, &pos("7R | 7R", 0), 1).is_err());
+    assert!(Odin::from_position(&config, &pos("7R | -", 0), 1).is_err());
+    assert!(Odin::from_position(&config, &pos("7R | 7B", 2), 1).is_err());
+    assert!(Odin::from_position(&config, &pos("7R", 0), 1).is_err());
+    let ten = "1R 2R 3R 4R 5R 6R 7R 8R 9R 1B | 2B";
+    assert!(Odin::from_position(&config, &pos(ten, 0), 1).is_err());
+    let four = OdinConfig {
+        four_colours: true,
+        ..OdinConfig::new(2)
+    };
+    assert!(Odin::from_position(&four, &pos("7R | 7B", 0), 1).is_err());
+    let g = Odin::from_position(&config, &pos("7R | 7B", 1), 1).unwrap();
+    assert_eq!(g.to_move(), Some(1));
+    assert_eq!(g.undealt().len(), 52);
+}

@@ -529,4 +529,112 @@ fn view_and_sample_hide_hands_and_pile_order() {
     let mut bad = v.clone();
     bad.pile_count += 1;
     assert!(Voluspa::sample(&bad, &mut rng).is_err());
+    // Absurd counts from an untrusted view are refused, not allocated.
+    for hel in [2, usize::MAX] {
+        let mut bad = v.clone();
+        bad.players[0].hel = hel;
+        let err = Voluspa::sample(&bad, &mut rng).unwrap_err().to_string();
+        assert!(err.contains("Hel"), "{err}");
+    }
+    let mut bad = v.clone();
+    bad.players[2].hand_size = usize::MAX;
+    assert!(Voluspa::sample(&bad, &mut rng).is_err());
+}
+
+#[test]
+fn tiebreak_display_follows_the_online_rules_example() {
+    // online rules "Tiebreaker Display": P1 9.2, P2 11.1, P3 9.1, P4 11.2, P5 9.3.
+    use skald::voluspa::game::tiebreak_display;
+    let reached = [20, 40, 30, 35, 10];
+    assert_eq!(
+        tiebreak_display(&[9, 11, 9, 11, 9], &reached),
+        ["9.2", "11.1", "9.1", "11.2", "9.3"]
+    );
+    // "if player 2 scores three points, then the point and the number to the right of it
+    // disappear again for player 2 and 4".
+    let reached = [20, 50, 30, 35, 10];
+    assert_eq!(
+        tiebreak_display(&[9, 14, 9, 11, 9], &reached),
+        ["9.2", "14", "9.1", "11", "9.3"]
+    );
+}
+
+#[test]
+fn an_illegal_raven_second_placement_changes_nothing() {
+    let mut g = game(
+        "Va Th+2 .",
+        vec![vec![Raven, Freya, Odin], vec![Thor]],
+        vec![Loki; 6],
+    );
+    g.apply(&Action::Place(Placement {
+        boosts: 1,
+        ..Placement::new(Raven, Cell(0, 1))
+    }))
+    .unwrap();
+    assert_eq!(g.board().get(Cell(0, 1)).unwrap().boosts, 1);
+    let before = g.clone();
+    for bad in [
+        place(Raven, 5, 5),
+        place(Raven, -3, -3),
+        place(Raven, 0, 1),
+        place(Odin, 1, 0),
+    ] {
+        assert!(g.apply(&bad).is_err());
+        assert_eq!(g, before);
+    }
+    // Legal: the Raven (boost 1, value 5) moves below the Valkyrie; the Thor is bare again.
+    g.apply(&place(Raven, 1, 0)).unwrap();
+    assert_eq!(g.board().get(Cell(0, 1)).unwrap().boosts, 0);
+    assert_eq!(g.board().get(Cell(1, 0)).unwrap().boosts, 1);
+}
+
+#[test]
+fn samples_keep_captured_tiles_in_the_capturing_hand() {
+    // A capture is public: sampled states deal the captured tile (and the Freya it brought
+    // back) to the player who took it, right after the capture.
+    let config = cfg(3, TileSet::all_expansions());
+    let mut checked = 0;
+    for seed in 0..200 {
+        let mut g = Voluspa::new(&config, seed).unwrap();
+        let mut rng = Rng::new(seed);
+        while !g.is_over() {
+            let acts = g.legal_actions();
+            let a = acts[rng.index(acts.len())].clone();
+            let before_turns = g.turns().len();
+            g.apply(&a).unwrap();
+            if g.turns().len() == before_turns {
+                continue; // the turn goes on
+            }
+            let Some(last) = g.last_turn() else { continue };
+            let Some(step) = last.steps.iter().find(|s| s.captured.is_some()) else {
+                continue;
+            };
+            let taker = last.player;
+            let kind = step.captured.unwrap();
+            let discarded = |k: Kind| {
+                last.steps
+                    .iter()
+                    .filter(|s| s.action == Action::Discard { tile: k })
+                    .count()
+            };
+            let returned = (step.freya_returned as usize).saturating_sub(discarded(Freya));
+            if discarded(kind) > 0 {
+                continue;
+            }
+            let viewer = (taker + 1) % 3;
+            let v = g.view(Viewer::Player(viewer));
+            for _ in 0..10 {
+                let s = Voluspa::sample(&v, &mut rng).unwrap();
+                let h = s.hand(taker);
+                assert!(h.contains(&kind), "{kind:?} not in {h:?}");
+                if returned > 0 && kind != Freya {
+                    assert!(h.iter().filter(|&&k| k == Freya).count() >= returned);
+                }
+                assert_eq!(s.view(Viewer::Player(viewer)), v);
+                assert!(s.tiles_conserved());
+            }
+            checked += 1;
+        }
+    }
+    assert!(checked > 20, "only {checked} captures seen");
 }

@@ -183,6 +183,22 @@ describe('Völuspá play screen', { timeout: 20 * TIMEOUT }, () => {
     await context.close();
   });
 
+  test('Jotunn bump: dropping near an edge of the tile pushes it that way', async () => {
+    const { context, page, watch } = await open();
+    await startGame(page, server.url, 'players=2&seed=5&tiles=king_of_the_giants');
+    await reveal(page);
+    await beginDrag(page, page.locator('.hand-tile[data-kind=Jo]').first());
+    const bump = (await legalCells(page)).find((c) => c.kind === 'bump');
+    // Near the top edge: push north.
+    await endDrag(page, { x: bump.box.x + bump.box.width / 2, y: bump.box.y + bump.box.height * 0.12 });
+    await waitActions(page, 1);
+    const [r, c] = bump.cell.split(',').map(Number);
+    const tops = await boardTops(page);
+    assert.ok(tops.includes(`${r},${c}=Jo`) && tops.includes(`${r - 1},${c}=Fr`), tops.join(' '));
+    watch.check();
+    await context.close();
+  });
+
   test('Raven: placed, then dragged once more to another cell', async () => {
     const { context, page, watch } = await open();
     // Seed 5, Master of Ravens: the first player holds a Raven.
@@ -204,6 +220,39 @@ describe('Völuspá play screen', { timeout: 20 * TIMEOUT }, () => {
     assert.ok(tops.includes(`${second.cell}=Ra`), tops.join(' '));
     assert.ok(!tops.includes(`${first.cell}=Ra`), 'the Raven left its first cell');
     assert.notEqual(await phase(page), 'RavenAgain');
+    watch.check();
+    await context.close();
+  });
+
+  test('rules help: every tile, each with a small board from notation that can be tried', async () => {
+    const { context, page, watch } = await open();
+    await page.goto(`${server.url}#/voluspa/rules`);
+    const tiles = page.locator('.rule-tile');
+    await tiles.nth(16).waitFor({ timeout: TIMEOUT });
+    assert.equal(await tiles.count(), 17);
+    for (let i = 0; i < 17; i++) {
+      assert.ok(await tiles.nth(i).locator('.mini-board .stack').count() >= 1, `example ${i} has tiles`);
+    }
+    // The Troll's example shows blocked cells; Odin's can be tried.
+    assert.ok(await page.locator('#tile-Tr [data-blocked]').count() >= 1);
+    await page.locator('#tile-Od [data-legal]').first().click();
+    const result = page.locator('#tile-Od .mini-result');
+    await result.waitFor({ timeout: TIMEOUT });
+    assert.match(await result.textContent(), /Odin scores \d+ point/);
+    watch.check();
+    await context.close();
+  });
+
+  test('keyboard: Enter on a hand tile chooses it', async () => {
+    const { context, page, watch } = await open();
+    await startGame(page, server.url, 'players=2&seed=42&tiles=base');
+    await reveal(page);
+    await page.locator('.hand-tile').first().focus();
+    await page.keyboard.press('Enter');
+    await page.locator('.hand-tile.selected').waitFor({ timeout: TIMEOUT });
+    assert.ok(await page.locator('[data-legal]').count() > 0);
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('.hand-tile.selected'));
     watch.check();
     await context.close();
   });

@@ -199,6 +199,54 @@ describe('Völuspá saves and special tiles', { timeout: 20 * TIMEOUT }, () => {
     await context.close();
   });
 
+  test('after capturing a boosted tile, the player discards down to five', async () => {
+    const { context, page, watch } = await open();
+    // A saved game (found by random self-play with the engine) stopped at that moment.
+    const save = readFileSync(new URL('./voluspa-discard-down.json', import.meta.url), 'utf8');
+    await page.goto(`${server.url}#/voluspa`);
+    await page.locator('h1').waitFor({ timeout: TIMEOUT });
+    await page.evaluate(([k, v]) => localStorage.setItem(k, v), [SLOT, save]);
+    await page.goto(`${server.url}#/voluspa/play`);
+    await page.locator('.vol-play').waitFor({ timeout: TIMEOUT });
+    await reveal(page);
+    assert.equal(await phase(page), 'DiscardDown');
+    assert.match(await page.locator('[data-testid=prompt]').textContent(), /discard down to five/);
+    assert.equal((await handKinds(page)).filter((k) => k !== 'He').length, 6);
+    const n = await actions(page);
+    await page.locator('.hand-tile.discardable').first().click();
+    await page.screenshot({ path: screenshotPath('voluspa-discard-down') });
+    await page.locator('[data-testid=discard]').click();
+    await waitActions(page, n + 1);
+    assert.notEqual(await phase(page), 'DiscardDown');
+    watch.check();
+    await context.close();
+  });
+
+  test('the end screen ranks a tie by who reached the score first (48.2 before 48.1)', async () => {
+    const { context, page, watch } = await open();
+    // A finished game (engine self-play, base tiles, seed 2) that ended 48 to 48.
+    const save = readFileSync(new URL('./voluspa-tied-end.json', import.meta.url), 'utf8');
+    await page.goto(`${server.url}#/voluspa`);
+    await page.locator('h1').waitFor({ timeout: TIMEOUT });
+    await page.evaluate(([k, v]) => localStorage.setItem(k, v), [SLOT, save]);
+    await page.goto(`${server.url}#/voluspa/play`);
+    const end = page.locator('[data-testid=end]');
+    await end.waitFor({ timeout: TIMEOUT });
+    assert.equal(await page.locator('[data-testid=handoff]').count(), 0);
+    assert.deepEqual(await end.locator('.ranking .points').allTextContents(), ['48.2', '48.1']);
+    assert.deepEqual(await end.locator('.ranking .name').allTextContents(), ['Bjørn', 'Astrid']);
+    assert.match(await end.locator('h2').textContent(), /^Bjørn wins$/);
+    assert.match(await end.textContent(), /reached the score first/);
+    await page.screenshot({ path: screenshotPath('voluspa-end-tie-tablet') });
+    // The card can be put aside to look at the final board, and brought back.
+    await page.locator('[data-testid=see-board]').click();
+    assert.equal(await end.count(), 0);
+    await page.locator('[data-testid=results]').click();
+    await end.waitFor({ timeout: TIMEOUT });
+    watch.check();
+    await context.close();
+  });
+
   test('Skadi captures a tile into the hand', async () => {
     const { context, page, watch } = await open();
     await startGame(page, server.url, 'players=2&seed=5&tiles=base');

@@ -94,8 +94,9 @@ fn Start() -> Html {
         })
     };
     html! {
-        <section class="vol-start">
-            <h1>{ "Völuspá" }</h1>
+        <section class="vol-start" aria-labelledby="game-title">
+            <crate::components::Emblem game={crate::games::GameId::Voluspa} />
+            <h1 id="game-title">{ "Völuspá" }</h1>
             <p class="tagline">{ "Lay gods and creatures in rows and columns, and score every line your tile tops." }</p>
             if let Some(p) = &*problem {
                 <p class="vol-error" role="alert" data-testid="save-problem">{ p.message.clone() }</p>
@@ -110,6 +111,7 @@ fn Start() -> Html {
                     { "Import a game file" }
                     <input type="file" accept=".json,application/json" onchange={on_import} data-testid="import" />
                 </label>
+                <a class="btn big" href="#/">{ "Back to all games" }</a>
             </div>
             if let Some(e) = &*import_error {
                 <p class="vol-error" role="alert">{ e.clone() }</p>

@@ -145,7 +145,7 @@ impl Reducible for PlayState {
                     }
                     Err(e) => {
                         s.clear_choice();
-                        s.notice(capitalise(&e.to_string()));
+                        s.notice(humanise(&e.to_string()));
                     }
                 }
             }
@@ -204,10 +204,56 @@ impl Reducible for PlayState {
     }
 }
 
+/// An engine message for players: cell coordinates (`[3, -1]`) read as "that cell", and
+/// a capital letter first.
+pub fn humanise(s: &str) -> String {
+    let mut out = String::new();
+    let mut rest = s;
+    while let Some(i) = rest.find('[') {
+        let tail = &rest[i + 1..];
+        match tail.find(']') {
+            Some(j)
+                if !tail[..j].is_empty()
+                    && tail[..j]
+                        .chars()
+                        .all(|c| c.is_ascii_digit() || c == ',' || c == ' ' || c == '-') =>
+            {
+                out.push_str(&rest[..i]);
+                out.push_str("that cell");
+                rest = &tail[j + 1..];
+            }
+            _ => {
+                out.push_str(&rest[..=i]);
+                rest = tail;
+            }
+        }
+    }
+    out.push_str(rest);
+    capitalise(&out)
+}
+
 pub fn capitalise(s: &str) -> String {
     let mut c = s.chars();
     match c.next() {
         Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
         None => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::humanise;
+
+    #[test]
+    fn cells_read_as_that_cell() {
+        assert_eq!(
+            humanise("[3, -1] is next to a Troll"),
+            "That cell is next to a Troll"
+        );
+        assert_eq!(
+            humanise("the tile on [0, 0] is next to a Troll"),
+            "The tile on that cell is next to a Troll"
+        );
+        assert_eq!(humanise("a [x] b"), "A [x] b");
     }
 }

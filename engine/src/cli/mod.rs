@@ -17,6 +17,10 @@ pub fn run(
     match args.first().map(String::as_str) {
         Some("voluspa") => voluspa::run(&args[1..], stdin, stdout, stderr),
         Some("odin") => odin::run(&args[1..], stdin, stdout, stderr),
+        Some("--help" | "-h" | "help") => {
+            let _ = writeln!(stdout, "{USAGE}");
+            0
+        }
         Some("--version") => {
             let _ = writeln!(stdout, "skald {}", env!("CARGO_PKG_VERSION"));
             0
@@ -35,5 +39,35 @@ games and commands:
   skald voluspa legal   --board FILE [--tile Od]
   skald voluspa blocked --board FILE
   skald odin value \"2R 8R\"
-  skald odin legal --middle \"5R 3R\" --play \"6B 1B\"
-FILE may be - for standard input.";
+  skald odin legal --middle \"5R 3R\" --play \"6B 1B\" [--hand \"…\"]
+  skald odin plays --hand \"7R 6R 2R\" [--middle \"5G\"]
+FILE may be - for standard input. Answers are JSON on standard output (exit 0, also for
+\"illegal\"); malformed input is reported on standard error with exit status 2.";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run_args(args: &[&str]) -> (i32, String, String) {
+        let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        let code = run(&args, &mut std::io::empty(), &mut out, &mut err);
+        (
+            code,
+            String::from_utf8(out).unwrap(),
+            String::from_utf8(err).unwrap(),
+        )
+    }
+
+    #[test]
+    fn help_is_an_answer_and_unknown_games_are_usage_errors() {
+        let (code, out, _) = run_args(&["--help"]);
+        assert_eq!(code, 0);
+        assert!(out.contains("skald voluspa score"));
+        let (code, _, err) = run_args(&["chess"]);
+        assert_eq!(code, 2);
+        assert!(err.starts_with("usage: skald"));
+        let (code, _, _) = run_args(&[]);
+        assert_eq!(code, 2);
+    }
+}

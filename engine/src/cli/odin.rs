@@ -11,7 +11,6 @@
 //! Answers go to standard output as one line of JSON with exit code 0 (also when a play
 //! is illegal); malformed input and usage errors go to standard error with exit code 2.
 
-use crate::game::Game;
 use crate::odin::{check_play_on, is_set, legal_plays_on, CardSet, Odin, OdinConfig, Target};
 use crate::replay::Replay;
 use crate::rng::Rng;
@@ -222,9 +221,7 @@ fn answer(args: &[String]) -> Result<String, String> {
             let mut replay = Replay::<Odin>::new(config, seed);
             let mut game = replay.initial().map_err(|e| e.to_string())?;
             let mut rng = Rng::new(seed.wrapping_add(1));
-            while !game.is_over() {
-                let actions = game.legal_actions();
-                let action = actions[rng.index(actions.len())];
+            while let Some(action) = game.random_action(&mut rng) {
                 replay.push(&mut game, action).map_err(|e| e.to_string())?;
             }
             let summary = game.summary();

@@ -103,6 +103,13 @@ pub fn run(
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> i32 {
+    if matches!(
+        args.first().map(String::as_str),
+        Some("--help" | "-h" | "help")
+    ) {
+        let _ = writeln!(stdout, "{USAGE}");
+        return 0;
+    }
     match answer(args, stdin) {
         Ok(v) => {
             let _ = writeln!(stdout, "{v}");
@@ -262,6 +269,9 @@ mod tests {
         assert_eq!(c, 2);
         assert!(err.contains("action"), "{err}");
         assert_eq!(run_str(&["frobnicate"], "").0, 2);
+        let (c, out, _) = run_str(&["--help"], "");
+        assert_eq!(c, 0);
+        assert!(out.contains("skald voluspa score"));
         assert_eq!(run_str(&["legal"], "").0, 2);
         assert_eq!(run_str(&["legal", "--board", "/nonexistent/x"], "").0, 2);
     }

@@ -22,14 +22,12 @@ pub(crate) fn js_error(message: impl std::fmt::Display) -> JsValue {
 }
 
 /// Converts a Rust value to a plain JS value (objects, not `Map`s).
-#[allow(dead_code)] // used by the game modules as they arrive
 pub(crate) fn to_js<T: serde::Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue> {
     let serializer = serde_wasm_bindgen::Serializer::json_compatible();
     value.serialize(&serializer).map_err(js_error)
 }
 
 /// Converts a JS value to a Rust value, naming what was expected on failure.
-#[allow(dead_code)] // used by the game modules as they arrive
 pub(crate) fn from_js<T: serde::de::DeserializeOwned>(
     value: JsValue,
     what: &str,

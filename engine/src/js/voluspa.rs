@@ -60,7 +60,7 @@ export type VoluspaPhase =
   | { type: "over" };
 export interface VoluspaStepRecord {
   index: number; action: VoluspaAction; score: VoluspaScoreExplanation | null;
-  captured?: VoluspaTile; pushed_to?: VoluspaCell;
+  captured?: VoluspaTile; freya_returned?: number; pushed_to?: VoluspaCell;
 }
 export interface VoluspaTurnRecord { player: number; steps: VoluspaStepRecord[]; points: number; drew: number; finished: boolean }
 export interface VoluspaPlayerView {

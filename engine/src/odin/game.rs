@@ -356,7 +356,7 @@ impl Odin {
             let Some(action) = self.random_action(rng) else {
                 break;
             };
-            if self.apply(&action).is_err() {
+            if self.apply_with(&action, false).is_err() {
                 break;
             }
             played += 1;
@@ -510,7 +510,25 @@ impl Odin {
         }
     }
 
-    fn apply_inner(&mut self, action: &OdinAction) -> Result<bool, OdinError> {
+    /// Applies an action; `check: false` skips re-checking a play already known to be
+    /// legal (from [`Odin::random_action`]), the rest is always checked.
+    fn apply_with(&mut self, action: &OdinAction, check: bool) -> Result<(), OdinError> {
+        let player = self.to_move;
+        let dealt = self.apply_inner(action, check)?;
+        self.undo = if dealt {
+            Undo { player, actions: 0 }
+        } else if self.undo.player == player && self.undo.actions > 0 {
+            Undo {
+                player,
+                actions: self.undo.actions.saturating_add(1),
+            }
+        } else {
+            Undo { player, actions: 1 }
+        };
+        Ok(())
+    }
+
+    fn apply_inner(&mut self, action: &OdinAction, check: bool) -> Result<bool, OdinError> {
         let before = self.hand_number;
         match (self.phase, *action) {
             (Phase::Over, _) => return Err(OdinError::Over),
@@ -530,7 +548,11 @@ impl Odin {
                 )))
             }
             (_, OdinAction::Play { cards }) => {
-                let value = self.check_play(cards)?;
+                let value = if check || self.phase == Phase::Take {
+                    self.check_play(cards)?
+                } else {
+                    raw_value(cards)
+                };
                 self.play_cards(cards, value);
             }
             (Phase::Lead, OdinAction::Pass) => {
@@ -679,19 +701,7 @@ impl Game for Odin {
     }
 
     fn apply(&mut self, action: &OdinAction) -> Result<(), OdinError> {
-        let player = self.to_move;
-        let dealt = self.apply_inner(action)?;
-        self.undo = if dealt {
-            Undo { player, actions: 0 }
-        } else if self.undo.player == player && self.undo.actions > 0 {
-            Undo {
-                player,
-                actions: self.undo.actions.saturating_add(1),
-            }
-        } else {
-            Undo { player, actions: 1 }
-        };
-        Ok(())
+        self.apply_with(action, true)
     }
 
     fn outcome(&self) -> Option<Outcome> {

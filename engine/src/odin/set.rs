@@ -202,6 +202,15 @@ fn subsets_of_size(mask: u64, k: usize, acc: u64, f: &mut impl FnMut(u64)) {
         return;
     }
     let mut rest = mask;
+    if k == 1 {
+        // Leaves without a further call: the common case.
+        while rest != 0 {
+            let low = rest & rest.wrapping_neg();
+            rest ^= low;
+            f(acc | low);
+        }
+        return;
+    }
     while rest != 0 {
         let low = rest & rest.wrapping_neg();
         rest ^= low;

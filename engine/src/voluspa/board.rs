@@ -14,6 +14,9 @@ pub struct Cell(pub i32, pub i32);
 /// Cells further than this from the origin are never on the board.
 pub const COORD_LIMIT: i32 = 1 << 20;
 
+/// The largest grid (bounding box area plus margins) a board may use, in cells.
+pub const MAX_GRID_CELLS: i64 = 1 << 20;
+
 impl Cell {
     /// Row index.
     pub fn row(self) -> i32 {
@@ -209,8 +212,9 @@ pub struct Placed {
 
 /// The board: an unbounded grid of stacks.
 ///
-/// Serialised as a list of `{"at":[r,c],"top":"Od","boosts":0,"under":[]}` entries.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// Serialised as a list of `{"at":[r,c],"top":"Od","boosts":0,"under":[]}` entries. Two
+/// boards are equal when they hold the same stacks on the same cells.
+#[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(into = "Vec<Placed>", try_from = "Vec<Placed>")]
 pub struct Board {
     top: i32,
@@ -220,6 +224,14 @@ pub struct Board {
     cells: Vec<Option<Stack>>,
     count: usize,
 }
+
+impl PartialEq for Board {
+    fn eq(&self, other: &Board) -> bool {
+        self.count == other.count && self.stacks().all(|(c, s)| other.get(c) == Some(s))
+    }
+}
+
+impl Eq for Board {}
 
 impl Default for Board {
     fn default() -> Self {
@@ -315,6 +327,15 @@ impl Board {
             return Err(format!("cell [{}, {}] is too far from the board", c.0, c.1));
         }
         if stack.is_some() {
+            if self.h > 0 {
+                let r0 = (self.top as i64).min(c.0 as i64 - 5);
+                let r1 = ((self.top + self.h) as i64).max(c.0 as i64 + 6);
+                let c0 = (self.left as i64).min(c.1 as i64 - 5);
+                let c1 = ((self.left + self.w) as i64).max(c.1 as i64 + 6);
+                if (r1 - r0) * (c1 - c0) > MAX_GRID_CELLS {
+                    return Err(format!("cell [{}, {}] makes the board too large", c.0, c.1));
+                }
+            }
             self.ensure(c);
         }
         let Some(i) = self.index(c) else {
@@ -461,7 +482,7 @@ impl Board {
     pub fn run(&self, c: Cell, d: Dir) -> usize {
         let mut n = 0;
         let mut x = c.step(d);
-        while self.in_line(x) && n <= 64 {
+        while self.in_line(x) {
             n += 1;
             x = x.step(d);
         }

@@ -1,13 +1,16 @@
-//! The game: set-up, turns as a step-level state machine, drawing, the end, the winner.
+//! The game: set-up options, the full state, its queries, and the `Game` implementation.
 
 use super::board::{Board, Cell, Stack};
 use super::error::VoluspaError;
-use super::moves::{self, MoveScore};
-use super::notation::{Move, MovePart};
+use super::hand::{count, distinct};
+use super::moves::{self};
 use super::placement::{self, Placement, Target, TargetKind};
+use super::record::{StepRecord, TurnRecord};
 use super::scoring::ScoreExplanation;
 use super::tile::{Kind, HAND_SIZE};
 use super::tileset::TileSet;
+pub use super::turn::{Action, Phase};
+use super::view::VoluspaView;
 use crate::game::{Game, Outcome, PlayerId, Viewer};
 use crate::rng::Rng;
 use serde::{Deserialize, Serialize};
@@ -38,212 +41,52 @@ impl Default for Config {
     }
 }
 
-/// One decision of the player to move.
-///
-/// JSON, tagged by `type`: `{"type":"place","tile":"Od","at":[0,1]}` (with optional `push`
-/// and `boosts`), `{"type":"skip_raven"}`, `{"type":"end_turn"}`,
-/// `{"type":"discard","tile":"Lo"}`.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "snake_case")]
-pub enum Action {
-    /// Place a tile from hand (with its Freya boosts), or — while the Raven's second
-    /// placement is pending — the Raven again (`tile` = Raven, `boosts` = 0: it keeps its
-    /// own).
-    Place(Placement),
-    /// Leave the Raven where it is (skip its optional second placement).
-    SkipRaven,
-    /// Stop after a Hermod instead of placing a follow-up tile.
-    EndTurn,
-    /// Discard a tile from hand (removed from the game): when no placement exists (at the
-    /// start of a turn or after a Hermod), or to get down to five tiles after a capture.
-    Discard {
-        /// The discarded tile.
-        tile: Kind,
-    },
-}
-
-/// Where the current turn stands.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "snake_case")]
-pub enum Phase {
-    /// The turn's first placement (or a forced discard if none exists).
-    Play,
-    /// A Raven was placed on `from`: it may be placed once more, or not.
-    RavenAgain {
-        /// The Raven's first cell.
-        from: Cell,
-    },
-    /// A Hermod was placed on `hermod`: one more tile may follow in its lines.
-    HermodFollowUp {
-        /// The Hermod's cell.
-        hermod: Cell,
-    },
-    /// After a capture: discard down to five tiles (Hel not counted).
-    DiscardDown,
-    /// The game is over.
-    Over,
-}
-
-/// One applied step of a turn.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct StepRecord {
-    /// Index of the action in the game's action log.
-    pub index: usize,
-    /// The action.
-    pub action: Action,
-    /// The score of a placement (`None` for the other actions).
-    pub score: Option<ScoreExplanation>,
-    /// For a capture: the tile taken into the hand.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub captured: Option<Kind>,
-    /// For a bump: where the bumped stack went.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub pushed_to: Option<Cell>,
-}
-
-/// One turn of one player.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct TurnRecord {
-    /// Who played.
-    pub player: PlayerId,
-    /// The steps, in order.
-    pub steps: Vec<StepRecord>,
-    /// Points scored this turn.
-    pub points: i32,
-    /// Tiles drawn at the end of the turn.
-    pub drew: usize,
-    /// Whether the turn is finished.
-    pub finished: bool,
-}
-
-impl TurnRecord {
-    fn new(player: PlayerId) -> TurnRecord {
-        TurnRecord {
-            player,
-            steps: Vec::new(),
-            points: 0,
-            drew: 0,
-            finished: false,
-        }
-    }
-
-    /// The turn's placements as a notation move (`None` for a discard-only turn).
-    pub fn to_move(&self) -> Option<Move> {
-        let mut parts: Vec<MovePart> = Vec::new();
-        let mut raven_pending = false;
-        for s in &self.steps {
-            if let Action::Place(p) = &s.action {
-                if raven_pending {
-                    if let Some(last) = parts.last_mut() {
-                        last.then = Some(p.at);
-                    }
-                    raven_pending = false;
-                    continue;
-                }
-                parts.push(MovePart::from_placement(*p));
-                raven_pending = p.tile == Kind::Raven;
-            } else {
-                raven_pending = false;
-            }
-        }
-        if parts.is_empty() {
-            None
-        } else {
-            Some(Move(parts))
-        }
-    }
-}
-
-/// What one player (or a spectator) sees. Everything but other players' hands and the
-/// pile's order is public; [`Voluspa::sample`] rebuilds a full state from it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct VoluspaView {
-    /// Set-up options.
-    pub config: Config,
-    /// Who is looking.
-    pub viewer: Viewer,
-    /// The board.
-    pub board: Board,
-    /// Whose turn it is (`None` when over).
-    pub to_move: Option<PlayerId>,
-    /// Where the turn stands.
-    pub phase: Phase,
-    /// Per player, in seat order.
-    pub players: Vec<PlayerView>,
-    /// Tiles left in the draw pile.
-    pub pile_count: usize,
-    /// The Freya tiles discarded for boosts (a Skadi capture of a boosted tile takes some back).
-    pub discard_pile: Vec<Kind>,
-    /// Tiles removed from the game (discards, unused Hel, tiles under a captured stack…).
-    pub removed: Vec<Kind>,
-    /// Every turn so far, the current one last.
-    pub turns: Vec<TurnRecord>,
-    /// Number of actions applied since set-up.
-    pub actions_applied: usize,
-}
-
-/// One player's public information, plus their hand for themselves.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct PlayerView {
-    /// Score.
-    pub score: i64,
-    /// Score as displayed, with the tiebreak suffix while tied ("9.2" beats "9.1").
-    pub display: String,
-    /// Action count at which the score was reached (earlier wins ties).
-    pub reached_at: usize,
-    /// Number of non-Hel tiles in hand.
-    pub hand_size: usize,
-    /// Number of Hel tiles in hand.
-    pub hel: usize,
-    /// The hand (sorted, Hel included), only for the viewer's own seat.
-    pub hand: Option<Vec<Kind>>,
-}
-
 /// A game of Völuspá: the full state, a step-level state machine (see [`Action`]).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+///
+/// Serialisable for debugging; games are saved and restored as [`crate::Replay`]s.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Voluspa {
-    config: Config,
-    rng: Rng,
-    board: Board,
-    hands: Vec<Vec<Kind>>,
-    pile: Vec<Kind>,
-    discard: Vec<Kind>,
-    removed: Vec<Kind>,
-    scores: Vec<i64>,
-    reached: Vec<usize>,
-    current: PlayerId,
-    phase: Phase,
-    turns: Vec<TurnRecord>,
-    captured: bool,
-    actions_applied: usize,
+    pub(super) config: Config,
+    pub(super) rng: Rng,
+    pub(super) board: Board,
+    pub(super) hands: Vec<Vec<Kind>>,
+    pub(super) pile: Vec<Kind>,
+    pub(super) discard: Vec<Kind>,
+    pub(super) removed: Vec<Kind>,
+    pub(super) scores: Vec<i64>,
+    pub(super) reached: Vec<usize>,
+    pub(super) current: PlayerId,
+    pub(super) phase: Phase,
+    pub(super) turns: Vec<TurnRecord>,
+    pub(super) captured: bool,
+    pub(super) actions_applied: usize,
 }
 
-fn insert_sorted(hand: &mut Vec<Kind>, k: Kind) {
-    let pos = hand.partition_point(|&x| x <= k);
-    hand.insert(pos, k);
-}
-
-fn take(hand: &mut Vec<Kind>, k: Kind) -> bool {
-    if let Some(i) = hand.iter().position(|&x| x == k) {
-        hand.remove(i);
-        true
-    } else {
-        false
-    }
-}
-
-fn count(hand: &[Kind], k: Kind) -> usize {
-    hand.iter().filter(|&&x| x == k).count()
-}
-
-fn non_hel(hand: &[Kind]) -> usize {
-    hand.iter().filter(|&&x| x != Kind::Hel).count()
-}
-
-fn distinct(hand: &[Kind]) -> Vec<Kind> {
-    let mut v = hand.to_vec();
-    v.dedup();
-    v
+/// Scores as displayed (online rules "Tiebreaker Display"): a score shared by several
+/// players gets a suffix, highest for the one who reached it first (`reached`: the moment
+/// each player reached their score; smaller is earlier). No suffix for an unshared score, or
+/// when all sharing players reached it at the same moment (0 points at the start).
+///
+/// ```
+/// use skald::voluspa::game::tiebreak_display;
+/// // The online rules' 5-player example: 9.2, 11.1, 9.1, 11.2, 9.3.
+/// let d = tiebreak_display(&[9, 11, 9, 11, 9], &[20, 40, 30, 35, 10]);
+/// assert_eq!(d, ["9.2", "11.1", "9.1", "11.2", "9.3"]);
+/// ```
+pub fn tiebreak_display(scores: &[i64], reached: &[usize]) -> Vec<String> {
+    let n = scores.len().min(reached.len());
+    (0..n)
+        .map(|p| {
+            let group: Vec<usize> = (0..n).filter(|&q| scores[q] == scores[p]).collect();
+            let all_same = group.iter().all(|&q| reached[q] == reached[p]);
+            if group.len() < 2 || all_same {
+                scores[p].to_string()
+            } else {
+                let k = 1 + group.iter().filter(|&&q| reached[q] > reached[p]).count();
+                format!("{}.{}", scores[p], k)
+            }
+        })
+        .collect()
 }
 
 impl Voluspa {
@@ -287,24 +130,7 @@ impl Voluspa {
     /// ("9.2" beats "9.1"). No suffix when not tied, or when every tied player has held the
     /// score since the start (nobody reached it first).
     pub fn score_display(&self) -> Vec<String> {
-        let n = self.scores.len();
-        (0..n)
-            .map(|p| {
-                let group: Vec<usize> = (0..n)
-                    .filter(|&q| self.scores[q] == self.scores[p])
-                    .collect();
-                let all_same = group.iter().all(|&q| self.reached[q] == self.reached[p]);
-                if group.len() < 2 || all_same {
-                    self.scores[p].to_string()
-                } else {
-                    let k = 1 + group
-                        .iter()
-                        .filter(|&&q| self.reached[q] > self.reached[p])
-                        .count();
-                    format!("{}.{}", self.scores[p], k)
-                }
-            })
-            .collect()
+        tiebreak_display(&self.scores, &self.reached)
     }
 
     /// Every turn so far (the current, unfinished one last).
@@ -372,14 +198,14 @@ impl Voluspa {
         self.freya_available(tile)
     }
 
-    fn freya_available(&self, tile: Kind) -> u8 {
+    pub(super) fn freya_available(&self, tile: Kind) -> u8 {
         let hand = self.hand(self.current);
         let n = count(hand, Kind::Freya).saturating_sub(usize::from(tile == Kind::Freya));
         n.min(u8::MAX as usize) as u8
     }
 
     /// Legal single placements (boosts 0) for `tile` now, respecting the phase.
-    fn step_placements(&self, tile: Kind) -> Vec<Placement> {
+    pub(super) fn step_placements(&self, tile: Kind) -> Vec<Placement> {
         let mut out = Vec::new();
         match &self.phase {
             Phase::Play => {
@@ -491,7 +317,7 @@ impl Voluspa {
         out
     }
 
-    fn has_any_placement(&self) -> bool {
+    pub(super) fn has_any_placement(&self) -> bool {
         match &self.phase {
             Phase::Play => distinct(self.hand(self.current))
                 .into_iter()
@@ -524,202 +350,7 @@ impl Voluspa {
             .find(|s| s.index == index)
     }
 
-    /// The steps that play a notation move from the start of a turn: each placement, the
-    /// Raven's second placement or its skip, and an end of turn after a final Hermod.
-    pub fn move_steps(m: &Move) -> Vec<Action> {
-        let mut out = Vec::new();
-        for part in &m.0 {
-            out.push(Action::Place(part.placement()));
-            if part.tile == Kind::Raven {
-                out.push(match part.then {
-                    Some(to) => Action::Place(Placement::new(Kind::Raven, to)),
-                    None => Action::SkipRaven,
-                });
-            }
-        }
-        if m.0.last().map(|p| p.tile) == Some(Kind::Hermod) {
-            out.push(Action::EndTurn);
-        }
-        out
-    }
-
-    /// Plays a whole notation move (all its steps) or nothing, returning its score.
-    pub fn apply_move(&mut self, m: &Move) -> Result<MoveScore, VoluspaError> {
-        if m.0.is_empty() {
-            return Err(VoluspaError::EmptyMove);
-        }
-        for w in m.0.windows(2) {
-            if w[0].tile != Kind::Hermod {
-                return Err(VoluspaError::ChainWithoutHermod);
-            }
-        }
-        for part in &m.0 {
-            if part.then.is_some() && part.tile != Kind::Raven {
-                return Err(VoluspaError::ThenWithoutRaven);
-            }
-        }
-        let mut next = self.clone();
-        let start = next.turns.len();
-        let first = next.actions_applied;
-        for a in Self::move_steps(m) {
-            next.apply(&a)?;
-        }
-        let steps: Vec<ScoreExplanation> = next.turns
-            [start.saturating_sub(1).min(next.turns.len())..]
-            .iter()
-            .flat_map(|t| t.steps.iter())
-            .filter(|s| s.index >= first)
-            .filter_map(|s| s.score.clone())
-            .collect();
-        *self = next;
-        Ok(MoveScore {
-            points: steps.iter().map(|s| s.points).sum(),
-            steps,
-        })
-    }
-
-    fn record(&mut self, step: StepRecord, points: i32) {
-        if points > 0 {
-            self.scores[self.current] += points as i64;
-            self.reached[self.current] = self.actions_applied + 1;
-        }
-        if let Some(t) = self.turns.last_mut() {
-            t.points += points;
-            t.steps.push(step);
-        }
-    }
-
-    fn place(&mut self, p: &Placement) -> Result<(), VoluspaError> {
-        let me = self.current;
-        match self.phase.clone() {
-            Phase::RavenAgain { from } => {
-                if p.tile != Kind::Raven || p.push.is_some() {
-                    return Err(VoluspaError::OnlyRavenNow);
-                }
-                if p.boosts != 0 {
-                    return Err(VoluspaError::NotNow(
-                        "the Raven keeps its boosts; it gets no new ones",
-                    ));
-                }
-                let (_, expl) = moves::raven_again(&mut self.board, from, p.at)?;
-                let points = expl.points;
-                let step = StepRecord {
-                    index: self.actions_applied,
-                    action: Action::Place(*p),
-                    score: Some(expl),
-                    captured: None,
-                    pushed_to: None,
-                };
-                self.record(step, points);
-                self.end_turn();
-                Ok(())
-            }
-            Phase::Play | Phase::HermodFollowUp { .. } => {
-                let hermod = match self.phase {
-                    Phase::HermodFollowUp { hermod } => Some(hermod),
-                    _ => None,
-                };
-                if !self.hand(me).contains(&p.tile) {
-                    return Err(VoluspaError::NotInHand(p.tile));
-                }
-                if p.tile == Kind::Hel && p.boosts > 0 {
-                    return Err(VoluspaError::HelBoosted);
-                }
-                let have = self.freya_available(p.tile);
-                if p.boosts > have {
-                    return Err(VoluspaError::NotEnoughFreya {
-                        wanted: p.boosts,
-                        have,
-                    });
-                }
-                let (applied, expl) = moves::apply_scored(&mut self.board, p, hermod)?;
-                let hand = &mut self.hands[me];
-                take(hand, p.tile);
-                for _ in 0..p.boosts {
-                    take(hand, Kind::Freya);
-                    self.discard.push(Kind::Freya);
-                }
-                let mut captured = None;
-                if let Some(stack) = applied.captured {
-                    let Stack { top, boosts, under } = stack;
-                    insert_sorted(&mut self.hands[me], top);
-                    self.removed.extend(under);
-                    for _ in 0..boosts {
-                        if take(&mut self.discard, Kind::Freya) {
-                            insert_sorted(&mut self.hands[me], Kind::Freya);
-                        }
-                    }
-                    self.captured = true;
-                    captured = Some(top);
-                }
-                let points = expl.points;
-                let step = StepRecord {
-                    index: self.actions_applied,
-                    action: Action::Place(*p),
-                    score: Some(expl),
-                    captured,
-                    pushed_to: applied.pushed_to,
-                };
-                self.record(step, points);
-                if p.tile == Kind::Raven {
-                    self.phase = Phase::RavenAgain { from: p.at };
-                } else if p.tile == Kind::Hermod && !self.hands[me].is_empty() {
-                    self.phase = Phase::HermodFollowUp { hermod: p.at };
-                } else {
-                    self.end_turn();
-                }
-                Ok(())
-            }
-            Phase::DiscardDown => Err(VoluspaError::NotNow(
-                "you must first discard down to five tiles",
-            )),
-            Phase::Over => Err(VoluspaError::GameOver),
-        }
-    }
-
-    fn end_turn(&mut self) {
-        if self.captured && non_hel(&self.hands[self.current]) > HAND_SIZE {
-            self.phase = Phase::DiscardDown;
-            return;
-        }
-        let me = self.current;
-        let mut drew = 0;
-        if !self.captured {
-            while non_hel(&self.hands[me]) < HAND_SIZE {
-                let Some(k) = self.pile.pop() else { break };
-                insert_sorted(&mut self.hands[me], k);
-                drew += 1;
-                if self.pile.is_empty() && self.config.no_late_hel {
-                    for h in &mut self.hands {
-                        let n = count(h, Kind::Hel);
-                        h.retain(|&x| x != Kind::Hel);
-                        self.removed.extend(std::iter::repeat_n(Kind::Hel, n));
-                    }
-                }
-            }
-        }
-        if let Some(t) = self.turns.last_mut() {
-            t.drew = drew;
-            t.finished = true;
-        }
-        self.captured = false;
-        let n = self.hands.len();
-        let next = (1..=n)
-            .map(|i| (me + i) % n)
-            .find(|&p| !self.hands[p].is_empty());
-        match next {
-            Some(p) => {
-                self.current = p;
-                self.phase = Phase::Play;
-                self.turns.push(TurnRecord::new(p));
-            }
-            None => {
-                self.phase = Phase::Over;
-            }
-        }
-    }
-
-    fn all_tiles(config: &Config) -> Vec<Kind> {
+    pub(super) fn all_tiles(config: &Config) -> Vec<Kind> {
         let mut v = Vec::new();
         for k in config.tiles.kinds() {
             for _ in 0..k.count() {
@@ -889,135 +520,11 @@ impl Game for Voluspa {
     }
 
     fn legal_actions(&self) -> Vec<Action> {
-        let mut out = Vec::new();
-        let hand = self.hand(self.current);
-        let discards = |out: &mut Vec<Action>, kinds: Vec<Kind>| {
-            out.extend(kinds.into_iter().map(|tile| Action::Discard { tile }));
-        };
-        match &self.phase {
-            Phase::Over => {}
-            Phase::DiscardDown => {
-                let kinds = distinct(hand)
-                    .into_iter()
-                    .filter(|&k| k != Kind::Hel)
-                    .collect();
-                discards(&mut out, kinds);
-            }
-            Phase::RavenAgain { .. } => {
-                out.extend(self.legal_placements().into_iter().map(Action::Place));
-                out.push(Action::SkipRaven);
-            }
-            Phase::Play | Phase::HermodFollowUp { .. } => {
-                let places = self.legal_placements();
-                for p in &places {
-                    let max = if p.tile == Kind::Hel {
-                        0
-                    } else {
-                        self.freya_available(p.tile)
-                    };
-                    for b in 0..=max {
-                        out.push(Action::Place(Placement { boosts: b, ..*p }));
-                    }
-                }
-                if matches!(self.phase, Phase::HermodFollowUp { .. }) {
-                    out.push(Action::EndTurn);
-                }
-                if places.is_empty() {
-                    discards(&mut out, distinct(hand));
-                }
-            }
-        }
-        out
+        self.legal_steps()
     }
 
     fn apply(&mut self, action: &Action) -> Result<(), VoluspaError> {
-        if self.phase == Phase::Over {
-            return Err(VoluspaError::GameOver);
-        }
-        match action {
-            Action::Place(p) => self.place(p)?,
-            Action::SkipRaven => {
-                if !matches!(self.phase, Phase::RavenAgain { .. }) {
-                    return Err(VoluspaError::NotNow("there is no Raven to skip"));
-                }
-                self.record(
-                    StepRecord {
-                        index: self.actions_applied,
-                        action: action.clone(),
-                        score: None,
-                        captured: None,
-                        pushed_to: None,
-                    },
-                    0,
-                );
-                self.end_turn();
-            }
-            Action::EndTurn => {
-                if !matches!(self.phase, Phase::HermodFollowUp { .. }) {
-                    return Err(VoluspaError::NotNow(
-                        "a turn ends by itself; \"end turn\" is only for stopping after a Hermod",
-                    ));
-                }
-                self.record(
-                    StepRecord {
-                        index: self.actions_applied,
-                        action: action.clone(),
-                        score: None,
-                        captured: None,
-                        pushed_to: None,
-                    },
-                    0,
-                );
-                self.end_turn();
-            }
-            Action::Discard { tile } => {
-                let me = self.current;
-                if !self.hand(me).contains(tile) {
-                    return Err(VoluspaError::NotInHand(*tile));
-                }
-                match self.phase {
-                    Phase::DiscardDown => {
-                        if *tile == Kind::Hel {
-                            return Err(VoluspaError::NotNow(
-                                "Hel does not count toward the five tiles: discard another tile",
-                            ));
-                        }
-                    }
-                    Phase::Play | Phase::HermodFollowUp { .. } => {
-                        if self.has_any_placement() {
-                            return Err(VoluspaError::MustPlace);
-                        }
-                    }
-                    _ => {
-                        return Err(VoluspaError::NotNow(
-                            "you cannot discard now: place the Raven again or skip it",
-                        ))
-                    }
-                }
-                take(&mut self.hands[me], *tile);
-                self.removed.push(*tile);
-                self.record(
-                    StepRecord {
-                        index: self.actions_applied,
-                        action: action.clone(),
-                        score: None,
-                        captured: None,
-                        pushed_to: None,
-                    },
-                    0,
-                );
-                if self.phase == Phase::DiscardDown {
-                    if non_hel(&self.hands[me]) <= HAND_SIZE {
-                        // `captured` is still set: no draw after a capture.
-                        self.end_turn();
-                    }
-                } else {
-                    self.end_turn();
-                }
-            }
-        }
-        self.actions_applied += 1;
-        Ok(())
+        self.apply_step(action)
     }
 
     fn outcome(&self) -> Option<Outcome> {
@@ -1030,127 +537,10 @@ impl Game for Voluspa {
     }
 
     fn view(&self, viewer: Viewer) -> VoluspaView {
-        let display = self.score_display();
-        VoluspaView {
-            config: self.config.clone(),
-            viewer,
-            board: self.board.clone(),
-            to_move: self.to_move(),
-            phase: self.phase.clone(),
-            players: (0..self.hands.len())
-                .map(|p| PlayerView {
-                    score: self.scores[p],
-                    display: display[p].clone(),
-                    reached_at: self.reached[p],
-                    hand_size: non_hel(&self.hands[p]),
-                    hel: count(&self.hands[p], Kind::Hel),
-                    hand: (viewer == Viewer::Player(p)).then(|| self.hands[p].clone()),
-                })
-                .collect(),
-            pile_count: self.pile.len(),
-            discard_pile: self.discard.clone(),
-            removed: self.removed.clone(),
-            turns: self.turns.clone(),
-            actions_applied: self.actions_applied,
-        }
+        self.make_view(viewer)
     }
 
     fn sample(view: &VoluspaView, rng: &mut Rng) -> Result<Self, VoluspaError> {
-        let config = &view.config;
-        let n = config.players;
-        if view.players.len() != n || !(2..=5).contains(&n) {
-            return Err(VoluspaError::View("wrong number of players".into()));
-        }
-        let mut counts = [0i64; 17];
-        for k in Self::all_tiles(config) {
-            if k != Kind::Hel {
-                counts[k.index()] += 1;
-            }
-        }
-        let mut sub = |k: Kind| {
-            if k != Kind::Hel {
-                counts[k.index()] -= 1;
-            }
-        };
-        for (_, s) in view.board.stacks() {
-            sub(s.top);
-            s.under.iter().for_each(|&k| sub(k));
-        }
-        view.removed.iter().for_each(|&k| sub(k));
-        view.discard_pile.iter().for_each(|&k| sub(k));
-        let mut hands: Vec<Option<Vec<Kind>>> = vec![None; n];
-        for (p, pv) in view.players.iter().enumerate() {
-            if let Some(h) = &pv.hand {
-                if view.viewer != Viewer::Player(p) {
-                    return Err(VoluspaError::View(
-                        "a hand of another player is shown".into(),
-                    ));
-                }
-                h.iter().for_each(|&k| sub(k));
-                hands[p] = Some(h.clone());
-            }
-        }
-        if counts.iter().any(|&c| c < 0) {
-            return Err(VoluspaError::View(
-                "more tiles visible than the set has".into(),
-            ));
-        }
-        let mut unknown: Vec<Kind> = Vec::new();
-        for k in Kind::ALL {
-            for _ in 0..counts[k.index()] {
-                unknown.push(k);
-            }
-        }
-        let hidden: usize = view
-            .players
-            .iter()
-            .zip(&hands)
-            .filter(|(_, h)| h.is_none())
-            .map(|(pv, _)| pv.hand_size)
-            .sum();
-        if hidden + view.pile_count != unknown.len() {
-            return Err(VoluspaError::View(format!(
-                "{} unseen tiles, but hands and pile hold {}",
-                unknown.len(),
-                hidden + view.pile_count
-            )));
-        }
-        rng.shuffle(&mut unknown);
-        let mut full = Vec::with_capacity(n);
-        for (pv, h) in view.players.iter().zip(hands) {
-            let mut h = match h {
-                Some(h) => h,
-                None => {
-                    let mut h: Vec<Kind> = unknown.split_off(unknown.len() - pv.hand_size);
-                    h.extend(std::iter::repeat_n(Kind::Hel, pv.hel));
-                    h
-                }
-            };
-            h.sort();
-            full.push(h);
-        }
-        let current = view.to_move.unwrap_or(0);
-        let captured = matches!(view.phase, Phase::DiscardDown)
-            || view
-                .turns
-                .last()
-                .filter(|t| !t.finished)
-                .is_some_and(|t| t.steps.iter().any(|s| s.captured.is_some()));
-        Ok(Voluspa {
-            config: config.clone(),
-            rng: rng.fork(),
-            board: view.board.clone(),
-            hands: full,
-            pile: unknown,
-            discard: view.discard_pile.clone(),
-            removed: view.removed.clone(),
-            scores: view.players.iter().map(|p| p.score).collect(),
-            reached: view.players.iter().map(|p| p.reached_at).collect(),
-            current,
-            phase: view.phase.clone(),
-            turns: view.turns.clone(),
-            captured,
-            actions_applied: view.actions_applied,
-        })
+        Voluspa::from_view(view, rng)
     }
 }

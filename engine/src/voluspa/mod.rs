@@ -14,20 +14,27 @@
 pub mod board;
 pub mod error;
 pub mod game;
+pub mod hand;
 pub mod moves;
 pub mod notation;
 pub mod placement;
 pub mod playout;
+pub mod record;
 pub mod scoring;
 pub mod tile;
 pub mod tileset;
+pub mod turn;
+pub mod view;
 
 pub use board::{Axis, Board, Cell, Dir, Line, Stack};
 pub use error::VoluspaError;
-pub use game::{Action, Config, Phase, PlayerView, StepRecord, TurnRecord, Voluspa, VoluspaView};
+pub use game::{Config, Voluspa};
 pub use moves::{score_move, MoveScore};
 pub use notation::{parse_board, print_board, Move, MovePart, NotationError};
 pub use placement::{targets, Placement, Target, TargetKind};
+pub use record::{StepRecord, TurnRecord};
 pub use scoring::{Rule, ScoreExplanation, ScoredLine};
 pub use tile::{Expansion, Kind, TILE_TABLE};
 pub use tileset::TileSet;
+pub use turn::{Action, Phase};
+pub use view::{PlayerView, VoluspaView};

@@ -2,7 +2,7 @@
 //! placement, as written in the notation, scored without a game around them (the score
 //! query and the CLI assume the player holds whatever tiles the move needs).
 
-use super::board::{Axis, Board, Cell};
+use super::board::{Axis, Board, Cell, Stack};
 use super::error::VoluspaError;
 use super::notation::Move;
 use super::placement::{self, Applied, Placement, TargetKind};
@@ -92,9 +92,21 @@ pub fn apply_scored(
     p: &Placement,
     hermod: Option<Cell>,
 ) -> Result<(Applied, ScoreExplanation), VoluspaError> {
-    let applied = match hermod {
-        None => placement::apply(board, p)?,
-        Some(h) => {
+    let applied = match hermod.map(|h| (h, hermod_ok_before(board, h, p))) {
+        None | Some((_, Some(true))) => placement::apply(board, p)?,
+        Some((_, Some(false))) => {
+            // Report a placement error first, as the slow path would.
+            if p.tile == Kind::Hel && p.boosts > 0 {
+                return Err(VoluspaError::HelBoosted);
+            }
+            placement::check(board, p.tile, p.at, p.push)?;
+            return Err(if p.tile == Kind::Hel {
+                VoluspaError::HelNotNearHermod(p.at)
+            } else {
+                VoluspaError::NotInHermodLine(p.at)
+            });
+        }
+        Some((h, None)) => {
             let mut next = board.clone();
             let applied = placement::apply(&mut next, p)?;
             check_hermod(&next, h, p)?;
@@ -119,17 +131,38 @@ pub fn raven_again(
     if to == from {
         return Err(VoluspaError::RavenSameCell(to));
     }
-    let mut next = board.clone();
-    let boosts = placement::lift_raven(&mut next, from).ok_or(VoluspaError::OnlyRavenNow)?;
+    let covered = board.get(from).is_some_and(|s| !s.under.is_empty());
+    let boosts = placement::lift_raven(board, from).ok_or(VoluspaError::OnlyRavenNow)?;
     let p = Placement {
         tile: Kind::Raven,
         at: to,
         push: None,
         boosts,
     };
-    let r = apply_scored(&mut next, &p, None)?;
-    *board = next;
-    Ok(r)
+    match apply_scored(board, &p, None) {
+        Ok(r) => Ok(r),
+        Err(e) => {
+            // Put the Raven back where it was (covered tiles never carry boosters).
+            if covered {
+                if let Some(s) = board.get_mut(from) {
+                    let top = s.top;
+                    s.under.push(top);
+                    s.top = Kind::Raven;
+                    s.boosts = boosts;
+                }
+            } else {
+                let _ = board.set(
+                    from,
+                    Some(Stack {
+                        top: Kind::Raven,
+                        boosts,
+                        under: Vec::new(),
+                    }),
+                );
+            }
+            Err(e)
+        }
+    }
 }
 
 /// Scores a notation move on `board` (which it leaves changed by the move on success,

@@ -114,6 +114,7 @@ fn parse_stack(tok: &str, line: usize, column: usize) -> Result<Stack, NotationE
 /// assert_eq!(b.face(Cell(1, 1)), 7);
 /// ```
 pub fn parse_board(text: &str) -> Result<Board, NotationError> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let mut board = Board::new();
     let mut row = 0i32;
     for (li, line) in text.lines().enumerate() {
@@ -159,20 +160,20 @@ pub fn parse_board(text: &str) -> Result<Board, NotationError> {
                         })?;
                 }
                 col += 1;
-                if col > 10_000 {
+                if col > 1_000 {
                     return Err(NotationError {
                         line: li + 1,
                         column,
-                        message: "row too long".into(),
+                        message: "row too long (at most 1000 cells)".into(),
                     });
                 }
             }
             row += 1;
-            if row > 10_000 {
+            if row > 1_000 {
                 return Err(NotationError {
                     line: li + 1,
                     column: 1,
-                    message: "too many rows".into(),
+                    message: "too many rows (at most 1000)".into(),
                 });
             }
         }
@@ -313,6 +314,8 @@ mod tests {
         assert_eq!(print_board(&b), text);
         let b2 = parse_board("Od Th . / . Dr+2>Th He>Fe / Lo . Va").unwrap();
         assert_eq!(b, b2);
+        let b3 = parse_board("\u{feff}Od Th .\r\n. Dr+2>Th He>Fe\r\nLo\t.\tVa\r\n").unwrap();
+        assert_eq!(b, b3);
         let e = parse_board("Od Th\nOd Xx").unwrap_err();
         assert_eq!((e.line, e.column), (2, 4));
         let e = parse_board("Od Dr>Th+1").unwrap_err();

@@ -5,7 +5,7 @@
 //! tries fail. It is *not* uniform over legal actions (use [`crate::game::random_playout`]
 //! for that); it is about twenty times faster.
 
-use super::board::Dir;
+use super::board::{Axis, Cell, Dir};
 use super::game::{Action, Phase, Voluspa};
 use super::moves;
 use super::placement::{self, Placement};
@@ -64,20 +64,44 @@ impl Voluspa {
                 };
                 let hand = self.hand(p);
                 let board = self.board();
+                // After a Hermod, aim at its lines (and the cells around it for Hel).
+                let mut near: Vec<Cell> = Vec::new();
+                if let Some(h) = hermod {
+                    near.push(h);
+                    near.extend(h.ring());
+                    if board.in_line(h) {
+                        for axis in Axis::BOTH {
+                            let l = board.line(h, axis);
+                            near.extend(l.cells());
+                            near.push(l.start.step(axis.back()));
+                            near.push(l.end().step(axis.forward()));
+                        }
+                    }
+                }
                 for _ in 0..32 {
                     let tile = hand[rng.index(hand.len())];
-                    let Some(anchor) = board.random_occupied(rng) else {
+                    let anchor = if near.is_empty() {
+                        board.random_occupied(rng)
+                    } else {
+                        Some(near[rng.index(near.len())])
+                    };
+                    let Some(anchor) = anchor else {
                         break;
                     };
-                    let on_tile = match tile {
-                        Kind::Hel | Kind::LightningBolt => true,
-                        Kind::Dragon | Kind::Raven | Kind::Skadi | Kind::Jotunn => {
-                            rng.below(3) == 0
+                    let on_tile = if near.is_empty() {
+                        match tile {
+                            Kind::Hel | Kind::LightningBolt => true,
+                            Kind::Dragon | Kind::Raven | Kind::Skadi | Kind::Jotunn => {
+                                rng.below(3) == 0
+                            }
+                            _ => false,
                         }
-                        _ => false,
+                    } else {
+                        true
                     };
                     let (at, push) = if on_tile {
-                        let push = (tile == Kind::Jotunn).then(|| Dir::ALL[rng.index(4)]);
+                        let push = (tile == Kind::Jotunn && board.occupied(anchor))
+                            .then(|| Dir::ALL[rng.index(4)]);
                         (anchor, push)
                     } else {
                         (anchor.step(Dir::ALL[rng.index(4)]), None)

@@ -1,6 +1,6 @@
 //! Scoring one placement, with an explanation (rulings §5 and §6).
 
-use super::board::{Axis, Board, Cell};
+use super::board::{Axis, Board, Cell, Line};
 use super::tile::{Kind, NIOHOGGR_BONUS};
 use serde::{Deserialize, Serialize};
 
@@ -87,14 +87,14 @@ fn lone(board: &Board, tile: Kind, at: Cell) -> ScoredLine {
     }
 }
 
-/// Whether the tile on `at` scores its connected line along `axis` by the line rules
-/// (§5.1–5.3): returns the rule, or `None`.
-fn line_rule(board: &Board, at: Cell, axis: Axis, cells: &[Cell]) -> Option<Rule> {
-    if cells.len() < 2 {
+/// Whether the tile on `at` scores its connected line `l` by the line rules (§5.1–5.3):
+/// returns the rule, or `None`.
+fn line_rule(board: &Board, at: Cell, l: &Line) -> Option<Rule> {
+    if l.len < 2 {
         return None;
     }
-    let first = cells[0];
-    let last = cells[cells.len() - 1];
+    let first = l.start;
+    let last = l.end();
     let bookended =
         board.top(first) == Some(Kind::Valkyrie) && board.top(last) == Some(Kind::Valkyrie);
     let tile = board.top(at)?;
@@ -104,9 +104,10 @@ fn line_rule(board: &Board, at: Cell, axis: Axis, cells: &[Cell]) -> Option<Rule
         }
         return None;
     }
+    let axis = l.axis;
     let pv = board.value_in(at, axis);
     let pack_without = pv - board.face(at);
-    for &x in cells {
+    for x in l.cells() {
         if x == at {
             continue;
         }
@@ -210,9 +211,8 @@ pub fn score(board: &Board, at: Cell, covered: Option<Kind>) -> ScoreExplanation
             } else {
                 let mut scored = 0;
                 for l in [row, col] {
-                    let cells: Vec<Cell> = l.cells().collect();
-                    if let Some(rule) = line_rule(board, at, l.axis, &cells) {
-                        lines.push(line_item(board, rule, cells));
+                    if let Some(rule) = line_rule(board, at, &l) {
+                        lines.push(line_item(board, rule, l.cells().collect()));
                         scored += 1;
                     }
                 }

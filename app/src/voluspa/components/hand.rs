@@ -23,6 +23,19 @@ pub struct HandProps {
     pub raven_again: bool,
     /// Pointer down on a tile: (index, kind, event).
     pub on_down: Callback<(usize, Kind, PointerEvent)>,
+    /// Enter or Space on a tile (keyboard users): same as a tap.
+    #[prop_or_default]
+    pub on_key: Callback<Kind>,
+}
+
+fn key_handler(cb: &Callback<Kind>, k: Kind) -> Callback<KeyboardEvent> {
+    let cb = cb.clone();
+    Callback::from(move |e: KeyboardEvent| {
+        if e.key() == "Enter" || e.key() == " " {
+            e.prevent_default();
+            cb.emit(k);
+        }
+    })
 }
 
 #[component]
@@ -35,7 +48,8 @@ pub fn Hand(props: &HandProps) -> Html {
             <ul class="hand" aria-label="Your Raven">
                 <li class={classes!("hand-tile", "raven-again", "playable", (props.selected == Some(Kind::Raven)).then_some("selected"))}
                     data-hand-index="0" data-kind="Ra" data-playable="true" data-raven="again"
-                    {onpointerdown} role="button" tabindex="0" aria-label="Raven: place it once more">
+                    {onpointerdown} onkeydown={key_handler(&props.on_key, Kind::Raven)}
+                    role="button" tabindex="0" aria-label="Raven: place it once more">
                     <TileIcon kind={Kind::Raven} />
                     <span class="hand-caption">{ "again" }</span>
                 </li>
@@ -83,7 +97,7 @@ pub fn Hand(props: &HandProps) -> Html {
                         data-hand-index={i.to_string()} data-kind={k.code()}
                         data-playable={playable.to_string()} data-boosts={boosts.to_string()}
                         data-spent={spent.then_some("true")}
-                        {onpointerdown} role="button" tabindex="0"
+                        {onpointerdown} onkeydown={key_handler(&props.on_key, k)} role="button" tabindex="0"
                         aria-label={if spent { format!("{} (discarded as a boost)", k.name()) } else if boosts > 0 { format!("{} boosted by {} Freya", k.name(), boosts) } else { k.name().to_string() }}>
                         <TileIcon kind={k} boosts={boosts} />
                         if boosts > 0 { <span class="hand-caption boost">{ format!("+{boosts} Freya") }</span> }

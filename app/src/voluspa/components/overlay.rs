@@ -93,6 +93,10 @@ pub struct OverlayProps {
     pub serial: u64,
     /// A Jotunn waiting for its push direction: the bumped cell and the allowed directions.
     pub bump: Option<(Cell, Vec<Dir>)>,
+    /// Clicks on legal cells (the rules help's small boards; the play screen uses its own
+    /// pointer handling instead).
+    #[prop_or_default]
+    pub on_pick: Option<Callback<Cell>>,
 }
 
 #[component]
@@ -117,9 +121,10 @@ pub fn Overlay(props: &OverlayProps) -> Html {
                     <text class="blocked-label" x="48" y="84" text-anchor="middle">{ "Troll" }</text>
                 </g>
             }}) }
-            { for props.legal.iter().map(|t| { let (x, y) = xy(t.at); html! {
-                <g class={classes!("cell-legal", target_label(t.kind))} data-cell={cell_key(t.at)}
-                    data-legal={target_label(t.kind)} transform={format!("translate({x} {y})")}>
+            { for props.legal.iter().map(|t| { let (x, y) = xy(t.at); let at = t.at; html! {
+                <g class={classes!("cell-legal", target_label(t.kind), props.on_pick.is_some().then_some("pickable"))} data-cell={cell_key(t.at)}
+                    data-legal={target_label(t.kind)} transform={format!("translate({x} {y})")}
+                    onclick={props.on_pick.clone().map(|cb| Callback::from(move |_: MouseEvent| cb.emit(at)))}>
                     <rect x="4" y="4" width="88" height="88" rx="10" />
                     <circle cx="48" cy="48" r="30" />
                 </g>

@@ -13,6 +13,8 @@ pub struct EndProps {
     pub game: Rc<Voluspa>,
     pub seats: Vec<Seat>,
     pub on_restart: Callback<()>,
+    /// Hide the card to look at the final board.
+    pub on_close: Callback<()>,
 }
 
 #[component]
@@ -61,6 +63,8 @@ pub fn EndScreen(props: &EndProps) -> Html {
                 <div class="actions">
                     <button class="btn primary" onclick={again} data-testid="play-again">{ "Play again with the same settings" }</button>
                     <a class="btn" href="#/voluspa/new">{ "New game" }</a>
+                    <button class="btn" onclick={{ let cb = props.on_close.clone(); Callback::from(move |_: MouseEvent| cb.emit(())) }}
+                        data-testid="see-board">{ "See the board" }</button>
                     <a class="btn" href="#/">{ "Home" }</a>
                 </div>
             </div>

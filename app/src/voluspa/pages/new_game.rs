@@ -211,6 +211,9 @@ pub fn NewGame(props: &NewGameProps) -> Html {
                             placeholder="random" data-testid="seed" />
                     </label>
                 </fieldset>
+                if crate::voluspa::state::SLOT.exists() {
+                    <p class="hint">{ "Starting a new game replaces the game in progress (export it first to keep it)." }</p>
+                }
                 if let Some(e) = &*error {
                     <p class="vol-error" role="alert">{ e.clone() }</p>
                 }

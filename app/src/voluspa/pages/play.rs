@@ -17,13 +17,13 @@ use crate::components::handoff::Handoff;
 use crate::save::Loaded;
 use crate::voluspa::components::board::{BoardView, Tap, ViewHandle};
 use crate::voluspa::components::hand::Hand;
-use crate::voluspa::components::log::{describe_turn, MoveLog};
+use crate::voluspa::components::log::MoveLog;
 use crate::voluspa::components::overlay::Overlay;
 use crate::voluspa::components::scoreboard::{scoreboard_props, Scoreboard};
 use crate::voluspa::components::tile::TileIcon;
 use crate::voluspa::drag::{self, Drag, DragSlot};
 use crate::voluspa::pages::end::EndScreen;
-use crate::voluspa::state::{capitalise, Meta, Msg, PlayState, SLOT};
+use crate::voluspa::state::{humanise, Meta, Msg, PlayState, SLOT};
 
 /// The game handed to the play screen when it mounts (taken once).
 #[derive(Clone)]
@@ -117,7 +117,7 @@ fn decide(state: &PlayState, kind: Kind, cell: Cell, off: (f64, f64)) -> Drop {
                 };
                 match game.play(&Action::Place(p)) {
                     Ok(_) => return Drop::Do(Action::Place(p)),
-                    Err(e) => reason = capitalise(&e.to_string()),
+                    Err(e) => reason = humanise(&e.to_string()),
                 }
             }
             Drop::Refuse(reason)
@@ -153,7 +153,7 @@ fn last_move(game: &Voluspa) -> (Vec<ScoreExplanation>, Vec<Cell>) {
             cells.push(c);
         }
     }
-    // A Raven that moved on: only its final cell and what it scored there stay marked.
+    // A Raven placed twice marks both of its cells.
     (scored, cells)
 }
 
@@ -162,17 +162,31 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
     let state = {
         let init = props.init.clone();
         use_reducer(move || {
-            let l = init
-                .0
-                .borrow_mut()
-                .take()
-                .expect("the play screen gets a game");
-            PlayState::new(l.replay, l.state, l.meta)
+            // The route hands over the loaded game once; should the screen ever be set up
+            // again without it, read the save again (or deal a default game).
+            match init.0.borrow_mut().take().or_else(|| load().ok().flatten()) {
+                Some(l) => PlayState::new(l.replay, l.state, l.meta),
+                None => {
+                    let settings = crate::voluspa::settings::Settings::default();
+                    let replay = Replay::<Voluspa>::new(settings.config(), 1);
+                    let state = replay.state().unwrap_or_else(|_| {
+                        Voluspa::new(&settings.config(), 1).expect("the default set-up is valid")
+                    });
+                    PlayState::new(
+                        replay,
+                        state,
+                        Meta {
+                            seats: settings.seats,
+                        },
+                    )
+                }
+            }
         })
     };
     let view = use_memo((), |_| ViewHandle::default());
     let view = (*view).clone();
     let ghost = use_node_ref();
+    let end_hidden = use_state(|| false);
     let drag_slot: DragSlot = use_mut_ref(|| None::<Drag>);
     let latest = use_mut_ref(|| state.clone());
     *latest.borrow_mut() = state.clone();
@@ -387,6 +401,22 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
         })
     };
 
+    // Enter/Space on a hand tile: choose it (or boost it with the chosen Freya).
+    let on_key = {
+        let latest = latest.clone();
+        let state = state.clone();
+        Callback::from(move |kind: Kind| {
+            let s = latest.borrow().clone();
+            if s.selected == Some(Kind::Freya) && kind != Kind::Freya {
+                state.dispatch(Msg::Boost(kind));
+            } else if s.selected == Some(kind) {
+                state.dispatch(Msg::Select(None));
+            } else {
+                state.dispatch(Msg::Select(Some(kind)));
+            }
+        })
+    };
+
     // A tap on the board: place the chosen tile, or choose the Jotunn's push direction.
     let on_tap = {
         let latest = latest.clone();
@@ -445,11 +475,13 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
 
     // What the overlay shows.
     let chosen = if hand_visible { state.selected } else { None };
-    let legal = Rc::new(chosen.map(|k| game.targets_for(k)).unwrap_or_default());
-    let blocked = Rc::new(match chosen {
-        Some(k) if !k.ignores_troll_block() => game.blocked_cells(),
-        _ => vec![],
-    });
+    let legal = {
+        let game = game.clone();
+        let m = use_memo((state.serial, chosen), move |(_, chosen)| {
+            Rc::new(chosen.map(|k| game.targets_for(k)).unwrap_or_default())
+        });
+        (*m).clone()
+    };
     let hover = match (chosen, state.hover) {
         (Some(k), Some(c)) => {
             let target = legal.iter().find(|t| t.at == c);
@@ -522,6 +554,16 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
         (*m).clone()
     };
     let raven_again = matches!(phase, Phase::RavenAgain { .. });
+    // Troll-blocked cells matter only while a tile is being placed (not while discarding).
+    let placing = discardable.is_empty()
+        && matches!(
+            phase,
+            Phase::Play | Phase::HermodFollowUp { .. } | Phase::RavenAgain { .. }
+        );
+    let blocked = Rc::new(match chosen {
+        Some(k) if placing && !k.ignores_troll_block() => game.blocked_cells(),
+        _ => vec![],
+    });
     let name = |p: usize| {
         seats
             .get(p)
@@ -592,13 +634,25 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
         .selected
         .filter(|k| hand_visible && discardable.contains(k));
     let turn_summary = game.last_turn().map(|t| {
-        format!(
-            "{}: {} — {} point{}",
-            name(t.player),
-            describe_turn(t),
-            t.points,
-            if t.points == 1 { "" } else { "s" }
-        )
+        let placed: Vec<&str> = t
+            .steps
+            .iter()
+            .filter_map(|s| match &s.action {
+                Action::Place(p) => Some(p.tile.name()),
+                _ => None,
+            })
+            .collect();
+        if placed.is_empty() {
+            format!("{} discarded a tile.", name(t.player))
+        } else {
+            format!(
+                "{} played {} for {} point{}.",
+                name(t.player),
+                placed.join(", then "),
+                t.points,
+                if t.points == 1 { "" } else { "s" }
+            )
+        }
     });
 
     html! {
@@ -635,11 +689,15 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                     if hand_visible {
                         <Hand tiles={hand.clone()} selected={state.selected} boost={state.boost}
                             playable={if raven_again { vec![Kind::Raven] } else { playable.clone() }}
-                            discardable={discardable.clone()} raven_again={raven_again} on_down={on_down} />
-                    } else {
+                            discardable={discardable.clone()} raven_again={raven_again} on_down={on_down} {on_key} />
+                    } else if !game.is_over() {
                         <p class="hand-hidden">{ "Tiles hidden until the player taps." }</p>
                     }
                     <div class="vol-actions">
+                        if game.is_over() && *end_hidden {
+                            <button class="btn primary" onclick={{ let h = end_hidden.clone(); Callback::from(move |_: MouseEvent| h.set(false)) }}
+                                data-testid="results">{ "Results" }</button>
+                        }
                         if hand_visible && game.can_undo() {
                             <button class="btn" onclick={dispatch(|| Msg::Undo)} data-testid="undo">{ "Undo" }</button>
                         }
@@ -676,8 +734,9 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                 <Handoff name={name(p)} color={seats.get(p).map(|s| s.css()).unwrap_or("#888")}
                     note={turn_summary.map(AttrValue::from)} {on_reveal} />
             }
-            if game.is_over() {
-                <EndScreen game={game.clone()} seats={seats.clone()} on_restart={props.on_restart.clone()} />
+            if game.is_over() && !*end_hidden {
+                <EndScreen game={game.clone()} seats={seats.clone()} on_restart={props.on_restart.clone()}
+                    on_close={{ let h = end_hidden.clone(); Callback::from(move |_| h.set(true)) }} />
             }
         </div>
     }

@@ -4,11 +4,14 @@
 
 use std::rc::Rc;
 
-use skald::voluspa::{parse_board, targets, Cell, Kind, Stack};
+use skald::voluspa::{
+    parse_board, score_move, targets, Cell, Kind, Move, MovePart, Placement, ScoreExplanation,
+    Stack,
+};
 use yew::prelude::*;
 
 use crate::voluspa::components::board::BoardView;
-use crate::voluspa::components::overlay::Overlay;
+use crate::voluspa::components::overlay::{rule_label, Overlay};
 use crate::voluspa::components::tile::TileIcon;
 
 /// (tile, what it does, example board, caption).
@@ -57,25 +60,83 @@ pub struct MiniBoardProps {
     pub tile: Option<Kind>,
 }
 
-/// A small read-only board from notation: the embeddable board of rules pages.
+/// A small board from notation: the embeddable board of rules pages. With a tile, the
+/// engine marks where it may go; tap a marked cell to play it there and see its score.
 #[component]
 pub fn MiniBoard(props: &MiniBoardProps) -> Html {
+    let played = use_state(|| None::<(Rc<Vec<(Cell, Stack)>>, ScoreExplanation)>);
     let Ok(board) = parse_board(&props.notation) else {
         return html! { <p class="vol-error">{ "This example's notation is invalid." }</p> };
     };
     let tiles: Rc<Vec<(Cell, Stack)>> =
         Rc::new(board.stacks().map(|(c, s)| (c, s.clone())).collect());
-    let legal = Rc::new(props.tile.map(|k| targets(&board, k)).unwrap_or_default());
-    let blocked = Rc::new(match props.tile {
-        Some(k) if !k.ignores_troll_block() => board.blocked_cells(),
-        _ => vec![],
-    });
-    html! {
-        <div class="mini-board" data-notation={props.notation.clone()}>
-            <BoardView tiles={tiles} interactive={false} label={format!("Example board: {}", props.notation.replace('\n', " / "))}>
-                <Overlay {legal} {blocked} hover={None} last={Rc::new(vec![])} scored={Rc::new(vec![])} serial={0} bump={None} />
-            </BoardView>
-        </div>
+    let legal = props.tile.map(|k| targets(&board, k)).unwrap_or_default();
+    let on_pick = {
+        let played = played.clone();
+        let board = board.clone();
+        let legal = legal.clone();
+        props.tile.map(|kind| {
+            Callback::from(move |at: Cell| {
+                let Some(t) = legal.iter().find(|t| t.at == at) else {
+                    return;
+                };
+                let p = Placement {
+                    tile: kind,
+                    at,
+                    push: t.push.first().copied(),
+                    boosts: 0,
+                };
+                let mut after = board.clone();
+                if let Ok(score) = score_move(&mut after, &Move(vec![MovePart::from_placement(p)]))
+                {
+                    if let Some(ex) = score.steps.into_iter().next() {
+                        let tiles = Rc::new(after.stacks().map(|(c, s)| (c, s.clone())).collect());
+                        played.set(Some((tiles, ex)));
+                    }
+                }
+            })
+        })
+    };
+    let label = format!("Example board: {}", props.notation.replace('\n', " / "));
+    match &*played {
+        Some((after, ex)) => {
+            let reset = {
+                let played = played.clone();
+                Callback::from(move |_: MouseEvent| played.set(None))
+            };
+            let rules: Vec<String> = ex
+                .lines
+                .iter()
+                .map(|l| format!("+{} {}", l.points, rule_label(l.rule)))
+                .collect();
+            html! {
+                <div class="mini-board played" data-notation={props.notation.clone()}>
+                    <BoardView tiles={after.clone()} interactive={false} fit_key={1} {label}>
+                        <Overlay legal={Rc::new(vec![])} blocked={Rc::new(vec![])} hover={None}
+                            last={Rc::new(vec![ex.at])} scored={Rc::new(vec![ex.clone()])} serial={1} bump={None} />
+                    </BoardView>
+                    <p class="mini-result" data-points={ex.points.to_string()}>
+                        { format!("{} scores {} point{}{}", ex.tile.name(), ex.points, if ex.points == 1 { "" } else { "s" },
+                            if rules.is_empty() { String::new() } else { format!(" ({})", rules.join(", ")) }) }
+                        <button class="btn" onclick={reset}>{ "Again" }</button>
+                    </p>
+                </div>
+            }
+        }
+        None => {
+            let blocked = Rc::new(match props.tile {
+                Some(k) if !k.ignores_troll_block() => board.blocked_cells(),
+                _ => vec![],
+            });
+            html! {
+                <div class="mini-board" data-notation={props.notation.clone()}>
+                    <BoardView tiles={tiles} interactive={false} fit_key={0} {label}>
+                        <Overlay legal={Rc::new(legal)} {blocked} hover={None} last={Rc::new(vec![])}
+                            scored={Rc::new(vec![])} serial={0} bump={None} {on_pick} />
+                    </BoardView>
+                </div>
+            }
+        }
     }
 }
 
@@ -95,8 +156,9 @@ pub fn Rules() -> Html {
                             <p>{ *text }</p>
                         </div>
                         <figure class="rule-example">
-                            <MiniBoard notation={*notation} tile={Some(*k)} />
-                            <figcaption class="mini-caption">{ *caption }</figcaption>
+                            // The Troll's example shows what it blocks for another tile.
+                            <MiniBoard notation={*notation} tile={Some(if *k == Kind::Troll { Kind::Thor } else { *k })} />
+                            <figcaption class="mini-caption">{ *caption }{ " Tap a green cell to try it." }</figcaption>
                         </figure>
                     </li>
                 }) }
