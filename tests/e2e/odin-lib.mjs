@@ -44,7 +44,7 @@ export async function playableCards(page) {
 }
 
 /** A point where the card itself is hit (cards overlap and turn in the fan). */
-async function grip(locator) {
+export async function grip(locator) {
   const p = await locator.evaluate((el) => {
     el.scrollIntoView({ block: 'center' });
     const r = el.getBoundingClientRect();
@@ -112,4 +112,25 @@ export async function act(page, action, how = 'tap') {
     throw new Error(`unknown action ${action}`);
   }
   await waitActions(page, before + 1);
+}
+
+/** Touch input through the DevTools protocol (a context with `hasTouch`). */
+export async function touchInput(context, page) {
+  const cdp = await context.newCDPSession(page);
+  const send = (type, x, y) => cdp.send('Input.dispatchTouchEvent', {
+    type, touchPoints: type === 'touchEnd' ? [] : [{ x, y, id: 1 }],
+  });
+  return {
+    async tap(p) {
+      await send('touchStart', p.x, p.y);
+      await send('touchEnd', p.x, p.y);
+    },
+    async drag(from, to, steps = 10) {
+      await send('touchStart', from.x, from.y);
+      for (let i = 1; i <= steps; i++) {
+        await send('touchMove', from.x + ((to.x - from.x) * i) / steps, from.y + ((to.y - from.y) * i) / steps);
+      }
+      await send('touchEnd', to.x, to.y);
+    },
+  };
 }

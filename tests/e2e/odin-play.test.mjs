@@ -11,7 +11,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { TIMEOUT, VIEWPORTS, guard, launch, screenshotPath, serve } from './helpers.mjs';
 import {
-  act, actions, attr, dragTo, handCards, middleCentre, playableCards, reveal, startGame, tapCard,
+  act, actions, attr, dragTo, grip, handCards, middleCentre, playableCards, reveal, startGame, tapCard,
+  touchInput, waitActions,
 } from './odin-lib.mjs';
 
 const HAND_236 = [
@@ -124,6 +125,31 @@ describe('Odin play', { timeout: 10 * TIMEOUT }, () => {
     assert.equal(await page.locator('.oscore[data-seat="0"]').getAttribute('data-total'), '8');
     watch.check();
     await context.close();
+  });
+
+  test('touch: drag a card to lead, tap to choose, drag a pair to the middle', async () => {
+    const ctx = await browser.newContext({ serviceWorkers: 'block', viewport: VIEWPORTS.phone, hasTouch: true, isMobile: true });
+    const guardTouch = guard(ctx);
+    const p = await ctx.newPage();
+    await startGame(p, server.url, 'players=3&target=one-hand&seed=236');
+    await reveal(p);
+    const touch = await touchInput(ctx, p);
+    const card = p.locator('.hand-card[data-card="5O"]');
+    assert.equal(await card.evaluate((e) => getComputedStyle(e).touchAction), 'none');
+    await touch.drag(await grip(card), await middleCentre(p));
+    await waitActions(p, 1);
+    assert.equal(await p.locator('.omiddle').getAttribute('data-value'), '5');
+    await act(p, 'play 8O');
+    await act(p, 'pass');
+    await reveal(p);
+    await touch.tap(await grip(p.locator('.hand-card[data-card="8R"]')));
+    await p.locator('.hand-card[data-card="8R"][data-selected=true]').waitFor({ timeout: TIMEOUT });
+    await touch.drag(await grip(p.locator('.hand-card[data-card="8B"]')), await middleCentre(p));
+    await waitActions(p, 4);
+    assert.equal(await p.locator('.omiddle').getAttribute('data-value'), '88');
+    assert.equal(await p.evaluate(() => window.scrollY), 0, 'the page did not scroll');
+    guardTouch.check();
+    await ctx.close();
   });
 
   test('an illegal drop is refused with the reason; sort toggle; screenshots', async () => {
