@@ -12,13 +12,14 @@ pub struct ScoreboardProps {
     pub totals: Vec<u32>,
     pub to_move: Option<usize>,
     pub hand_number: u32,
+    /// "game to 15 points", "one-hand game".
     pub target: AttrValue,
 }
 
 #[component]
 pub fn Scoreboard(props: &ScoreboardProps) -> Html {
     html! {
-        <div class="oscores" role="list" aria-label={format!("Scores, hand {}, game to {}", props.hand_number, props.target)}>
+        <div class="oscores" role="list" aria-label={format!("Scores, hand {}, {}", props.hand_number, props.target)}>
             { for props.seats.iter().enumerate().map(|(p, seat)| {
                 let current = props.to_move == Some(p);
                 let cards = props.hand_sizes.get(p).copied().unwrap_or(0);
@@ -36,7 +37,7 @@ pub fn Scoreboard(props: &ScoreboardProps) -> Html {
                     </div>
                 }
             }) }
-            <div class="oscore-hand-no">{ format!("Hand {} · to {}", props.hand_number, props.target) }</div>
+            <div class="oscore-hand-no">{ format!("Hand {} · {}", props.hand_number, props.target) }</div>
         </div>
     }
 }

@@ -9,7 +9,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use gloo::events::EventListener;
-use skald::odin::{Card, CardSet, Odin, OdinAction, Phase};
+use skald::odin::{Card, CardSet, Odin, OdinAction, Phase, Target};
 use skald::{Game, Replay};
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlElement, PointerEvent};
@@ -472,7 +472,10 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                 <a class="btn icon" href="#/odin" aria-label="Odin menu">{ "☰" }</a>
                 <Scoreboard seats={seats.clone()} hand_sizes={game.hand_sizes()} totals={game.scores().to_vec()}
                     to_move={to_move} hand_number={game.hand_number()}
-                    target={AttrValue::from(game.config().target.to_string())} />
+                    target={AttrValue::from(match game.config().target {
+                        Target::OneHand => "one-hand game".to_string(),
+                        t => format!("game to {t}"),
+                    })} />
                 <div class="otools">
                     <button class="btn" onclick={dispatch(|| Msg::ToggleLog)} aria-expanded={state.log_open.to_string()} data-testid="log-button">{ "Log" }</button>
                     <button class="btn" onclick={export} data-testid="export">{ "Export" }</button>
@@ -499,7 +502,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                 if hand_visible {
                     <Hand cards={hand_cards} selected={selected} playable={playable}
                         mark_playable={phase != Phase::Take} on_down={on_down} on_toggle={on_toggle} />
-                } else {
+                } else if to_move.is_some() {
                     <p class="hand-hidden">{ "Cards hidden until the player taps." }</p>
                 }
                 if hand_visible {
