@@ -52,7 +52,9 @@ pub fn Middle(props: &MiddleProps) -> Html {
                 if props.middle.is_empty() {
                     <span class="omiddle-empty">{ "No set in the middle" }</span>
                 } else {
-                    { for props.middle.cards().into_iter().map(|c| html! { <CardView card={c} /> }) }
+                    { for props.middle.cards().into_iter().map(|c| html! {
+                        <CardView key={format!("{}-{c}", props.middle)} card={c} class={classes!("oin")} />
+                    }) }
                 }
             </div>
             <p class="orequirement" data-testid="requirement">{ props.requirement.clone() }</p>

@@ -435,7 +435,17 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
         Some(Err(e)) => Some((false, capitalise(&e.to_string()))),
         None => None,
     };
-    let last_line = game.log().last().map(|e| describe(e, &seats));
+    // The latest moves of this hand, oldest first (the full log is in the drawer).
+    let recent: Vec<String> = {
+        let log = game.log();
+        let hand = game.hand_number();
+        let start = log.len().saturating_sub(3);
+        log[start..]
+            .iter()
+            .filter(|e| e.hand == hand || game.outcome().is_some())
+            .map(|e| describe(e, &seats))
+            .collect()
+    };
     let handoff_note = {
         let log = game.log();
         let start = log.len().saturating_sub(2);
@@ -485,8 +495,10 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                 <Middle middle={game.middle()} value={game.middle_value()} requirement={AttrValue::from(requirement)}
                     played_by={played_by} take_from={take_from} on_take_down={on_take_down} on_take_key={on_take_key}
                     dropping={dropping_middle} />
-                if let Some(line) = last_line {
-                    <p class="olast" data-testid="last-event">{ line }</p>
+                if !recent.is_empty() {
+                    <ol class="orecent" data-testid="recent" aria-label="Latest moves">
+                        { for recent.iter().map(|line| html! { <li>{ line.clone() }</li> }) }
+                    </ol>
                 }
                 if let Some(n) = &state.notice {
                     <p class="onotice" role="status" data-testid="reason" key={n.serial.to_string()}>{ &n.text }</p>
