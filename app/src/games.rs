@@ -61,7 +61,7 @@ pub const GAMES: [GameInfo; 3] = [
         tagline:
             "Shed your hand by beating the table with higher sets of one colour or one number.",
         players: "2–6 players",
-        status: Status::InProgress,
+        status: Status::Playable,
     },
     GameInfo {
         id: GameId::Valda,

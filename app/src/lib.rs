@@ -19,6 +19,7 @@ pub mod app;
 pub mod components;
 pub mod games;
 pub mod hooks;
+pub mod odin;
 pub mod pages;
 pub mod route;
 pub mod save;

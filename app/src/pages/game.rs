@@ -24,6 +24,7 @@ pub fn GamePage(props: &GameRouteProps) -> Html {
     #[allow(clippy::match_single_binding)] // Arms for built games are added here.
     match props.game {
         GameId::Voluspa => html! { <crate::voluspa::Page ..props.clone() /> },
+        GameId::Odin => html! { <crate::odin::Page ..props.clone() /> },
         game => html! { <NotBuilt {game} /> },
     }
 }

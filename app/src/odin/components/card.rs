@@ -1,0 +1,126 @@
+//! One Odin card, drawn with HTML/CSS and an inline SVG glyph of our own: the number large in
+//! two corners, the colour as fill plus a per-colour glyph and stripe pattern, so the six
+//! colours stay apart for colour-blind players and in grey-scale:
+//!
+//! | colour | letter | glyph | pattern |
+//! |---|---|---|---|
+//! | red | R | ● circle | horizontal stripes |
+//! | orange | O | ▲ triangle | rising diagonal stripes |
+//! | yellow | Y | ★ star | dots |
+//! | green | G | ◆ diamond | vertical stripes |
+//! | blue | B | ■ square | falling diagonal stripes |
+//! | purple | P | ✚ cross | checks |
+
+use skald::odin::{Card, CardSet, Colour};
+use yew::prelude::*;
+
+/// "red", "orange"… (as in notation order R O Y G B P).
+pub fn colour_name(c: Colour) -> &'static str {
+    match c {
+        Colour::Red => "red",
+        Colour::Orange => "orange",
+        Colour::Yellow => "yellow",
+        Colour::Green => "green",
+        Colour::Blue => "blue",
+        Colour::Purple => "purple",
+    }
+}
+
+/// The glyph's name, for the rules page.
+pub fn glyph_name(c: Colour) -> &'static str {
+    match c {
+        Colour::Red => "circle",
+        Colour::Orange => "triangle",
+        Colour::Yellow => "star",
+        Colour::Green => "diamond",
+        Colour::Blue => "square",
+        Colour::Purple => "cross",
+    }
+}
+
+/// "7 red".
+pub fn card_label(card: Card) -> String {
+    format!("{} {}", card.number(), colour_name(card.colour()))
+}
+
+/// "8 red, 2 red".
+pub fn set_label(set: CardSet) -> String {
+    set.cards()
+        .into_iter()
+        .map(card_label)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The colour's glyph as SVG (a 24 × 24 view box).
+pub fn glyph(c: Colour) -> Html {
+    let shape = match c {
+        Colour::Red => html! { <circle cx="12" cy="12" r="9" /> },
+        Colour::Orange => html! { <polygon points="12,2 22.5,21 1.5,21" /> },
+        Colour::Yellow => {
+            html! { <polygon points="12,1.5 14.9,9 22.8,9.3 16.6,14.2 18.8,21.9 12,17.4 5.2,21.9 7.4,14.2 1.2,9.3 9.1,9" /> }
+        }
+        Colour::Green => html! { <polygon points="12,1 23,12 12,23 1,12" /> },
+        Colour::Blue => html! { <rect x="3" y="3" width="18" height="18" rx="1.5" /> },
+        Colour::Purple => {
+            html! { <polygon points="8.5,1.5 15.5,1.5 15.5,8.5 22.5,8.5 22.5,15.5 15.5,15.5 15.5,22.5 8.5,22.5 8.5,15.5 1.5,15.5 1.5,8.5 8.5,8.5" /> }
+        }
+    };
+    html! {
+        <svg class="ocard-glyph" viewBox="0 0 24 24" aria-hidden="true" focusable="false">{ shape }</svg>
+    }
+}
+
+/// The inside of a card (its corners and glyph); the caller gives the outer element, which
+/// should carry `class="ocard c-R"` (see [`card_classes`]) and the label.
+pub fn card_face(card: Card) -> Html {
+    let n = card.number().to_string();
+    html! {
+        <>
+            <span class="ocard-corner tl" aria-hidden="true">{ n.clone() }</span>
+            { glyph(card.colour()) }
+            <span class="ocard-corner br" aria-hidden="true">{ n }</span>
+        </>
+    }
+}
+
+/// `ocard c-R` and friends.
+pub fn card_classes(card: Card) -> Classes {
+    classes!("ocard", format!("c-{}", card.colour().letter()))
+}
+
+#[derive(Properties, PartialEq, Clone)]
+pub struct CardViewProps {
+    pub card: Card,
+    #[prop_or_default]
+    pub class: Classes,
+}
+
+/// A card that does nothing (middle, examples, summaries).
+#[component]
+pub fn CardView(props: &CardViewProps) -> Html {
+    let card = props.card;
+    html! {
+        <span class={classes!(card_classes(card), props.class.clone())} role="img"
+            aria-label={card_label(card)} data-card={card.to_string()}>
+            { card_face(card) }
+        </span>
+    }
+}
+
+#[derive(Properties, PartialEq, Clone)]
+pub struct CardRowProps {
+    pub cards: CardSet,
+    #[prop_or_default]
+    pub class: Classes,
+}
+
+/// A set of cards side by side, highest first (as its value reads).
+#[component]
+pub fn CardRow(props: &CardRowProps) -> Html {
+    html! {
+        <span class={classes!("ocard-row", props.class.clone())}>
+            { for props.cards.cards().into_iter().map(|c| html! { <CardView card={c} /> }) }
+        </span>
+    }
+}

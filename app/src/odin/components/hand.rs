@@ -1,0 +1,76 @@
+//! The hand: a fan of cards along the bottom that always fits the screen's width (the
+//! overlap grows with the number of cards), sorted by number or by colour. Cards that can
+//! be part of a legal play now are marked (`data-playable`, raised with a ring); chosen
+//! cards are lifted (`data-selected`). Pointer input goes to the play screen, which tells
+//! taps from drags.
+
+use skald::odin::{Card, CardSet};
+use web_sys::PointerEvent;
+use yew::prelude::*;
+
+use super::card::{card_classes, card_face, card_label};
+use crate::odin::settings::Sort;
+
+/// The hand's cards in display order.
+pub fn sorted(hand: CardSet, sort: Sort) -> Vec<Card> {
+    let mut cards = hand.cards();
+    if sort == Sort::Colour {
+        cards.sort_by_key(|c| (c.colour().index(), std::cmp::Reverse(c.number())));
+    }
+    cards
+}
+
+#[derive(Properties, PartialEq, Clone)]
+pub struct HandProps {
+    pub cards: Vec<Card>,
+    pub selected: CardSet,
+    /// Cards that can be played now (with the current selection).
+    pub playable: CardSet,
+    /// Whether cards are marked at all (not while a take is pending).
+    #[prop_or(true)]
+    pub mark_playable: bool,
+    pub on_down: Callback<(Card, PointerEvent)>,
+    /// Keyboard: Enter or Space on a card toggles it.
+    pub on_toggle: Callback<Card>,
+}
+
+#[component]
+pub fn Hand(props: &HandProps) -> Html {
+    let n = props.cards.len();
+    html! {
+        <div class="ohand" style={format!("--n: {n}")} data-testid="hand" role="group" aria-label="Your hand">
+            { for props.cards.iter().enumerate().map(|(i, &card)| {
+                let selected = props.selected.contains(card);
+                let playable = props.mark_playable && props.playable.contains(card);
+                let onpointerdown = {
+                    let cb = props.on_down.clone();
+                    Callback::from(move |e: PointerEvent| cb.emit((card, e)))
+                };
+                let onkeydown = {
+                    let cb = props.on_toggle.clone();
+                    Callback::from(move |e: KeyboardEvent| {
+                        if e.key() == "Enter" || e.key() == " " {
+                            e.prevent_default();
+                            cb.emit(card);
+                        }
+                    })
+                };
+                let label = format!("{}{}{}", card_label(card),
+                    if playable { ", playable" } else { "" },
+                    if selected { ", chosen" } else { "" });
+                html! {
+                    <button type="button" key={card.to_string()}
+                        class={classes!(card_classes(card), "hand-card",
+                            selected.then_some("selected"), playable.then_some("playable"),
+                            (props.mark_playable && !playable).then_some("dim"))}
+                        style={format!("--i: {i}")}
+                        data-card={card.to_string()} data-selected={selected.to_string()}
+                        data-playable={playable.to_string()} aria-pressed={selected.to_string()}
+                        aria-label={label} {onpointerdown} {onkeydown}>
+                        { card_face(card) }
+                    </button>
+                }
+            }) }
+        </div>
+    }
+}

@@ -1,0 +1,92 @@
+//! The middle of the table: the set to beat, its value and size, what the next set must be,
+//! and, while a take is pending, the previous set to take one card from.
+
+use skald::odin::{Card, CardSet};
+use web_sys::PointerEvent;
+use yew::prelude::*;
+
+use super::card::{card_classes, card_face, card_label, CardView};
+
+#[derive(Properties, PartialEq, Clone)]
+pub struct MiddleProps {
+    pub middle: CardSet,
+    pub value: Option<u32>,
+    /// "The next set must be 2 or 3 cards above 72" (the engine's words).
+    pub requirement: AttrValue,
+    /// Who played the middle set.
+    #[prop_or_default]
+    pub played_by: Option<(AttrValue, AttrValue)>,
+    /// While a take is pending and the hand is shown: the cards to take one of.
+    #[prop_or_default]
+    pub take_from: CardSet,
+    #[prop_or_default]
+    pub on_take_down: Callback<(Card, PointerEvent)>,
+    #[prop_or_default]
+    pub on_take_key: Callback<Card>,
+    /// Cards are being dragged: the middle is a drop target.
+    #[prop_or_default]
+    pub dropping: bool,
+}
+
+#[component]
+pub fn Middle(props: &MiddleProps) -> Html {
+    let size = props.middle.len();
+    let facts = match props.value {
+        Some(v) => format!(
+            "Value {v} · {size} card{}",
+            if size == 1 { "" } else { "s" }
+        ),
+        None => "Empty".to_string(),
+    };
+    html! {
+        <section class={classes!("omiddle", props.dropping.then_some("dropping"))} data-drop="middle"
+            aria-label="The middle" data-value={props.value.map(|v| v.to_string()).unwrap_or_default()}
+            data-size={size.to_string()}>
+            <div class="omiddle-facts">
+                <span class="omiddle-value" data-testid="middle-value">{ facts }</span>
+                if let Some((name, color)) = &props.played_by {
+                    <span class="omiddle-by" style={format!("--player: {color}")}>{ format!("played by {name}") }</span>
+                }
+            </div>
+            <div class="omiddle-cards" data-testid="middle" style={format!("--n: {size}")}>
+                if props.middle.is_empty() {
+                    <span class="omiddle-empty">{ "No set in the middle" }</span>
+                } else {
+                    { for props.middle.cards().into_iter().map(|c| html! {
+                        <CardView key={format!("{}-{c}", props.middle)} card={c} class={classes!("oin")} />
+                    }) }
+                }
+            </div>
+            <p class="orequirement" data-testid="requirement">{ props.requirement.clone() }</p>
+            if !props.take_from.is_empty() {
+                <div class="otake" data-testid="take">
+                    <p class="otake-title">{ "Take one card of the set you beat: tap it or drag it to your hand" }</p>
+                    <div class="otake-cards" style={format!("--n: {}", props.take_from.len())}>
+                        { for props.take_from.cards().into_iter().map(|card| {
+                            let onpointerdown = {
+                                let cb = props.on_take_down.clone();
+                                Callback::from(move |e: PointerEvent| cb.emit((card, e)))
+                            };
+                            let onkeydown = {
+                                let cb = props.on_take_key.clone();
+                                Callback::from(move |e: KeyboardEvent| {
+                                    if e.key() == "Enter" || e.key() == " " {
+                                        e.prevent_default();
+                                        cb.emit(card);
+                                    }
+                                })
+                            };
+                            html! {
+                                <button type="button" class={classes!(card_classes(card), "take-card")}
+                                    data-card={card.to_string()} data-take="true"
+                                    aria-label={format!("Take {}", card_label(card))} {onpointerdown} {onkeydown}>
+                                    { card_face(card) }
+                                </button>
+                            }
+                        }) }
+                    </div>
+                </div>
+            }
+        </section>
+    }
+}

@@ -1,0 +1,43 @@
+//! Scores along the top: each player's cards in hand (this hand's points if it ended now)
+//! and game total, the player to move marked.
+
+use yew::prelude::*;
+
+use crate::components::players_form::Seat;
+
+#[derive(Properties, PartialEq, Clone)]
+pub struct ScoreboardProps {
+    pub seats: Vec<Seat>,
+    pub hand_sizes: Vec<usize>,
+    pub totals: Vec<u32>,
+    pub to_move: Option<usize>,
+    pub hand_number: u32,
+    /// "game to 15 points", "one-hand game".
+    pub target: AttrValue,
+}
+
+#[component]
+pub fn Scoreboard(props: &ScoreboardProps) -> Html {
+    html! {
+        <div class="oscores" role="list" aria-label={format!("Scores, hand {}, {}", props.hand_number, props.target)}>
+            { for props.seats.iter().enumerate().map(|(p, seat)| {
+                let current = props.to_move == Some(p);
+                let cards = props.hand_sizes.get(p).copied().unwrap_or(0);
+                let total = props.totals.get(p).copied().unwrap_or(0);
+                html! {
+                    <div role="listitem" class={classes!("oscore", current.then_some("current"))}
+                        style={format!("--player: {}", seat.css())} data-seat={p.to_string()}
+                        data-cards={cards.to_string()} data-total={total.to_string()}>
+                        <span class={classes!("swatch-dot", format!("shape-{}", p % 5))} aria-hidden="true"></span>
+                        <span class="oscore-name">{ seat.name.clone() }</span>
+                        <span class="oscore-hand" title="Cards in hand: the points this hand if it ended now">
+                            { format!("{cards} card{}", if cards == 1 { "" } else { "s" }) }
+                        </span>
+                        <span class="oscore-total" title="Game total (lower is better)">{ format!("{total} pt") }</span>
+                    </div>
+                }
+            }) }
+            <div class="oscore-hand-no">{ format!("Hand {} · {}", props.hand_number, props.target) }</div>
+        </div>
+    }
+}

@@ -1,0 +1,85 @@
+//! The end of the game: the winners (lowest total; ties share the victory), the ranking,
+//! and every hand's points.
+
+use std::rc::Rc;
+
+use skald::odin::Odin;
+use yew::prelude::*;
+
+use super::hand_end::seat_name;
+use crate::components::players_form::Seat;
+
+#[derive(Properties, PartialEq, Clone)]
+pub struct EndProps {
+    pub game: Rc<Odin>,
+    pub seats: Vec<Seat>,
+    pub on_restart: Callback<()>,
+}
+
+#[component]
+pub fn EndScreen(props: &EndProps) -> Html {
+    let Some(summary) = props.game.summary() else {
+        return html! {};
+    };
+    let outcome = &summary.outcome;
+    let totals = props.game.scores().to_vec();
+    let mut order: Vec<usize> = (0..totals.len()).collect();
+    order.sort_by_key(|&p| (outcome.ranks[p], p));
+    let winners: Vec<String> = summary
+        .winners
+        .iter()
+        .map(|&p| seat_name(&props.seats, p))
+        .collect();
+    let title = if winners.len() == 1 {
+        format!("{} wins", winners[0])
+    } else {
+        format!("{} share the victory", winners.join(" and "))
+    };
+    let again = {
+        let cb = props.on_restart.clone();
+        Callback::from(move |_: MouseEvent| cb.emit(()))
+    };
+    html! {
+        <div class="ooverlay" role="dialog" aria-modal="true" aria-labelledby="end-title" data-testid="end">
+            <div class="ooverlay-card">
+                <h2 id="end-title">{ title }</h2>
+                <p class="hint">{ "Lowest total wins." }</p>
+                <ol class="ranking">
+                    { for order.iter().map(|&p| html! {
+                        <li style={format!("--player: {}", props.seats.get(p).map(|s| s.css()).unwrap_or("#888"))}
+                            data-rank={outcome.ranks[p].to_string()} data-seat={p.to_string()}>
+                            <span class="rank">{ outcome.ranks[p] }</span>
+                            <span class="name">{ seat_name(&props.seats, p) }</span>
+                            <span class="points">{ format!("{} pt", totals[p]) }</span>
+                        </li>
+                    }) }
+                </ol>
+                <table class="oscore-table">
+                    <thead>
+                        <tr>
+                            <th scope="col">{ "Hand" }</th>
+                            { for (0..totals.len()).map(|p| html! { <th scope="col">{ seat_name(&props.seats, p) }</th> }) }
+                        </tr>
+                    </thead>
+                    <tbody>
+                        { for summary.hands.iter().map(|h| html! {
+                            <tr>
+                                <th scope="row">{ h.hand }</th>
+                                { for h.points.iter().map(|pts| html! { <td>{ pts }</td> }) }
+                            </tr>
+                        }) }
+                        <tr class="total-row">
+                            <th scope="row">{ "Total" }</th>
+                            { for totals.iter().map(|t| html! { <td>{ t }</td> }) }
+                        </tr>
+                    </tbody>
+                </table>
+                <div class="actions">
+                    <button class="btn primary" onclick={again} data-testid="play-again">{ "Play again with the same settings" }</button>
+                    <a class="btn" href="#/odin/new">{ "New game" }</a>
+                    <a class="btn" href="#/">{ "Home" }</a>
+                </div>
+            </div>
+        </div>
+    }
+}

@@ -1,0 +1,67 @@
+//! The end of a hand: who went out and how, everyone's points for the hand and totals.
+
+use skald::odin::{HandEnding, HandSummary};
+use yew::prelude::*;
+
+use crate::components::players_form::Seat;
+
+#[derive(Properties, PartialEq, Clone)]
+pub struct HandEndProps {
+    pub summary: HandSummary,
+    pub seats: Vec<Seat>,
+    pub on_continue: Callback<()>,
+}
+
+pub fn seat_name(seats: &[Seat], p: usize) -> String {
+    seats
+        .get(p)
+        .map(|s| s.name.clone())
+        .unwrap_or_else(|| format!("Player {}", p + 1))
+}
+
+/// Points and totals of one hand as a table.
+pub fn hand_table(summary: &HandSummary, seats: &[Seat]) -> Html {
+    html! {
+        <table class="oscore-table">
+            <thead><tr><th scope="col">{ "Player" }</th><th scope="col">{ "This hand" }</th><th scope="col">{ "Total" }</th></tr></thead>
+            <tbody>
+                { for summary.points.iter().enumerate().map(|(p, pts)| html! {
+                    <tr style={format!("--player: {}", seats.get(p).map(|s| s.css()).unwrap_or("#888"))}
+                        data-seat={p.to_string()} data-points={pts.to_string()}
+                        data-total={summary.totals.get(p).copied().unwrap_or(0).to_string()}>
+                        <th scope="row"><span class="swatch-dot" aria-hidden="true"></span>{ seat_name(seats, p) }</th>
+                        <td>{ pts }</td>
+                        <td>{ summary.totals.get(p).copied().unwrap_or(0) }</td>
+                    </tr>
+                }) }
+            </tbody>
+        </table>
+    }
+}
+
+#[component]
+pub fn HandEnd(props: &HandEndProps) -> Html {
+    let s = &props.summary;
+    let who = seat_name(&props.seats, s.went_out);
+    let how = match s.ending {
+        HandEnding::WholeHandLead => format!("{who} led their whole hand at once."),
+        HandEnding::PlayedOut => format!("{who} played their last card."),
+    };
+    let onclick = {
+        let cb = props.on_continue.clone();
+        Callback::from(move |_: MouseEvent| cb.emit(()))
+    };
+    html! {
+        <div class="ooverlay" role="dialog" aria-modal="true" aria-labelledby="hand-end-title" data-testid="hand-end"
+            data-ending={match s.ending { HandEnding::WholeHandLead => "whole_hand_lead", HandEnding::PlayedOut => "played_out" }}>
+            <div class="ooverlay-card">
+                <h2 id="hand-end-title">{ format!("End of hand {}", s.hand) }</h2>
+                <p>{ how }{ " Everyone scores one point per card left in hand." }</p>
+                { hand_table(s, &props.seats) }
+                <div class="actions">
+                    <button class="btn primary" {onclick} data-testid="next-hand">{ "Deal the next hand" }</button>
+                </div>
+            </div>
+        </div>
+    }
+}

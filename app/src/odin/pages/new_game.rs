@@ -1,0 +1,152 @@
+//! The new-game screen: players (2–6, names, colours), target score, the two-player
+//! four-colour option, seed. Remembered in local storage.
+
+use std::rc::Rc;
+
+use skald::odin::Target;
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use crate::components::players_form::PlayersForm;
+use crate::odin::settings::{target_code, Settings, TARGETS};
+use crate::odin::{go, Sub};
+
+#[derive(Properties, PartialEq, Clone)]
+pub struct NewGameProps {
+    /// The URL's query (`players=3&target=one-hand&seed=7&start=1`), if any.
+    #[prop_or_default]
+    pub query: AttrValue,
+}
+
+#[component]
+pub fn NewGame(props: &NewGameProps) -> Html {
+    let settings = use_state(|| {
+        let mut s = Settings::load();
+        // URL parameters apply to this screen (and a `start=1` game) without being remembered.
+        s.apply_query(&props.query);
+        s
+    });
+    let error = use_state(|| None::<String>);
+    // `start=1` in the URL starts at once (shared links, tests).
+    {
+        let settings = settings.clone();
+        let error = error.clone();
+        let start = props.query.split('&').any(|p| p == "start=1");
+        use_effect_with((), move |_| {
+            if start {
+                match settings.start() {
+                    Ok(()) => go(Sub::Play, true),
+                    Err(e) => error.set(Some(e)),
+                }
+            }
+        });
+    }
+    let change = |f: Rc<dyn Fn(&mut Settings)>| {
+        let settings = settings.clone();
+        move || {
+            let mut s = (*settings).clone();
+            f(&mut s);
+            s.remember();
+            settings.set(s);
+        }
+    };
+    let on_seats = {
+        let settings = settings.clone();
+        Callback::from(move |seats| {
+            let mut s = (*settings).clone();
+            s.seats = seats;
+            s.remember();
+            settings.set(s);
+        })
+    };
+    let on_target = |t: Target| {
+        let f = change(Rc::new(move |s: &mut Settings| s.target = t));
+        Callback::from(move |_: MouseEvent| f())
+    };
+    let on_four = {
+        let settings = settings.clone();
+        Callback::from(move |e: Event| {
+            if let Some(i) = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+            {
+                let mut s = (*settings).clone();
+                s.four_colours = i.checked();
+                s.remember();
+                settings.set(s);
+            }
+        })
+    };
+    let on_seed = {
+        let settings = settings.clone();
+        Callback::from(move |e: InputEvent| {
+            if let Some(i) = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+            {
+                let mut s = (*settings).clone();
+                s.seed = i.value();
+                s.remember();
+                settings.set(s);
+            }
+        })
+    };
+    let onsubmit = {
+        let settings = settings.clone();
+        let error = error.clone();
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            settings.remember();
+            match settings.start() {
+                Ok(()) => go(Sub::Play, false),
+                Err(e) => error.set(Some(e)),
+            }
+        })
+    };
+    let two = settings.seats.len() == 2;
+    html! {
+        <section class="ostart">
+            <h1>{ "New game of Odin" }</h1>
+            <form class="vol-form" {onsubmit}>
+                <PlayersForm seats={settings.seats.clone()} min={2} max={6} on_change={on_seats} />
+                <fieldset>
+                    <legend>{ "Game length" }</legend>
+                    <div class="segmented" role="group" aria-label="Target score">
+                        { for TARGETS.iter().map(|(t, label)| {
+                            let on = settings.target == *t;
+                            html! {
+                                <button type="button" class={classes!("seg", on.then_some("on"))} aria-pressed={on.to_string()}
+                                    data-target={target_code(*t)} onclick={on_target(*t)}>{ *label }</button>
+                            }
+                        }) }
+                    </div>
+                    <p class="hint">{ match settings.target {
+                        Target::OneHand => "A single hand: fewest cards left wins.".to_string(),
+                        t => format!("The game ends after the hand in which someone reaches {t}; lowest total wins."),
+                    } }</p>
+                    if two {
+                        <label class="check">
+                            <input type="checkbox" checked={settings.four_colours} onchange={on_four} data-testid="four-colours" />
+                            <span>{ "Two players: play with four colours only (36 cards: red, orange, yellow, green)" }</span>
+                        </label>
+                    }
+                </fieldset>
+                <fieldset>
+                    <legend>{ "Seed (optional)" }</legend>
+                    <label class="field">
+                        <span>{ "The same seed deals the same cards. Leave empty for a new deal." }</span>
+                        <input type="text" inputmode="numeric" value={settings.seed.clone()} oninput={on_seed}
+                            placeholder="random" data-testid="seed" />
+                    </label>
+                </fieldset>
+                if let Some(e) = &*error {
+                    <p class="vol-error" role="alert">{ e.clone() }</p>
+                }
+                <div class="actions">
+                    <button type="submit" class="btn primary" data-testid="start">{ "Start the game" }</button>
+                    <a class="btn" href="#/odin">{ "Back" }</a>
+                </div>
+            </form>
+        </section>
+    }
+}

@@ -1,0 +1,584 @@
+//! The play screen: scores on top, the middle set and what beats it in the centre, the hand
+//! fanned along the bottom; hand-off between players, the hand-end and game-end screens.
+//!
+//! Playing: tap cards to choose them (or press Enter/Space), then "Play", or drag the chosen
+//! cards (a drag also adds the pressed card) onto the middle. Taking: tap a card of the
+//! beaten set, or drag it onto the hand. Every legality question goes to the engine.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use gloo::events::EventListener;
+use skald::odin::{Card, CardSet, Odin, OdinAction, Phase, Target};
+use skald::{Game, Replay};
+use wasm_bindgen::JsCast;
+use web_sys::{HtmlElement, PointerEvent};
+use yew::prelude::*;
+
+use crate::components::handoff::Handoff;
+use crate::odin::components::card::{set_label, CardRow};
+use crate::odin::components::hand::{sorted, Hand};
+use crate::odin::components::log::{describe, MoveLog};
+use crate::odin::components::middle::Middle;
+use crate::odin::components::scoreboard::Scoreboard;
+use crate::odin::drag::{self, Drag};
+use crate::odin::pages::end::EndScreen;
+use crate::odin::pages::hand_end::HandEnd;
+use crate::odin::settings::Sort;
+use crate::odin::state::{capitalise, Meta, Msg, PlayState, SLOT};
+use crate::save::Loaded;
+
+/// The game handed to the play screen when it mounts (taken once).
+#[derive(Clone)]
+pub struct Init(pub Rc<RefCell<Option<Loaded<Odin, Meta>>>>);
+
+impl PartialEq for Init {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+#[derive(Properties, PartialEq, Clone)]
+pub struct PlayProps {
+    pub init: Init,
+    /// Start again with the same settings (a new deal).
+    pub on_restart: Callback<()>,
+}
+
+/// What is being dragged.
+#[derive(Clone, Copy, PartialEq)]
+enum Dragging {
+    /// Cards of the hand, toward the middle.
+    Play(CardSet),
+    /// A card of the beaten set, toward the hand.
+    Take(Card),
+}
+
+/// The cards of the hand that can still make a legal play together with `selected` (all
+/// playable cards when nothing is chosen): the engine's legal sets that contain the choice.
+fn playable_with(game: &Odin, selected: CardSet) -> CardSet {
+    if selected.is_empty() {
+        return game.playable_cards();
+    }
+    let mut out = CardSet::EMPTY;
+    for group in game.legal_plays() {
+        for set in group.sets {
+            if set.contains_all(selected) {
+                out = out.union(set);
+            }
+        }
+    }
+    out
+}
+
+#[component]
+pub fn PlayScreen(props: &PlayProps) -> Html {
+    let state = {
+        let init = props.init.clone();
+        use_reducer(move || {
+            let l = init
+                .0
+                .borrow_mut()
+                .take()
+                .expect("the play screen gets a game");
+            PlayState::new(l.replay, l.state, l.meta)
+        })
+    };
+    let ghost = use_node_ref();
+    let dragging = use_state(|| None::<Dragging>);
+    let drag_slot = use_mut_ref(|| None::<Drag>);
+    let latest = use_mut_ref(|| state.clone());
+    *latest.borrow_mut() = state.clone();
+
+    // Save after every action (and undo).
+    {
+        let state = state.clone();
+        use_effect_with(state.serial, move |_| {
+            if let Err(e) = SLOT.store(&state.replay, &*state.meta) {
+                state.dispatch(Msg::Notice(e));
+            }
+        });
+    }
+    // Escape clears the choice.
+    {
+        let state = state.clone();
+        use_effect_with((), move |_| {
+            let l = EventListener::new(&gloo::utils::document(), "keydown", move |e| {
+                let e = e.unchecked_ref::<web_sys::KeyboardEvent>();
+                if e.key() == "Escape" {
+                    state.dispatch(Msg::Select(CardSet::EMPTY));
+                }
+            });
+            move || drop(l)
+        });
+    }
+
+    let game = state.game.clone();
+    let phase = game.phase();
+    let to_move = game.to_move();
+    let seats = state.meta.seats.clone();
+    let hand_visible = state.hand_visible();
+    let name = |p: usize| {
+        seats
+            .get(p)
+            .map(|s| s.name.clone())
+            .unwrap_or_else(|| format!("Player {}", p + 1))
+    };
+    let css = |p: usize| seats.get(p).map(|s| s.css()).unwrap_or("#888");
+
+    // Plays `cards` if the engine allows it; otherwise says why. Returns whether it played.
+    let attempt = {
+        let state = state.clone();
+        let latest = latest.clone();
+        Rc::new(move |cards: CardSet| -> bool {
+            let s = latest.borrow().clone();
+            match s.game.check_play(cards) {
+                Ok(_) => {
+                    state.dispatch(Msg::Apply(OdinAction::Play { cards }));
+                    true
+                }
+                Err(e) => {
+                    state.dispatch(Msg::Notice(capitalise(&e.to_string())));
+                    false
+                }
+            }
+        })
+    };
+
+    // Starts tracking a press on a card: a tap calls `on_tap`; a drag shows the ghost with
+    // `what` and, on release, calls `on_drop(x, y)`, which says whether the drop was taken.
+    let track = {
+        let ghost = ghost.clone();
+        let slot = drag_slot.clone();
+        let dragging = dragging.clone();
+        Rc::new(
+            move |e: PointerEvent,
+                  selector: &str,
+                  what: Rc<dyn Fn() -> Dragging>,
+                  on_tap: Rc<dyn Fn()>,
+                  on_drop: Rc<dyn Fn(f64, f64) -> bool>| {
+                if !e.is_primary() || e.button() > 0 {
+                    return;
+                }
+                e.prevent_default();
+                let Some(el) = drag::pressed(&e, selector) else {
+                    return;
+                };
+                let r = el.get_bounding_client_rect();
+                let home = (r.left() + r.width() / 2.0, r.top() + r.height() / 2.0);
+                let _ = el.set_pointer_capture(e.pointer_id());
+                if let Some(old) = slot.borrow_mut().take() {
+                    drag::release(old.listeners);
+                }
+                let pid = e.pointer_id();
+                let id = drag::next_id();
+                let mut listeners = Vec::new();
+                {
+                    let slot = slot.clone();
+                    let ghost = ghost.clone();
+                    let dragging = dragging.clone();
+                    let what = what.clone();
+                    listeners.push(EventListener::new(
+                        &gloo::utils::window(),
+                        "pointermove",
+                        move |ev| {
+                            let ev = ev.unchecked_ref::<PointerEvent>();
+                            if ev.pointer_id() != pid {
+                                return;
+                            }
+                            let p = drag::client(ev);
+                            let mut guard = slot.borrow_mut();
+                            let Some(d) = guard.as_mut().filter(|d| d.id == id) else {
+                                return;
+                            };
+                            let Some(g) = ghost.cast::<HtmlElement>() else {
+                                return;
+                            };
+                            if !d.started {
+                                if drag::distance(p, d.start) < drag::DRAG_THRESHOLD {
+                                    return;
+                                }
+                                d.started = true;
+                                dragging.set(Some(what()));
+                                drag::show_ghost(&g, true);
+                            }
+                            drag::move_ghost(&g, p.0, p.1);
+                        },
+                    ));
+                }
+                for name in ["pointerup", "pointercancel"] {
+                    let slot = slot.clone();
+                    let ghost = ghost.clone();
+                    let dragging = dragging.clone();
+                    let on_tap = on_tap.clone();
+                    let on_drop = on_drop.clone();
+                    listeners.push(EventListener::new(
+                        &gloo::utils::window(),
+                        name,
+                        move |ev| {
+                            let ev = ev.unchecked_ref::<PointerEvent>();
+                            if ev.pointer_id() != pid {
+                                return;
+                            }
+                            if slot.borrow().as_ref().is_none_or(|d| d.id != id) {
+                                return;
+                            }
+                            let Some(d) = slot.borrow_mut().take() else {
+                                return;
+                            };
+                            drag::release(d.listeners);
+                            let Some(g) = ghost.cast::<HtmlElement>() else {
+                                return;
+                            };
+                            if !d.started {
+                                if ev.type_() == "pointerup" {
+                                    on_tap();
+                                }
+                                return;
+                            }
+                            dragging.set(None);
+                            let p = drag::client(ev);
+                            if ev.type_() == "pointerup" && on_drop(p.0, p.1) {
+                                drag::show_ghost(&g, false);
+                            } else {
+                                drag::snap_back(&g, d.home);
+                            }
+                        },
+                    ));
+                }
+                *slot.borrow_mut() = Some(Drag {
+                    id,
+                    pointer_id: pid,
+                    start: drag::client(&e),
+                    started: false,
+                    home,
+                    listeners,
+                });
+            },
+        )
+    };
+
+    // A press on a card of the hand.
+    let on_down = {
+        let state = state.clone();
+        let latest = latest.clone();
+        let track = track.clone();
+        let attempt = attempt.clone();
+        Callback::from(move |(card, e): (Card, PointerEvent)| {
+            let s = latest.borrow().clone();
+            if !s.hand_visible() || s.game.phase() == Phase::Take {
+                return;
+            }
+            // A drag carries the chosen cards, plus the pressed one (read when the drag
+            // starts, so a tap just before it has been counted). A refused drop puts the
+            // choice back as it was.
+            let carried = Rc::new(std::cell::Cell::new((CardSet::EMPTY, CardSet::EMPTY)));
+            let what: Rc<dyn Fn() -> Dragging> = {
+                let state = state.clone();
+                let latest = latest.clone();
+                let carried = carried.clone();
+                Rc::new(move || {
+                    let before = latest.borrow().selected;
+                    let mut group = before;
+                    group.insert(card);
+                    carried.set((before, group));
+                    state.dispatch(Msg::Select(group));
+                    Dragging::Play(group)
+                })
+            };
+            let on_tap: Rc<dyn Fn()> = {
+                let state = state.clone();
+                Rc::new(move || state.dispatch(Msg::Toggle(card)))
+            };
+            let on_drop: Rc<dyn Fn(f64, f64) -> bool> = {
+                let attempt = attempt.clone();
+                let state = state.clone();
+                Rc::new(move |x, y| {
+                    let (before, group) = carried.get();
+                    let ok = drag::over(x, y, "[data-drop=middle]") && attempt(group);
+                    if !ok {
+                        state.dispatch(Msg::Select(before));
+                    }
+                    ok
+                })
+            };
+            track(e, ".hand-card", what, on_tap, on_drop);
+        })
+    };
+
+    // A press on a card of the beaten set (take phase).
+    let on_take_down = {
+        let state = state.clone();
+        let track = track.clone();
+        Callback::from(move |(card, e): (Card, PointerEvent)| {
+            let take: Rc<dyn Fn()> = {
+                let state = state.clone();
+                Rc::new(move || state.dispatch(Msg::Apply(OdinAction::Take { card })))
+            };
+            let what: Rc<dyn Fn() -> Dragging> = Rc::new(move || Dragging::Take(card));
+            let on_drop: Rc<dyn Fn(f64, f64) -> bool> = {
+                let take = take.clone();
+                Rc::new(move |x, y| {
+                    let ok = drag::over(x, y, "[data-drop=hand]");
+                    if ok {
+                        take();
+                    }
+                    ok
+                })
+            };
+            track(e, ".take-card", what, take, on_drop);
+        })
+    };
+    let on_take_key = {
+        let state = state.clone();
+        Callback::from(move |card: Card| state.dispatch(Msg::Apply(OdinAction::Take { card })))
+    };
+    let on_toggle = {
+        let state = state.clone();
+        Callback::from(move |card: Card| state.dispatch(Msg::Toggle(card)))
+    };
+
+    // The hand and what can be done with it.
+    let hand = match (hand_visible, to_move) {
+        (true, Some(p)) => game.hand(p),
+        _ => CardSet::EMPTY,
+    };
+    let selected = state.selected.intersection(hand);
+    let playable = if hand_visible && phase != Phase::Take {
+        playable_with(&game, selected)
+    } else {
+        CardSet::EMPTY
+    };
+    let check = (!selected.is_empty() && hand_visible).then(|| game.check_play(selected));
+    let whole_hand =
+        hand_visible && hand.len() > 1 && phase != Phase::Take && game.check_play(hand).is_ok();
+
+    let apply = |a: OdinAction| {
+        let state = state.clone();
+        Callback::from(move |_: MouseEvent| state.dispatch(Msg::Apply(a)))
+    };
+    let dispatch = |m: fn() -> Msg| {
+        let state = state.clone();
+        Callback::from(move |_: MouseEvent| state.dispatch(m()))
+    };
+    let on_play = {
+        let attempt = attempt.clone();
+        Callback::from(move |_: MouseEvent| {
+            attempt(selected);
+        })
+    };
+    let on_whole = {
+        let attempt = attempt.clone();
+        Callback::from(move |_: MouseEvent| {
+            attempt(hand);
+        })
+    };
+    let on_reveal = {
+        let state = state.clone();
+        Callback::from(move |_| state.dispatch(Msg::Reveal))
+    };
+    let on_seen = {
+        let state = state.clone();
+        Callback::from(move |_| state.dispatch(Msg::SeenHandEnd))
+    };
+    let export = {
+        let state = state.clone();
+        Callback::from(move |_: MouseEvent| {
+            let text = crate::save::to_json(&state.replay, &*state.meta);
+            crate::save::download(&format!("odin-{}.skald.json", state.replay.seed), &text);
+        })
+    };
+    let close_log = {
+        let state = state.clone();
+        Callback::from(move |_| state.dispatch(Msg::ToggleLog))
+    };
+
+    // What the middle shows: during a take, the new middle and the set to take from.
+    let requirement = capitalise(&match phase {
+        Phase::Take => match game.middle_value() {
+            Some(v) => {
+                let n = game.middle().len();
+                format!("the next set must be {n} or {} cards above {v}", n + 1)
+            }
+            None => game.requirement().to_string(),
+        },
+        _ => game.requirement().to_string(),
+    });
+    let played_by = game
+        .middle_value()
+        .map(|_| game.last_player())
+        .map(|p| (AttrValue::from(name(p)), AttrValue::from(css(p))));
+    let take_from = if hand_visible && phase == Phase::Take {
+        game.take_from()
+    } else {
+        CardSet::EMPTY
+    };
+
+    // The line telling the player what to do now.
+    let prompt: String = match (phase, to_move) {
+        (Phase::Over, _) | (_, None) => "The game is over.".into(),
+        (_, Some(p)) if !hand_visible => format!("{}'s turn", name(p)),
+        (Phase::Take, _) => "Take one card of the set you beat into your hand.".into(),
+        (Phase::Lead, _) if whole_hand => {
+            "Lead one card, or your whole hand (it is one set): that ends the hand.".into()
+        }
+        (Phase::Lead, _) => "Lead one card: drag it to the middle, or tap it and “Play”.".into(),
+        (Phase::Follow, _) if game.playable_cards().is_empty() => {
+            "No set of yours beats the middle: pass.".into()
+        }
+        (Phase::Follow, _) => {
+            "Beat the middle: choose cards of one number or one colour, then drag them to the middle or tap “Play”. Or pass.".into()
+        }
+    };
+    let status = match &check {
+        Some(Ok(v)) => Some((true, format!("{} — value {v}", set_label(selected)))),
+        Some(Err(e)) => Some((false, capitalise(&e.to_string()))),
+        None => None,
+    };
+    // The latest moves of this hand, oldest first (the full log is in the drawer).
+    let recent: Vec<String> = {
+        let log = game.log();
+        let hand = game.hand_number();
+        let start = log.len().saturating_sub(3);
+        log[start..]
+            .iter()
+            .filter(|e| e.hand == hand || game.outcome().is_some())
+            .map(|e| describe(e, &seats))
+            .collect()
+    };
+    let handoff_note = {
+        let log = game.log();
+        let start = log.len().saturating_sub(2);
+        let lines: Vec<String> = log[start..].iter().map(|e| describe(e, &seats)).collect();
+        (!lines.is_empty()).then(|| lines.join(" · "))
+    };
+    let undo = game.undo();
+    let undo_own = hand_visible && state.can_undo() && Some(undo.player) == to_move;
+    let undo_from_handoff = !hand_visible
+        && !state.hand_end_due()
+        && state.can_undo()
+        && to_move.is_some()
+        && Some(undo.player) != to_move;
+    let hand_cards = sorted(hand, state.sort);
+    let dropping_middle = matches!(*dragging, Some(Dragging::Play(_)));
+    let dropping_hand = matches!(*dragging, Some(Dragging::Take(_)));
+    let ghost_cards = match *dragging {
+        Some(Dragging::Play(set)) => set,
+        Some(Dragging::Take(card)) => card.set(),
+        None => CardSet::EMPTY,
+    };
+    let phase_name = match phase {
+        Phase::Lead => "lead",
+        Phase::Follow => "follow",
+        Phase::Take => "take",
+        Phase::Over => "over",
+    };
+
+    html! {
+        <div class="oplay" data-phase={phase_name} data-to-move={to_move.map(|p| p.to_string())}
+            data-actions={state.replay.actions.len().to_string()} data-revealed={hand_visible.to_string()}
+            data-hand={game.hand_number().to_string()} data-hands-done={game.hand_summaries().len().to_string()}>
+            <header class="otop">
+                <a class="btn icon" href="#/odin" aria-label="Odin menu">{ "☰" }</a>
+                <Scoreboard seats={seats.clone()} hand_sizes={game.hand_sizes()} totals={game.scores().to_vec()}
+                    to_move={to_move} hand_number={game.hand_number()}
+                    target={AttrValue::from(match game.config().target {
+                        Target::OneHand => "one-hand game".to_string(),
+                        t => format!("game to {t}"),
+                    })} />
+                <div class="otools">
+                    <button class="btn" onclick={dispatch(|| Msg::ToggleLog)} aria-expanded={state.log_open.to_string()} data-testid="log-button">{ "Log" }</button>
+                    <button class="btn" onclick={export} data-testid="export">{ "Export" }</button>
+                </div>
+            </header>
+            <div class="ocentre">
+                <Middle middle={game.middle()} value={game.middle_value()} requirement={AttrValue::from(requirement)}
+                    played_by={played_by} take_from={take_from} on_take_down={on_take_down} on_take_key={on_take_key}
+                    dropping={dropping_middle} />
+                if !recent.is_empty() {
+                    <ol class="orecent" data-testid="recent" aria-label="Latest moves">
+                        { for recent.iter().map(|line| html! { <li>{ line.clone() }</li> }) }
+                    </ol>
+                }
+                if let Some(n) = &state.notice {
+                    <p class="onotice" role="status" data-testid="reason" key={n.serial.to_string()}>{ &n.text }</p>
+                }
+            </div>
+            <footer class={classes!("obottom", dropping_hand.then_some("dropping"))} data-drop="hand">
+                <p class="oprompt" data-testid="prompt">
+                    if let Some(p) = to_move {
+                        <span class="prompt-who" style={format!("--player: {}", css(p))}>{ name(p) }</span>
+                    }
+                    { prompt }
+                </p>
+                if hand_visible {
+                    <Hand cards={hand_cards} selected={selected} playable={playable}
+                        mark_playable={phase != Phase::Take} on_down={on_down} on_toggle={on_toggle} />
+                } else if to_move.is_some() {
+                    <p class="hand-hidden">{ "Cards hidden until the player taps." }</p>
+                }
+                if hand_visible {
+                    <div class="oactions">
+                        if let Some((ok, text)) = &status {
+                            <p class={classes!("ostatus", (!ok).then_some("bad"))} data-testid="selection-status" data-legal={ok.to_string()}>{ text.clone() }</p>
+                        }
+                        if phase != Phase::Take {
+                            <button class="btn primary" onclick={on_play} data-testid="play"
+                                disabled={!matches!(check, Some(Ok(_)))}>{ "Play" }</button>
+                        }
+                        if whole_hand {
+                            <button class="btn primary" onclick={on_whole} data-testid="play-whole">{ "Play whole hand" }</button>
+                        }
+                        if phase == Phase::Follow {
+                            <button class="btn" onclick={apply(OdinAction::Pass)} data-testid="pass">{ "Pass" }</button>
+                        }
+                        if !selected.is_empty() {
+                            <button class="btn" onclick={dispatch(|| Msg::Select(CardSet::EMPTY))} data-testid="clear">{ "Clear" }</button>
+                        }
+                        <button class="btn" onclick={dispatch(|| Msg::Sort)} data-testid="sort" data-sort={state.sort.code()}
+                            aria-label={format!("Sort by {}", if state.sort == Sort::Number { "colour" } else { "number" })}>
+                            { if state.sort == Sort::Number { "Sort: number" } else { "Sort: colour" } }
+                        </button>
+                        if undo_own {
+                            <button class="btn" onclick={dispatch(|| Msg::Undo)} data-testid="undo">{ "Undo" }</button>
+                        }
+                    </div>
+                }
+            </footer>
+            <div ref={ghost} class="oghost" aria-hidden="true">
+                <CardRow cards={ghost_cards} />
+            </div>
+            if state.log_open {
+                <MoveLog entries={game.log().to_vec()} seats={seats.clone()} on_close={close_log} />
+            }
+            if let (Some(p), false, false) = (to_move, hand_visible, state.hand_end_due()) {
+                <Handoff name={name(p)} color={css(p)}
+                    note={handoff_note.map(AttrValue::from)} {on_reveal} />
+                if undo_from_handoff {
+                    <button class="btn ohandoff-undo" onclick={dispatch(|| Msg::Undo)} data-testid="undo-handoff">
+                        { format!("Undo {}'s last move", name(undo.player)) }
+                    </button>
+                }
+            }
+            if state.hand_end_due() {
+                if let Some(summary) = game.hand_summaries().last() {
+                    <HandEnd summary={summary.clone()} seats={seats.clone()} on_continue={on_seen} />
+                }
+            }
+            if game.outcome().is_some() {
+                <EndScreen game={game.clone()} seats={seats.clone()} on_restart={props.on_restart.clone()} />
+            }
+        </div>
+    }
+}
+
+/// Loads the saved game for the play route.
+pub fn load() -> Result<Option<Loaded<Odin, Meta>>, crate::save::SaveProblem> {
+    SLOT.load::<Odin, Meta>()
+}
+
+/// Replaces the saved game with a new deal of the same settings.
+pub fn restart_same(replay: &Replay<Odin>, meta: &Meta) -> Result<(), String> {
+    let fresh = Replay::<Odin>::new(replay.config.clone(), crate::odin::settings::random_seed());
+    SLOT.store(&fresh, meta)
+}
