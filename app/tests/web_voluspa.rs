@@ -82,11 +82,14 @@ async fn the_hand_off_names_the_next_player() {
         name: AttrValue::from("Astrid"),
         color: AttrValue::from("#E69F00"),
         note: None,
+        things: AttrValue::from("tiles"),
         on_reveal: Callback::noop(),
     };
     let app = yew::Renderer::<Handoff>::with_root_and_props(root.clone(), props).render();
     settle().await;
     let title = root.query_selector("#handoff-title").unwrap().unwrap();
     assert_eq!(title.text_content().unwrap(), "Pass to Astrid");
+    let tap = root.query_selector(".handoff-tap").unwrap().unwrap();
+    assert_eq!(tap.text_content().unwrap(), "Astrid: tap to see your tiles");
     app.destroy();
 }

@@ -342,3 +342,31 @@ fn positions_are_checked() {
     assert_eq!(g.to_move(), Some(1));
     assert_eq!(g.undealt().len(), 52);
 }
+
+/// rulings: "the player takes exactly one card of the set that was in the middle before their
+/// play … their own set becomes the middle": while the take is pending, the set to beat is
+/// already the one just played.
+#[test]
+fn during_a_take_the_set_to_beat_is_the_one_just_played() {
+    use skald::odin::Requirement;
+    let config = OdinConfig::new(2);
+    let position = Position {
+        first_player: 0,
+        hands: vec![cards("1Y 2Y 5R 7R 8R"), cards("3B 4B 6B 9G 9P")],
+        scores: Vec::new(),
+    };
+    let mut g = Odin::from_position(&config, &position, 1).unwrap();
+    assert_eq!(g.middle_requirement(), Requirement::Lead);
+    for play in ["1Y", "3B", "8R 7R", "9G 9P"] {
+        g.apply(&OdinAction::Play { cards: cards(play) }).unwrap();
+    }
+    // 9G 9P beat the two-card 8R 7R: player 1 must now take one of them.
+    assert_eq!(g.phase(), Phase::Take);
+    assert_eq!(g.requirement().to_string(), "take one card of 8R 7R");
+    let now = g.middle_requirement();
+    assert_eq!(now, Requirement::Beat { size: 2, value: 99 });
+    assert_eq!(
+        now.to_string(),
+        "the next set must be 2 or 3 cards above 99"
+    );
+}

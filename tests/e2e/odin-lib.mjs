@@ -29,6 +29,7 @@ export async function reveal(page) {
   const card = page.locator('[data-testid=handoff]');
   if (await card.count()) {
     assert.equal(await page.locator('.hand-card').count(), 0, 'no cards in the DOM behind the hand-off screen');
+    assert.match(await card.innerText(), /tap to see your cards/);
     await card.click();
     await page.locator('.oplay[data-revealed=true]').waitFor({ timeout: TIMEOUT });
   }

@@ -13,6 +13,10 @@ pub struct HandoffProps {
     /// A line under the name ("Astrid placed Odin for 3 points").
     #[prop_or_default]
     pub note: Option<AttrValue>,
+    /// What the hidden hand holds, for "tap to see your tiles" (Völuspá) or "cards" (Odin).
+    #[prop_or(AttrValue::Static("tiles"))]
+    pub things: AttrValue,
+    /// Called when the next player taps to reveal their hand.
     pub on_reveal: Callback<()>,
 }
 
@@ -41,7 +45,7 @@ pub fn Handoff(props: &HandoffProps) -> Html {
                 if let Some(note) = &props.note {
                     <span class="handoff-note">{ note.clone() }</span>
                 }
-                <span class="handoff-tap">{ format!("{}: tap to see your tiles", props.name) }</span>
+                <span class="handoff-tap">{ format!("{}: tap to see your {}", props.name, props.things) }</span>
             </button>
         </div>
     }

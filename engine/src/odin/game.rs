@@ -249,6 +249,21 @@ impl Odin {
         self.undo
     }
 
+    /// What the next set played on the middle must beat, whatever the current step: during
+    /// a take this is already the set just played (the take does not change the middle), so
+    /// the table can show it before the next player acts. `Lead` when the middle is empty,
+    /// `Over` when the game is over.
+    pub fn middle_requirement(&self) -> Requirement {
+        match self.phase {
+            Phase::Over => Requirement::Over,
+            _ if self.middle.is_empty() => Requirement::Lead,
+            _ => Requirement::Beat {
+                size: self.middle.len(),
+                value: raw_value(self.middle),
+            },
+        }
+    }
+
     /// What the next action must be.
     pub fn requirement(&self) -> Requirement {
         match self.phase {

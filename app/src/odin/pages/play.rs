@@ -395,13 +395,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
 
     // What the middle shows: during a take, the new middle and the set to take from.
     let requirement = capitalise(&match phase {
-        Phase::Take => match game.middle_value() {
-            Some(v) => {
-                let n = game.middle().len();
-                format!("the next set must be {n} or {} cards above {v}", n + 1)
-            }
-            None => game.requirement().to_string(),
-        },
+        Phase::Take => game.middle_requirement().to_string(),
         _ => game.requirement().to_string(),
     });
     let played_by = game
@@ -552,7 +546,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                 <MoveLog entries={game.log().to_vec()} seats={seats.clone()} on_close={close_log} />
             }
             if let (Some(p), false, false) = (to_move, hand_visible, state.hand_end_due()) {
-                <Handoff name={name(p)} color={css(p)}
+                <Handoff name={name(p)} color={css(p)} things="cards"
                     note={handoff_note.map(AttrValue::from)} {on_reveal} />
                 if undo_from_handoff {
                     <button class="btn ohandoff-undo" onclick={dispatch(|| Msg::Undo)} data-testid="undo-handoff">
