@@ -17,6 +17,7 @@
 
 pub mod app;
 pub mod components;
+pub mod drag;
 pub mod games;
 pub mod hooks;
 pub mod odin;

@@ -7,7 +7,6 @@
 //! holds no rule logic: legality, values and what may be played come from `skald::odin`.
 
 pub mod components;
-pub mod drag;
 pub mod pages;
 pub mod settings;
 pub mod state;

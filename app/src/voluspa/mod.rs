@@ -6,7 +6,6 @@
 //! and scores all come from the engine (`skald::voluspa`).
 
 pub mod components;
-pub mod drag;
 pub mod geometry;
 pub mod pages;
 pub mod settings;

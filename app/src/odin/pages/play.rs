@@ -12,16 +12,16 @@ use gloo::events::EventListener;
 use skald::odin::{Card, CardSet, Odin, OdinAction, Phase, Target};
 use skald::{Game, Replay};
 use wasm_bindgen::JsCast;
-use web_sys::{HtmlElement, PointerEvent};
+use web_sys::PointerEvent;
 use yew::prelude::*;
 
 use crate::components::handoff::Handoff;
+use crate::drag::{self, DragSlot};
 use crate::odin::components::card::{set_label, CardRow};
 use crate::odin::components::hand::{sorted, Hand};
 use crate::odin::components::log::{describe, MoveLog};
 use crate::odin::components::middle::Middle;
 use crate::odin::components::scoreboard::Scoreboard;
-use crate::odin::drag::{self, Drag};
 use crate::odin::pages::end::EndScreen;
 use crate::odin::pages::hand_end::HandEnd;
 use crate::odin::settings::Sort;
@@ -86,7 +86,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
     };
     let ghost = use_node_ref();
     let dragging = use_state(|| None::<Dragging>);
-    let drag_slot = use_mut_ref(|| None::<Drag>);
+    let drag_slot: DragSlot = use_mut_ref(|| None);
     let latest = use_mut_ref(|| state.clone());
     *latest.borrow_mut() = state.clone();
 
@@ -157,103 +157,35 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                   what: Rc<dyn Fn() -> Dragging>,
                   on_tap: Rc<dyn Fn()>,
                   on_drop: Rc<dyn Fn(f64, f64) -> bool>| {
-                if !e.is_primary() || e.button() > 0 {
-                    return;
-                }
-                e.prevent_default();
-                let Some(el) = drag::pressed(&e, selector) else {
-                    return;
+                let on_start = {
+                    let dragging = dragging.clone();
+                    Box::new(move || dragging.set(Some(what())))
                 };
-                let r = el.get_bounding_client_rect();
-                let home = (r.left() + r.width() / 2.0, r.top() + r.height() / 2.0);
-                let _ = el.set_pointer_capture(e.pointer_id());
-                if let Some(old) = slot.borrow_mut().take() {
-                    drag::release(old.listeners);
-                }
-                let pid = e.pointer_id();
-                let id = drag::next_id();
-                let mut listeners = Vec::new();
-                {
-                    let slot = slot.clone();
-                    let ghost = ghost.clone();
+                let on_end = {
                     let dragging = dragging.clone();
-                    let what = what.clone();
-                    listeners.push(EventListener::new(
-                        &gloo::utils::window(),
-                        "pointermove",
-                        move |ev| {
-                            let ev = ev.unchecked_ref::<PointerEvent>();
-                            if ev.pointer_id() != pid {
-                                return;
-                            }
-                            let p = drag::client(ev);
-                            let mut guard = slot.borrow_mut();
-                            let Some(d) = guard.as_mut().filter(|d| d.id == id) else {
-                                return;
-                            };
-                            let Some(g) = ghost.cast::<HtmlElement>() else {
-                                return;
-                            };
-                            if !d.started {
-                                if drag::distance(p, d.start) < drag::DRAG_THRESHOLD {
-                                    return;
-                                }
-                                d.started = true;
-                                dragging.set(Some(what()));
-                                drag::show_ghost(&g, true);
-                            }
-                            drag::move_ghost(&g, p.0, p.1);
-                        },
-                    ));
-                }
-                for name in ["pointerup", "pointercancel"] {
-                    let slot = slot.clone();
-                    let ghost = ghost.clone();
-                    let dragging = dragging.clone();
-                    let on_tap = on_tap.clone();
-                    let on_drop = on_drop.clone();
-                    listeners.push(EventListener::new(
-                        &gloo::utils::window(),
-                        name,
-                        move |ev| {
-                            let ev = ev.unchecked_ref::<PointerEvent>();
-                            if ev.pointer_id() != pid {
-                                return;
-                            }
-                            if slot.borrow().as_ref().is_none_or(|d| d.id != id) {
-                                return;
-                            }
-                            let Some(d) = slot.borrow_mut().take() else {
-                                return;
-                            };
-                            drag::release(d.listeners);
-                            let Some(g) = ghost.cast::<HtmlElement>() else {
-                                return;
-                            };
-                            if !d.started {
-                                if ev.type_() == "pointerup" {
-                                    on_tap();
-                                }
-                                return;
-                            }
+                    Box::new(move |end: drag::End, g: &drag::Ghost| match end {
+                        drag::End::Tap => on_tap(),
+                        drag::End::Cancel { started: false } => {}
+                        drag::End::Cancel { started: true } => {
                             dragging.set(None);
-                            let p = drag::client(ev);
-                            if ev.type_() == "pointerup" && on_drop(p.0, p.1) {
-                                drag::show_ghost(&g, false);
+                            g.fly_back();
+                        }
+                        drag::End::Drop(x, y) => {
+                            dragging.set(None);
+                            if on_drop(x, y) {
+                                g.hide();
                             } else {
-                                drag::snap_back(&g, d.home);
+                                g.fly_back();
                             }
-                        },
-                    ));
-                }
-                *slot.borrow_mut() = Some(Drag {
-                    id,
-                    pointer_id: pid,
-                    start: drag::client(&e),
-                    started: false,
-                    home,
-                    listeners,
-                });
+                        }
+                    })
+                };
+                let press = drag::Press {
+                    on_start,
+                    on_move: Box::new(|_, _| {}),
+                    on_end,
+                };
+                drag::track(&e, selector, &slot, &ghost, None, press);
             },
         )
     };

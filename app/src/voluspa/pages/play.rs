@@ -10,10 +10,11 @@ use skald::voluspa::{
 };
 use skald::{Game, Replay};
 use wasm_bindgen::JsCast;
-use web_sys::{HtmlElement, PointerEvent};
+use web_sys::PointerEvent;
 use yew::prelude::*;
 
 use crate::components::handoff::Handoff;
+use crate::drag::{self, DragSlot};
 use crate::save::Loaded;
 use crate::voluspa::components::board::{BoardView, Tap, ViewHandle};
 use crate::voluspa::components::hand::Hand;
@@ -21,9 +22,11 @@ use crate::voluspa::components::log::MoveLog;
 use crate::voluspa::components::overlay::Overlay;
 use crate::voluspa::components::scoreboard::{scoreboard_props, Scoreboard};
 use crate::voluspa::components::tile::TileIcon;
-use crate::voluspa::drag::{self, Drag, DragSlot};
 use crate::voluspa::pages::end::EndScreen;
 use crate::voluspa::state::{humanise, Meta, Msg, PlayState, SLOT};
+
+/// Side of the dragged tile (the ghost) in CSS px.
+const GHOST: f64 = 84.0;
 
 /// The game handed to the play screen when it mounts (taken once).
 #[derive(Clone)]
@@ -187,7 +190,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
     let view = (*view).clone();
     let ghost = use_node_ref();
     let end_hidden = use_state(|| false);
-    let drag_slot: DragSlot = use_mut_ref(|| None::<Drag>);
+    let drag_slot: DragSlot = use_mut_ref(|| None);
     let latest = use_mut_ref(|| state.clone());
     *latest.borrow_mut() = state.clone();
 
@@ -265,90 +268,36 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
         let slot = drag_slot.clone();
         let attempt = attempt.clone();
         Callback::from(move |(index, kind, e): (usize, Kind, PointerEvent)| {
-            if !e.is_primary() || e.button() > 0 {
-                return;
-            }
-            e.prevent_default();
-            let Some(tile_el) = e.target().as_ref().and_then(drag::as_html) else {
-                return;
+            let on_start = {
+                let state = state.clone();
+                Box::new(move || state.dispatch(Msg::Select(Some(kind))))
             };
-            let r = tile_el.get_bounding_client_rect();
-            let home = (r.left() + r.width() / 2.0, r.top() + r.height() / 2.0);
-            let _ = tile_el.set_pointer_capture(e.pointer_id());
-            if let Some(old) = slot.borrow_mut().take() {
-                drag::release(old.listeners);
-            }
-            let pid = e.pointer_id();
-            let mut listeners = Vec::new();
-            let last_cell: Rc<RefCell<Option<Cell>>> = Rc::new(RefCell::new(None));
-            {
-                let slot = slot.clone();
-                let ghost = ghost.clone();
+            let on_move = {
                 let view = view.clone();
                 let state = state.clone();
-                let last_cell = last_cell.clone();
-                listeners.push(EventListener::new(
-                    &gloo::utils::window(),
-                    "pointermove",
-                    move |ev| {
-                        let ev = ev.unchecked_ref::<PointerEvent>();
-                        if ev.pointer_id() != pid {
-                            return;
-                        }
-                        let p = drag::client(ev);
-                        let mut guard = slot.borrow_mut();
-                        let Some(d) = guard.as_mut() else { return };
-                        let Some(g) = ghost.cast::<HtmlElement>() else {
-                            return;
-                        };
-                        if !d.started {
-                            if drag::distance(p, d.start) < drag::DRAG_THRESHOLD {
-                                return;
-                            }
-                            d.started = true;
-                            drag::move_ghost(&g, p.0, p.1);
-                            drag::show_ghost(&g, true);
-                            state.dispatch(Msg::Select(Some(kind)));
-                        }
-                        drag::move_ghost(&g, p.0, p.1);
-                        let cell = view.cell_at_client(p.0, p.1).map(|(c, _)| c);
-                        if *last_cell.borrow() != cell {
-                            *last_cell.borrow_mut() = cell;
-                            state.dispatch(Msg::Hover(cell));
-                        }
-                    },
-                ));
-            }
-            for name in ["pointerup", "pointercancel"] {
-                let slot = slot.clone();
-                let ghost = ghost.clone();
+                let last_cell: Rc<RefCell<Option<Cell>>> = Rc::new(RefCell::new(None));
+                Box::new(move |x: f64, y: f64| {
+                    let cell = view.cell_at_client(x, y).map(|(c, _)| c);
+                    if *last_cell.borrow() != cell {
+                        *last_cell.borrow_mut() = cell;
+                        state.dispatch(Msg::Hover(cell));
+                    }
+                })
+            };
+            let on_end = {
                 let view = view.clone();
                 let state = state.clone();
                 let latest = latest.clone();
                 let attempt = attempt.clone();
-                listeners.push(EventListener::new(
-                    &gloo::utils::window(),
-                    name,
-                    move |ev| {
-                        let ev = ev.unchecked_ref::<PointerEvent>();
-                        if ev.pointer_id() != pid {
-                            return;
-                        }
-                        let Some(d) = slot.borrow_mut().take() else {
-                            return;
-                        };
-                        drag::release(d.listeners);
-                        let p = drag::client(ev);
-                        let Some(g) = ghost.cast::<HtmlElement>() else {
-                            return;
-                        };
-                        let s = latest.borrow().clone();
-                        if ev.type_() == "pointercancel" {
-                            drag::snap_back(&g, d.home);
+                Box::new(move |end: drag::End, g: &drag::Ghost| {
+                    let s = latest.borrow().clone();
+                    let (x, y) = match end {
+                        drag::End::Cancel { .. } => {
+                            g.fly_back();
                             state.dispatch(Msg::Select(None));
                             return;
                         }
-                        if !d.started {
+                        drag::End::Tap => {
                             // A tap: choose the tile, or boost it with the chosen Freya.
                             if s.selected == Some(Kind::Freya) && kind != Kind::Freya {
                                 state.dispatch(Msg::Boost(kind));
@@ -359,45 +308,45 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                             }
                             return;
                         }
-                        // Freya dropped on another tile of the hand: boost it.
-                        if let Some(el) = drag::element_at(p.0, p.1, "[data-hand-index]") {
-                            let target = el
-                                .get_attribute("data-kind")
-                                .and_then(|c| Kind::from_code(&c));
-                            let ti = el
-                                .get_attribute("data-hand-index")
-                                .and_then(|i| i.parse::<usize>().ok());
-                            if kind == Kind::Freya && ti != Some(index) {
-                                if let Some(t) = target {
-                                    drag::show_ghost(&g, false);
-                                    state.dispatch(Msg::Boost(t));
-                                    return;
-                                }
+                        drag::End::Drop(x, y) => (x, y),
+                    };
+                    // Freya dropped on another tile of the hand: boost it.
+                    if let Some(el) = drag::element_at(x, y, "[data-hand-index]") {
+                        let target = el
+                            .get_attribute("data-kind")
+                            .and_then(|c| Kind::from_code(&c));
+                        let ti = el
+                            .get_attribute("data-hand-index")
+                            .and_then(|i| i.parse::<usize>().ok());
+                        if kind == Kind::Freya && ti != Some(index) {
+                            if let Some(t) = target {
+                                g.hide();
+                                state.dispatch(Msg::Boost(t));
+                                return;
                             }
-                            drag::snap_back(&g, d.home);
+                        }
+                        g.fly_back();
+                        state.dispatch(Msg::Select(None));
+                        return;
+                    }
+                    match view.cell_at_client(x, y) {
+                        Some((cell, off)) => match attempt(kind, cell, off) {
+                            None => g.hide(),
+                            Some(_) => g.fly_back(),
+                        },
+                        None => {
+                            g.fly_back();
                             state.dispatch(Msg::Select(None));
-                            return;
                         }
-                        match view.cell_at_client(p.0, p.1) {
-                            Some((cell, off)) => match attempt(kind, cell, off) {
-                                None => drag::show_ghost(&g, false),
-                                Some(_) => drag::snap_back(&g, d.home),
-                            },
-                            None => {
-                                drag::snap_back(&g, d.home);
-                                state.dispatch(Msg::Select(None));
-                            }
-                        }
-                    },
-                ));
-            }
-            *slot.borrow_mut() = Some(Drag {
-                pointer_id: pid,
-                start: drag::client(&e),
-                started: false,
-                home,
-                listeners,
-            });
+                    }
+                })
+            };
+            let press = drag::Press {
+                on_start,
+                on_move,
+                on_end,
+            };
+            drag::track(&e, ".hand-tile", &slot, &ghost, Some(GHOST), press);
         })
     };
 
