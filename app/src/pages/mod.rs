@@ -1,6 +1,7 @@
 //! One component per screen.
 
 pub mod game;
+pub mod game_routes;
 mod home;
 mod not_built;
 mod not_found;

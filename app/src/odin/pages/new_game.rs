@@ -9,7 +9,7 @@ use yew::prelude::*;
 
 use crate::components::players_form::PlayersForm;
 use crate::odin::settings::{target_code, Settings, TARGETS};
-use crate::odin::{go, Sub};
+use crate::odin::{OdinApp, Sub};
 
 #[derive(Properties, PartialEq, Clone)]
 pub struct NewGameProps {
@@ -35,7 +35,7 @@ pub fn NewGame(props: &NewGameProps) -> Html {
         use_effect_with((), move |_| {
             if start {
                 match settings.start() {
-                    Ok(()) => go(Sub::Play, true),
+                    Ok(()) => Sub::Play.go::<OdinApp>(true),
                     Err(e) => error.set(Some(e)),
                 }
             }
@@ -98,7 +98,7 @@ pub fn NewGame(props: &NewGameProps) -> Html {
             e.prevent_default();
             settings.remember();
             match settings.start() {
-                Ok(()) => go(Sub::Play, false),
+                Ok(()) => Sub::Play.go::<OdinApp>(false),
                 Err(e) => error.set(Some(e)),
             }
         })

@@ -10,7 +10,7 @@ use std::rc::Rc;
 
 use gloo::events::EventListener;
 use skald::odin::{Card, CardSet, Odin, OdinAction, Phase, Target};
-use skald::{Game, Replay};
+use skald::Game;
 use wasm_bindgen::JsCast;
 use web_sys::PointerEvent;
 use yew::prelude::*;
@@ -496,15 +496,4 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             }
         </div>
     }
-}
-
-/// Loads the saved game for the play route.
-pub fn load() -> Result<Option<Loaded<Odin, Meta>>, crate::save::SaveProblem> {
-    SLOT.load::<Odin, Meta>()
-}
-
-/// Replaces the saved game with a new deal of the same settings.
-pub fn restart_same(replay: &Replay<Odin>, meta: &Meta) -> Result<(), String> {
-    let fresh = Replay::<Odin>::new(replay.config.clone(), crate::odin::settings::random_seed());
-    SLOT.store(&fresh, meta)
 }

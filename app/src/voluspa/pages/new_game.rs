@@ -6,7 +6,7 @@ use yew::prelude::*;
 
 use crate::components::players_form::PlayersForm;
 use crate::voluspa::settings::{expansion_name, Settings};
-use crate::voluspa::{go, Sub};
+use crate::voluspa::{Sub, VoluspaApp};
 
 const EXPANSIONS: [Expansion; 3] = [
     Expansion::SagaOfEdda,
@@ -59,7 +59,7 @@ pub fn NewGame(props: &NewGameProps) -> Html {
         use_effect_with((), move |_| {
             if start {
                 match settings.start() {
-                    Ok(()) => go(Sub::Play, true),
+                    Ok(()) => Sub::Play.go::<VoluspaApp>(true),
                     Err(e) => error.set(Some(e)),
                 }
             }
@@ -129,7 +129,7 @@ pub fn NewGame(props: &NewGameProps) -> Html {
             e.prevent_default();
             settings.remember();
             match settings.start() {
-                Ok(()) => go(Sub::Play, false),
+                Ok(()) => Sub::Play.go::<VoluspaApp>(false),
                 Err(e) => error.set(Some(e)),
             }
         })

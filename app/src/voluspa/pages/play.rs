@@ -167,7 +167,12 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
         use_reducer(move || {
             // The route hands over the loaded game once; should the screen ever be set up
             // again without it, read the save again (or deal a default game).
-            match init.0.borrow_mut().take().or_else(|| load().ok().flatten()) {
+            match init
+                .0
+                .borrow_mut()
+                .take()
+                .or_else(|| SLOT.load::<Voluspa, Meta>().ok().flatten())
+            {
                 Some(l) => PlayState::new(l.replay, l.state, l.meta),
                 None => {
                     let settings = crate::voluspa::settings::Settings::default();
@@ -689,18 +694,4 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             }
         </div>
     }
-}
-
-/// Loads the saved game for the play route.
-pub fn load() -> Result<Option<Loaded<Voluspa, Meta>>, crate::save::SaveProblem> {
-    SLOT.load::<Voluspa, Meta>()
-}
-
-/// Replaces the saved game with a new deal of the same settings.
-pub fn restart_same(replay: &Replay<Voluspa>, meta: &Meta) -> Result<(), String> {
-    let fresh = Replay::<Voluspa>::new(
-        replay.config.clone(),
-        crate::voluspa::settings::random_seed(),
-    );
-    SLOT.store(&fresh, meta)
 }

@@ -1,0 +1,198 @@
+//! What every game's pages share: the sub-routes of `#/<game>/…`, the start page's menu
+//! (continue, new game, rules, import, and why a saved game cannot be opened), and the play
+//! route (the saved game, or what went wrong with it). A game plugs in through [`GameApp`].
+
+use std::rc::Rc;
+
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+use skald::{Game, Replay};
+use yew::prelude::*;
+
+use crate::save::{Loaded, Slot};
+
+/// What the shared pages need to know about a game.
+pub trait GameApp: 'static {
+    type Game: Game + 'static;
+    /// What is saved beside the replay (seats, …).
+    type Meta: Serialize + DeserializeOwned + Clone + 'static;
+    /// The game's route, e.g. `#/voluspa`.
+    const ROOT: &'static str;
+    /// Where its game in progress is saved.
+    const SLOT: Slot;
+    /// Class of the play route's notices (`<section>`).
+    const START_CLASS: &'static str;
+    /// Heading of the play route when no game is saved.
+    const NO_GAME: &'static str;
+    /// `#/<game>`.
+    fn start() -> Html;
+    /// `#/<game>/new?…`.
+    fn new_game(query: AttrValue) -> Html;
+    /// `#/<game>/rules`.
+    fn rules() -> Html;
+    /// The play screen of a loaded game; a new `generation` mounts a fresh screen.
+    fn play(
+        init: Loaded<Self::Game, Self::Meta>,
+        generation: u32,
+        on_restart: Callback<()>,
+    ) -> Html;
+    /// A seed for a new deal.
+    fn random_seed() -> u64;
+}
+
+/// The sub-pages of `#/<game>/…`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Sub {
+    Start,
+    New,
+    Play,
+    Rules,
+}
+
+impl Sub {
+    pub fn href<A: GameApp>(self) -> String {
+        match self {
+            Sub::Start => A::ROOT.to_string(),
+            Sub::New => format!("{}/new", A::ROOT),
+            Sub::Play => format!("{}/play", A::ROOT),
+            Sub::Rules => format!("{}/rules", A::ROOT),
+        }
+    }
+
+    /// Goes to this sub-page of `A` (`replace`: without a new history entry).
+    pub fn go<A: GameApp>(self, replace: bool) {
+        let loc = gloo::utils::window().location();
+        if replace {
+            let _ = loc.replace(&self.href::<A>());
+        } else {
+            let _ = loc.set_hash(&self.href::<A>());
+        }
+    }
+}
+
+/// A game's page: dispatches on the route's rest (`""`, `new?…`, `play`, `rules`).
+pub fn route<A: GameApp>(rest: &str) -> Html {
+    let (path, query) = rest.split_once('?').unwrap_or((rest, ""));
+    match path {
+        "new" => A::new_game(AttrValue::from(query.to_string())),
+        "play" => html! { <PlayRoute<A> /> },
+        "rules" => A::rules(),
+        _ => A::start(),
+    }
+}
+
+/// Saves the same settings with a new seed (a new deal), for "play again".
+pub fn restart_same<A: GameApp>(replay: &Replay<A::Game>, meta: &A::Meta) -> Result<(), String> {
+    let fresh = Replay::<A::Game>::new(replay.config.clone(), A::random_seed());
+    A::SLOT.store(&fresh, meta)
+}
+
+#[derive(Properties, PartialEq)]
+pub struct StartMenuProps {
+    /// Adds a link back to the home screen.
+    #[prop_or_default]
+    pub back_to_all: bool,
+}
+
+/// The start page under the game's title: why the saved game cannot be opened (if so), then
+/// continue, new game, rules, import a game file, and why an import failed.
+#[component]
+pub fn StartMenu<A: GameApp>(props: &StartMenuProps) -> Html {
+    let problem = use_state(|| A::SLOT.load::<A::Game, A::Meta>().err());
+    let has_game = A::SLOT.exists();
+    let import_error = use_state(|| None::<String>);
+    let on_import = {
+        let import_error = import_error.clone();
+        Callback::from(move |e: Event| {
+            use wasm_bindgen::JsCast;
+            let Some(input) = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+            else {
+                return;
+            };
+            let import_error = import_error.clone();
+            crate::save::read_file(&input, move |res| {
+                let outcome = res.and_then(|text| {
+                    let l = crate::save::from_json::<A::Game, A::Meta>(&text)?;
+                    A::SLOT.store(&l.replay, &l.meta)
+                });
+                match outcome {
+                    Ok(()) => Sub::Play.go::<A>(false),
+                    Err(e) => import_error.set(Some(format!("This file cannot be opened: {e}."))),
+                }
+            });
+        })
+    };
+    html! {
+        <>
+            if let Some(p) = &*problem {
+                <p class="vol-error" role="alert" data-testid="save-problem">{ p.message.clone() }</p>
+            }
+            <div class="vol-menu">
+                if has_game {
+                    <a class="btn primary big" href={Sub::Play.href::<A>()} data-testid="continue">{ "Continue the game" }</a>
+                }
+                <a class={classes!("btn", "big", (!has_game).then_some("primary"))} href={Sub::New.href::<A>()} data-testid="new-game">{ "New game" }</a>
+                <a class="btn big" href={Sub::Rules.href::<A>()} data-testid="rules">{ "Rules help" }</a>
+                <label class="btn big file">
+                    { "Import a game file" }
+                    <input type="file" accept=".json,application/json" onchange={on_import} data-testid="import" />
+                </label>
+                if props.back_to_all {
+                    <a class="btn big" href="#/">{ "Back to all games" }</a>
+                }
+            </div>
+            if let Some(e) = &*import_error {
+                <p class="vol-error" role="alert" data-testid="import-error">{ e.clone() }</p>
+            }
+        </>
+    }
+}
+
+/// `#/<game>/play`: the saved game, or what went wrong with it.
+#[component]
+pub fn PlayRoute<A: GameApp>() -> Html {
+    let generation = use_state(|| 0u32);
+    let loaded = use_memo(*generation, |_| {
+        A::SLOT.load::<A::Game, A::Meta>().map(|l| l.is_some())
+    });
+    let on_restart = {
+        let generation = generation.clone();
+        Callback::from(move |_| {
+            if let Ok(Some(l)) = A::SLOT.load::<A::Game, A::Meta>() {
+                let _ = restart_same::<A>(&l.replay, &l.meta);
+            }
+            generation.set(*generation + 1);
+        })
+    };
+    let loaded: Rc<_> = loaded;
+    match &*loaded {
+        Ok(true) => {
+            // Re-read: the memo keeps the outcome, the screen takes its own copy.
+            let init = match A::SLOT.load::<A::Game, A::Meta>() {
+                Ok(Some(l)) => l,
+                _ => return html! { <p class="vol-error">{ "The game could not be opened." }</p> },
+            };
+            A::play(init, *generation, on_restart)
+        }
+        Ok(false) => html! {
+            <section class={A::START_CLASS}>
+                <h1>{ A::NO_GAME }</h1>
+                <div class="vol-menu">
+                    <a class="btn primary big" href={Sub::New.href::<A>()}>{ "New game" }</a>
+                </div>
+            </section>
+        },
+        Err(p) => html! {
+            <section class={A::START_CLASS}>
+                <h1>{ "The saved game cannot be opened" }</h1>
+                <p class="vol-error" role="alert" data-testid="save-problem">{ p.message.clone() }</p>
+                <div class="vol-menu">
+                    <a class="btn primary big" href={Sub::New.href::<A>()}>{ "New game" }</a>
+                    <a class="btn big" href={Sub::Start.href::<A>()}>{ "Back" }</a>
+                </div>
+            </section>
+        },
+    }
+}
