@@ -24,6 +24,7 @@ pub mod odin;
 pub mod pages;
 pub mod route;
 pub mod save;
+pub mod settings;
 pub mod voluspa;
 
 pub use app::App;

@@ -52,10 +52,6 @@ impl GameApp for OdinApp {
         let init = Init(Rc::new(RefCell::new(Some(init))));
         html! { <PlayScreen key={generation} {init} {on_restart} /> }
     }
-
-    fn random_seed() -> u64 {
-        settings::random_seed()
-    }
 }
 
 /// Odin's page: dispatches on the route's rest (`""`, `new?…`, `play`, `rules`).

@@ -9,6 +9,7 @@ use skald::Replay;
 
 use super::state::{Meta, SLOT};
 use crate::components::players_form::Seat;
+use crate::settings::NewGameSettings;
 
 const KEY: &str = "skald.odin.settings";
 const SORT_KEY: &str = "skald.odin.sort";
@@ -61,19 +62,41 @@ pub fn parse_target(v: &str) -> Option<Target> {
     }
 }
 
+impl NewGameSettings for Settings {
+    const KEY: &'static str = KEY;
+    const PLAYERS: std::ops::RangeInclusive<usize> = 2..=6;
+
+    fn seats(&self) -> &[Seat] {
+        &self.seats
+    }
+
+    fn seats_mut(&mut self) -> &mut Vec<Seat> {
+        &mut self.seats
+    }
+
+    fn seed_text(&self) -> &str {
+        &self.seed
+    }
+
+    fn seed_text_mut(&mut self) -> &mut String {
+        &mut self.seed
+    }
+
+    /// `target` (10, 15, 20, one-hand), `four` (1/0).
+    fn apply_own(&mut self, key: &str, v: String) {
+        match key {
+            "target" => {
+                if let Some(t) = parse_target(&v) {
+                    self.target = t;
+                }
+            }
+            "four" => self.four_colours = v != "0" && v != "false",
+            _ => {}
+        }
+    }
+}
+
 impl Settings {
-    /// The remembered settings (defaults when none or unreadable).
-    pub fn load() -> Settings {
-        LocalStorage::get::<Settings>(KEY)
-            .ok()
-            .filter(|s| (2..=6).contains(&s.seats.len()))
-            .unwrap_or_default()
-    }
-
-    pub fn remember(&self) {
-        let _ = LocalStorage::set(KEY, self);
-    }
-
     pub fn config(&self) -> OdinConfig {
         OdinConfig {
             players: self.seats.len(),
@@ -82,86 +105,15 @@ impl Settings {
         }
     }
 
-    /// The seed typed in, or a fresh random one.
-    pub fn seed_value(&self) -> u64 {
-        let t = self.seed.trim();
-        if t.is_empty() {
-            random_seed()
-        } else {
-            t.parse::<u64>().unwrap_or_else(|_| {
-                // Any text is a seed: hash it (FNV-1a).
-                t.bytes().fold(0xcbf29ce484222325u64, |h, b| {
-                    (h ^ b as u64).wrapping_mul(0x100000001b3)
-                })
-            })
-        }
-    }
-
-    /// Applies `key=value` pairs from a query string: `players`, `names` (comma-separated),
-    /// `target` (10, 15, 20, one-hand), `four` (1/0), `seed`.
-    pub fn apply_query(&mut self, query: &str) {
-        for pair in query.split('&') {
-            let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
-            let v = js_sys::decode_uri_component(v)
-                .ok()
-                .and_then(|s| s.as_string())
-                .unwrap_or_else(|| v.to_string());
-            match k {
-                "players" => {
-                    if let Ok(n) = v.parse::<usize>() {
-                        if (2..=6).contains(&n) {
-                            let defaults = Seat::defaults(n);
-                            let mut seats = self.seats.clone();
-                            seats.truncate(n);
-                            while seats.len() < n {
-                                seats.push(defaults[seats.len()].clone());
-                            }
-                            self.seats = seats;
-                        }
-                    }
-                }
-                "names" => {
-                    for (i, name) in v.split(',').enumerate() {
-                        if let Some(s) = self.seats.get_mut(i) {
-                            s.name = name.to_string();
-                        }
-                    }
-                }
-                "target" => {
-                    if let Some(t) = parse_target(&v) {
-                        self.target = t;
-                    }
-                }
-                "four" => self.four_colours = v != "0" && v != "false",
-                "seed" => self.seed = v,
-                _ => {}
-            }
-        }
-    }
-
     /// Starts a new game with these settings and stores it in the save slot.
     pub fn start(&self) -> Result<(), String> {
         let replay = Replay::<Odin>::new(self.config(), self.seed_value());
         replay.state().map_err(|e| e.to_string())?;
         let meta = Meta {
-            seats: self
-                .seats
-                .iter()
-                .enumerate()
-                .map(|(i, s)| Seat {
-                    name: s.display_name(i),
-                    color: s.color,
-                })
-                .collect(),
+            seats: self.named_seats(),
         };
         SLOT.store(&replay, &meta)
     }
-}
-
-pub fn random_seed() -> u64 {
-    let hi = (js_sys::Math::random() * 4294967296.0) as u64;
-    let lo = (js_sys::Math::random() * 4294967296.0) as u64;
-    (hi << 32 | lo) % 1_000_000_000
 }
 
 /// How the hand is sorted.

@@ -36,8 +36,6 @@ pub trait GameApp: 'static {
         generation: u32,
         on_restart: Callback<()>,
     ) -> Html;
-    /// A seed for a new deal.
-    fn random_seed() -> u64;
 }
 
 /// The sub-pages of `#/<game>/…`.
@@ -83,7 +81,7 @@ pub fn route<A: GameApp>(rest: &str) -> Html {
 
 /// Saves the same settings with a new seed (a new deal), for "play again".
 pub fn restart_same<A: GameApp>(replay: &Replay<A::Game>, meta: &A::Meta) -> Result<(), String> {
-    let fresh = Replay::<A::Game>::new(replay.config.clone(), A::random_seed());
+    let fresh = Replay::<A::Game>::new(replay.config.clone(), crate::settings::random_seed());
     A::SLOT.store(&fresh, meta)
 }
 

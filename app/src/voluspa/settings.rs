@@ -2,13 +2,13 @@
 //! (`#/voluspa/new?players=2&tiles=master_of_ravens&seed=42&start=1`) so that a position
 //! can be shared and end-to-end tests start from a fixed seed.
 
-use gloo::storage::{LocalStorage, Storage};
 use serde::{Deserialize, Serialize};
 use skald::voluspa::{Config, Expansion, Kind, TileSet, Voluspa};
 use skald::Replay;
 
 use super::state::{Meta, SLOT};
 use crate::components::players_form::Seat;
+use crate::settings::NewGameSettings;
 
 const KEY: &str = "skald.voluspa.settings";
 
@@ -33,82 +33,46 @@ impl Default for Settings {
     }
 }
 
+impl NewGameSettings for Settings {
+    const KEY: &'static str = KEY;
+    const PLAYERS: std::ops::RangeInclusive<usize> = 2..=5;
+
+    fn seats(&self) -> &[Seat] {
+        &self.seats
+    }
+
+    fn seats_mut(&mut self) -> &mut Vec<Seat> {
+        &mut self.seats
+    }
+
+    fn seed_text(&self) -> &str {
+        &self.seed
+    }
+
+    fn seed_text_mut(&mut self) -> &mut String {
+        &mut self.seed
+    }
+
+    /// `tiles` (see [`parse_tiles`]), `nolatehel` (1/0).
+    fn apply_own(&mut self, key: &str, v: String) {
+        match key {
+            "tiles" => {
+                if let Some(t) = parse_tiles(&v) {
+                    self.tiles = t;
+                }
+            }
+            "nolatehel" | "no_late_hel" => self.no_late_hel = v != "0" && v != "false",
+            _ => {}
+        }
+    }
+}
+
 impl Settings {
-    /// The remembered settings (defaults when none or unreadable).
-    pub fn load() -> Settings {
-        LocalStorage::get::<Settings>(KEY)
-            .ok()
-            .filter(|s| (2..=5).contains(&s.seats.len()))
-            .unwrap_or_default()
-    }
-
-    pub fn remember(&self) {
-        let _ = LocalStorage::set(KEY, self);
-    }
-
     pub fn config(&self) -> Config {
         Config {
             players: self.seats.len(),
             tiles: self.tiles.clone(),
             no_late_hel: self.no_late_hel,
-        }
-    }
-
-    /// The seed typed in, or a fresh random one.
-    pub fn seed_value(&self) -> u64 {
-        let t = self.seed.trim();
-        if t.is_empty() {
-            random_seed()
-        } else {
-            t.parse::<u64>().unwrap_or_else(|_| {
-                // Any text is a seed: hash it (FNV-1a).
-                t.bytes().fold(0xcbf29ce484222325u64, |h, b| {
-                    (h ^ b as u64).wrapping_mul(0x100000001b3)
-                })
-            })
-        }
-    }
-
-    /// Applies `key=value` pairs from a query string.
-    pub fn apply_query(&mut self, query: &str) {
-        for pair in query.split('&') {
-            let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
-            let v = js_sys::decode_uri_component(v)
-                .ok()
-                .and_then(|s| s.as_string())
-                .unwrap_or_else(|| v.to_string());
-            match k {
-                "players" => {
-                    if let Ok(n) = v.parse::<usize>() {
-                        if (2..=5).contains(&n) {
-                            let mut seats = self.seats.clone();
-                            let defaults = Seat::defaults(n);
-                            seats.resize_with(n, || defaults[0].clone());
-                            for (i, s) in seats.iter_mut().enumerate() {
-                                if i >= self.seats.len() {
-                                    *s = defaults[i].clone();
-                                }
-                            }
-                            self.seats = seats;
-                        }
-                    }
-                }
-                "names" => {
-                    for (i, name) in v.split(',').enumerate() {
-                        if let Some(s) = self.seats.get_mut(i) {
-                            s.name = name.to_string();
-                        }
-                    }
-                }
-                "tiles" => {
-                    if let Some(t) = parse_tiles(&v) {
-                        self.tiles = t;
-                    }
-                }
-                "seed" => self.seed = v,
-                "nolatehel" | "no_late_hel" => self.no_late_hel = v != "0" && v != "false",
-                _ => {}
-            }
         }
     }
 
@@ -118,15 +82,7 @@ impl Settings {
         let replay = Replay::<Voluspa>::new(config, self.seed_value());
         replay.state().map_err(|e| e.to_string())?;
         let meta = Meta {
-            seats: self
-                .seats
-                .iter()
-                .enumerate()
-                .map(|(i, s)| Seat {
-                    name: s.display_name(i),
-                    color: s.color,
-                })
-                .collect(),
+            seats: self.named_seats(),
         };
         SLOT.store(&replay, &meta)
     }
@@ -151,12 +107,6 @@ pub fn parse_tiles(v: &str) -> Option<TileSet> {
         ));
     }
     serde_json::from_str::<TileSet>(&format!("\"{v}\"")).ok()
-}
-
-pub fn random_seed() -> u64 {
-    let hi = (js_sys::Math::random() * 4294967296.0) as u64;
-    let lo = (js_sys::Math::random() * 4294967296.0) as u64;
-    (hi << 32 | lo) % 1_000_000_000
 }
 
 /// A short description of a tile set.

@@ -10,6 +10,7 @@ use yew::prelude::*;
 use crate::components::players_form::PlayersForm;
 use crate::odin::settings::{target_code, Settings, TARGETS};
 use crate::odin::{OdinApp, Sub};
+use crate::settings::NewGameSettings;
 
 #[derive(Properties, PartialEq, Clone)]
 pub struct NewGameProps {

@@ -5,6 +5,7 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::components::players_form::PlayersForm;
+use crate::settings::NewGameSettings;
 use crate::voluspa::settings::{expansion_name, Settings};
 use crate::voluspa::{Sub, VoluspaApp};
 

@@ -1,0 +1,111 @@
+//! What the games' new-game settings share: the seats and the seed, remembered in local
+//! storage under the game's key, and read from the URL (`players`, `names`, `seed`, plus
+//! the game's own keys) so that a deal can be shared and end-to-end tests start from a
+//! fixed seed.
+
+use std::ops::RangeInclusive;
+
+use gloo::storage::{LocalStorage, Storage};
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+
+use crate::components::players_form::Seat;
+
+/// A game's new-game settings.
+pub trait NewGameSettings: Serialize + DeserializeOwned + Default {
+    /// Where they are remembered (local storage).
+    const KEY: &'static str;
+    /// How many players the game takes.
+    const PLAYERS: RangeInclusive<usize>;
+
+    fn seats(&self) -> &[Seat];
+    fn seats_mut(&mut self) -> &mut Vec<Seat>;
+    /// The seed typed in; empty for a random seed.
+    fn seed_text(&self) -> &str;
+    fn seed_text_mut(&mut self) -> &mut String;
+    /// Applies one of the game's own `key=value` pairs of a query string (the shared ones,
+    /// `players`, `names` and `seed`, are read by [`NewGameSettings::apply_query`]).
+    fn apply_own(&mut self, key: &str, value: String);
+
+    /// The remembered settings (defaults when none or unreadable).
+    fn load() -> Self {
+        LocalStorage::get::<Self>(Self::KEY)
+            .ok()
+            .filter(|s| Self::PLAYERS.contains(&s.seats().len()))
+            .unwrap_or_default()
+    }
+
+    fn remember(&self) {
+        let _ = LocalStorage::set(Self::KEY, self);
+    }
+
+    /// The seed typed in, or a fresh random one.
+    fn seed_value(&self) -> u64 {
+        let t = self.seed_text().trim();
+        if t.is_empty() {
+            random_seed()
+        } else {
+            t.parse::<u64>().unwrap_or_else(|_| {
+                // Any text is a seed: hash it (FNV-1a).
+                t.bytes().fold(0xcbf29ce484222325u64, |h, b| {
+                    (h ^ b as u64).wrapping_mul(0x100000001b3)
+                })
+            })
+        }
+    }
+
+    /// Applies `key=value` pairs from a query string: `players`, `names` (comma-separated),
+    /// `seed`, and the game's own keys.
+    fn apply_query(&mut self, query: &str) {
+        for pair in query.split('&') {
+            let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
+            let v = js_sys::decode_uri_component(v)
+                .ok()
+                .and_then(|s| s.as_string())
+                .unwrap_or_else(|| v.to_string());
+            match k {
+                "players" => {
+                    if let Ok(n) = v.parse::<usize>() {
+                        if Self::PLAYERS.contains(&n) {
+                            let defaults = Seat::defaults(n);
+                            let mut seats = self.seats().to_vec();
+                            seats.truncate(n);
+                            while seats.len() < n {
+                                seats.push(defaults[seats.len()].clone());
+                            }
+                            *self.seats_mut() = seats;
+                        }
+                    }
+                }
+                "names" => {
+                    for (i, name) in v.split(',').enumerate() {
+                        if let Some(s) = self.seats_mut().get_mut(i) {
+                            s.name = name.to_string();
+                        }
+                    }
+                }
+                "seed" => *self.seed_text_mut() = v,
+                _ => self.apply_own(k, v),
+            }
+        }
+    }
+
+    /// The seats as saved with a new game: every player named (`Player N` for a blank name).
+    fn named_seats(&self) -> Vec<Seat> {
+        self.seats()
+            .iter()
+            .enumerate()
+            .map(|(i, s)| Seat {
+                name: s.display_name(i),
+                color: s.color,
+            })
+            .collect()
+    }
+}
+
+/// A fresh random seed (below a billion, so that it is easy to type in).
+pub fn random_seed() -> u64 {
+    let hi = (js_sys::Math::random() * 4294967296.0) as u64;
+    let lo = (js_sys::Math::random() * 4294967296.0) as u64;
+    (hi << 32 | lo) % 1_000_000_000
+}
