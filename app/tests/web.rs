@@ -3,8 +3,6 @@
 //! (scripts/test.sh runs every `app/tests/web*.rs`; each game may add its own file).
 #![cfg(target_arch = "wasm32")]
 
-use std::time::Duration;
-
 use skald_app::games::GameId;
 use skald_app::pages::{Home, NotBuilt, NotBuiltProps};
 use skald_app::App;
@@ -13,36 +11,8 @@ use web_sys::Element;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-/// A fresh element attached to the document's body, to mount a component into.
-fn mount_point() -> Element {
-    let document = gloo::utils::document();
-    let root = document.create_element("div").unwrap();
-    document.body().unwrap().append_child(&root).unwrap();
-    root
-}
-
-/// Lets Yew's scheduler render.
-async fn settle() {
-    yew::platform::time::sleep(Duration::from_millis(10)).await;
-}
-
-/// Polls `done` every 10 ms for up to 5 s (hash changes and renders are asynchronous).
-async fn wait_until(what: &str, done: impl Fn() -> bool) {
-    for _ in 0..500 {
-        if done() {
-            return;
-        }
-        yew::platform::time::sleep(Duration::from_millis(10)).await;
-    }
-    panic!("timed out waiting for {what}");
-}
-
-fn texts(root: &Element, selector: &str) -> Vec<String> {
-    let nodes = root.query_selector_all(selector).unwrap();
-    (0..nodes.length())
-        .map(|i| nodes.item(i).unwrap().text_content().unwrap_or_default())
-        .collect()
-}
+mod common;
+use common::{mount_point, settle, texts, wait_until};
 
 #[wasm_bindgen_test]
 async fn home_lists_the_three_games_with_links() {

@@ -2,38 +2,17 @@
 //! `cargo test --target wasm32-unknown-unknown -p skald-app --test web_odin`.
 #![cfg(target_arch = "wasm32")]
 
-use std::time::Duration;
-
 use skald::odin::{Card, CardSet};
 use skald_app::odin::components::card::{CardView, CardViewProps};
 use skald_app::odin::components::hand::{sorted, Hand, HandProps};
 use skald_app::odin::settings::Sort;
 use wasm_bindgen_test::*;
-use web_sys::Element;
 use yew::Callback;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-fn mount_point() -> Element {
-    let document = gloo::utils::document();
-    let root = document.create_element("div").unwrap();
-    document.body().unwrap().append_child(&root).unwrap();
-    root
-}
-
-async fn settle() {
-    yew::platform::time::sleep(Duration::from_millis(10)).await;
-}
-
-fn attrs(root: &Element, selector: &str, name: &str) -> Vec<String> {
-    let nodes = root.query_selector_all(selector).unwrap();
-    (0..nodes.length())
-        .map(|i| {
-            let el: Element = wasm_bindgen::JsCast::unchecked_into(nodes.item(i).unwrap());
-            el.get_attribute(name).unwrap_or_default()
-        })
-        .collect()
-}
+mod common;
+use common::{attrs, mount_point, settle};
 
 #[wasm_bindgen_test]
 async fn a_card_names_its_number_and_colour() {

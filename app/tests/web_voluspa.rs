@@ -3,8 +3,6 @@
 //! `cargo test --target wasm32-unknown-unknown -p skald-app --test web_voluspa`
 #![cfg(target_arch = "wasm32")]
 
-use std::time::Duration;
-
 use gloo::storage::{LocalStorage, Storage};
 use skald::voluspa::{Config, Voluspa};
 use skald::{Game, Replay};
@@ -12,21 +10,12 @@ use skald_app::components::handoff::{Handoff, HandoffProps};
 use skald_app::save::{undo_last, Slot};
 use skald_app::voluspa::pages::rules::{MiniBoard, MiniBoardProps};
 use wasm_bindgen_test::*;
-use web_sys::Element;
 use yew::prelude::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-fn mount_point() -> Element {
-    let document = gloo::utils::document();
-    let root = document.create_element("div").unwrap();
-    document.body().unwrap().append_child(&root).unwrap();
-    root
-}
-
-async fn settle() {
-    yew::platform::time::sleep(Duration::from_millis(20)).await;
-}
+mod common;
+use common::{mount_point, settle_for};
 
 #[wasm_bindgen_test]
 fn a_save_round_trips_and_an_unreadable_one_is_kept_aside() {
@@ -68,7 +57,7 @@ async fn the_read_only_board_shows_tiles_and_troll_blocks_from_notation() {
         tile: Some(skald::voluspa::Kind::Thor),
     };
     let app = yew::Renderer::<MiniBoard>::with_root_and_props(root.clone(), props).render();
-    settle().await;
+    settle_for(20).await;
     assert_eq!(root.query_selector_all(".stack").unwrap().length(), 3);
     assert!(root.query_selector_all("[data-blocked]").unwrap().length() >= 2);
     assert!(root.query_selector_all("[data-legal]").unwrap().length() >= 1);
@@ -86,7 +75,7 @@ async fn the_hand_off_names_the_next_player() {
         on_reveal: Callback::noop(),
     };
     let app = yew::Renderer::<Handoff>::with_root_and_props(root.clone(), props).render();
-    settle().await;
+    settle_for(20).await;
     let title = root.query_selector("#handoff-title").unwrap().unwrap();
     assert_eq!(title.text_content().unwrap(), "Pass to Astrid");
     let tap = root.query_selector(".handoff-tap").unwrap().unwrap();

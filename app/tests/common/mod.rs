@@ -1,0 +1,55 @@
+//! Helpers shared by the wasm tests (`app/tests/web*.rs`): a mount point in the document,
+//! waiting for Yew to render, and reading the rendered DOM. Each test file uses a part of them.
+#![allow(dead_code)]
+
+use std::time::Duration;
+
+use web_sys::Element;
+
+/// A fresh element attached to the document's body, to mount a component into.
+pub fn mount_point() -> Element {
+    let document = gloo::utils::document();
+    let root = document.create_element("div").unwrap();
+    document.body().unwrap().append_child(&root).unwrap();
+    root
+}
+
+/// Lets Yew's scheduler render.
+pub async fn settle() {
+    settle_for(10).await;
+}
+
+/// Waits `ms` milliseconds (for renders that take more than one pass).
+pub async fn settle_for(ms: u64) {
+    yew::platform::time::sleep(Duration::from_millis(ms)).await;
+}
+
+/// Polls `done` every 10 ms for up to 5 s (hash changes and renders are asynchronous).
+pub async fn wait_until(what: &str, done: impl Fn() -> bool) {
+    for _ in 0..500 {
+        if done() {
+            return;
+        }
+        yew::platform::time::sleep(Duration::from_millis(10)).await;
+    }
+    panic!("timed out waiting for {what}");
+}
+
+/// The text of every element matching `selector`.
+pub fn texts(root: &Element, selector: &str) -> Vec<String> {
+    let nodes = root.query_selector_all(selector).unwrap();
+    (0..nodes.length())
+        .map(|i| nodes.item(i).unwrap().text_content().unwrap_or_default())
+        .collect()
+}
+
+/// Attribute `name` of every element matching `selector` (empty when absent).
+pub fn attrs(root: &Element, selector: &str, name: &str) -> Vec<String> {
+    let nodes = root.query_selector_all(selector).unwrap();
+    (0..nodes.length())
+        .map(|i| {
+            let el: Element = wasm_bindgen::JsCast::unchecked_into(nodes.item(i).unwrap());
+            el.get_attribute(name).unwrap_or_default()
+        })
+        .collect()
+}
