@@ -4,6 +4,7 @@ mod emblem;
 mod game_card;
 pub mod handoff;
 mod layout;
+pub mod notice;
 pub mod players_form;
 
 pub use emblem::Emblem;

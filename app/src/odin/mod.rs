@@ -12,9 +12,6 @@ pub mod pages;
 pub mod settings;
 pub mod state;
 
-use std::cell::RefCell;
-use std::rc::Rc;
-
 use skald::odin::Odin;
 use yew::prelude::*;
 
@@ -49,7 +46,7 @@ impl GameApp for OdinApp {
     }
 
     fn play(init: Loaded<Odin, Meta>, generation: u32, on_restart: Callback<()>) -> Html {
-        let init = Init(Rc::new(RefCell::new(Some(init))));
+        let init = Init::new(init);
         html! { <PlayScreen key={generation} {init} {on_restart} /> }
     }
 }

@@ -22,11 +22,7 @@ pub struct Meta {
 /// The local-storage slot of the game in progress.
 pub const SLOT: crate::save::Slot = crate::save::Slot::new("skald.odin.game");
 
-#[derive(Clone, Debug, PartialEq)]
-pub struct Notice {
-    pub text: String,
-    pub serial: u64,
-}
+pub use crate::components::notice::Notice;
 
 #[derive(Clone)]
 pub struct PlayState {
@@ -121,10 +117,7 @@ impl PlayState {
     }
 
     fn notice(&mut self, text: String) {
-        self.notice = Some(Notice {
-            text,
-            serial: self.serial * 1000 + self.notice.as_ref().map_or(0, |n| n.serial % 1000 + 1),
-        });
+        self.notice = Some(Notice::after(self.notice.as_ref(), self.serial, text));
     }
 }
 

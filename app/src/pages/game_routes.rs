@@ -2,6 +2,7 @@
 //! (continue, new game, rules, import, and why a saved game cannot be opened), and the play
 //! route (the saved game, or what went wrong with it). A game plugs in through [`GameApp`].
 
+use std::cell::RefCell;
 use std::rc::Rc;
 
 use serde::de::DeserializeOwned;
@@ -36,6 +37,50 @@ pub trait GameApp: 'static {
         generation: u32,
         on_restart: Callback<()>,
     ) -> Html;
+}
+
+/// The game handed to the play screen when it mounts (taken once).
+pub struct Init<G: Game, M>(pub Rc<RefCell<Option<Loaded<G, M>>>>);
+
+impl<G: Game, M> Init<G, M> {
+    pub fn new(loaded: Loaded<G, M>) -> Self {
+        Init(Rc::new(RefCell::new(Some(loaded))))
+    }
+}
+
+impl<G: Game, M> Clone for Init<G, M> {
+    fn clone(&self) -> Self {
+        Init(self.0.clone())
+    }
+}
+
+impl<G: Game, M> PartialEq for Init<G, M> {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+/// What a game's play screen receives from the play route.
+#[derive(Properties)]
+pub struct PlayProps<G: Game + 'static, M: 'static> {
+    pub init: Init<G, M>,
+    /// Start again with the same settings (a new deal).
+    pub on_restart: Callback<()>,
+}
+
+impl<G: Game + 'static, M: 'static> Clone for PlayProps<G, M> {
+    fn clone(&self) -> Self {
+        PlayProps {
+            init: self.init.clone(),
+            on_restart: self.on_restart.clone(),
+        }
+    }
+}
+
+impl<G: Game + 'static, M: 'static> PartialEq for PlayProps<G, M> {
+    fn eq(&self, other: &Self) -> bool {
+        self.init == other.init && self.on_restart == other.on_restart
+    }
 }
 
 /// The sub-pages of `#/<game>/…`.

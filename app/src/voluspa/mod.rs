@@ -11,9 +11,6 @@ pub mod pages;
 pub mod settings;
 pub mod state;
 
-use std::cell::RefCell;
-use std::rc::Rc;
-
 use skald::voluspa::Voluspa;
 use yew::prelude::*;
 
@@ -48,7 +45,7 @@ impl GameApp for VoluspaApp {
     }
 
     fn play(init: Loaded<Voluspa, Meta>, generation: u32, on_restart: Callback<()>) -> Html {
-        let init = Init(Rc::new(RefCell::new(Some(init))));
+        let init = Init::new(init);
         html! { <PlayScreen key={generation} {init} {on_restart} /> }
     }
 }

@@ -5,7 +5,6 @@
 //! cards (a drag also adds the pressed card) onto the middle. Taking: tap a card of the
 //! beaten set, or drag it onto the hand. Every legality question goes to the engine.
 
-use std::cell::RefCell;
 use std::rc::Rc;
 
 use gloo::events::EventListener;
@@ -26,24 +25,11 @@ use crate::odin::pages::end::EndScreen;
 use crate::odin::pages::hand_end::HandEnd;
 use crate::odin::settings::Sort;
 use crate::odin::state::{capitalise, Meta, Msg, PlayState, SLOT};
-use crate::save::Loaded;
 
 /// The game handed to the play screen when it mounts (taken once).
-#[derive(Clone)]
-pub struct Init(pub Rc<RefCell<Option<Loaded<Odin, Meta>>>>);
+pub type Init = crate::pages::game_routes::Init<Odin, Meta>;
 
-impl PartialEq for Init {
-    fn eq(&self, other: &Self) -> bool {
-        Rc::ptr_eq(&self.0, &other.0)
-    }
-}
-
-#[derive(Properties, PartialEq, Clone)]
-pub struct PlayProps {
-    pub init: Init,
-    /// Start again with the same settings (a new deal).
-    pub on_restart: Callback<()>,
-}
+pub type PlayProps = crate::pages::game_routes::PlayProps<Odin, Meta>;
 
 /// What is being dragged.
 #[derive(Clone, Copy, PartialEq)]

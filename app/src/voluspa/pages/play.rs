@@ -15,7 +15,6 @@ use yew::prelude::*;
 
 use crate::components::handoff::Handoff;
 use crate::drag::{self, DragSlot};
-use crate::save::Loaded;
 use crate::voluspa::components::board::{BoardView, Tap, ViewHandle};
 use crate::voluspa::components::hand::Hand;
 use crate::voluspa::components::log::MoveLog;
@@ -29,21 +28,9 @@ use crate::voluspa::state::{humanise, Meta, Msg, PlayState, SLOT};
 const GHOST: f64 = 84.0;
 
 /// The game handed to the play screen when it mounts (taken once).
-#[derive(Clone)]
-pub struct Init(pub Rc<RefCell<Option<Loaded<Voluspa, Meta>>>>);
+pub type Init = crate::pages::game_routes::Init<Voluspa, Meta>;
 
-impl PartialEq for Init {
-    fn eq(&self, other: &Self) -> bool {
-        Rc::ptr_eq(&self.0, &other.0)
-    }
-}
-
-#[derive(Properties, PartialEq, Clone)]
-pub struct PlayProps {
-    pub init: Init,
-    /// Start again with the same settings (a new deal).
-    pub on_restart: Callback<()>,
-}
+pub type PlayProps = crate::pages::game_routes::PlayProps<Voluspa, Meta>;
 
 /// The direction a drop or tap near a tile's edge asks for: toward that edge.
 fn dir_from_offset(off: (f64, f64)) -> Option<Dir> {
