@@ -26,6 +26,8 @@ pub trait NewGameSettings: Serialize + DeserializeOwned + Default {
     /// Applies one of the game's own `key=value` pairs of a query string (the shared ones,
     /// `players`, `names` and `seed`, are read by [`NewGameSettings::apply_query`]).
     fn apply_own(&mut self, key: &str, value: String);
+    /// Starts a new game with these settings and stores it in the game's save slot.
+    fn start(&self) -> Result<(), String>;
 
     /// The remembered settings (defaults when none or unreadable).
     fn load() -> Self {

@@ -1,5 +1,7 @@
 //! Custom hooks.
 
+mod use_new_game;
 mod use_route;
 
+pub use use_new_game::{use_new_game, NewGameState};
 pub use use_route::use_route;

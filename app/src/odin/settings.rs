@@ -94,6 +94,16 @@ impl NewGameSettings for Settings {
             _ => {}
         }
     }
+
+    /// Starts a new game with these settings and stores it in the save slot.
+    fn start(&self) -> Result<(), String> {
+        let replay = Replay::<Odin>::new(self.config(), self.seed_value());
+        replay.state().map_err(|e| e.to_string())?;
+        let meta = Meta {
+            seats: self.named_seats(),
+        };
+        SLOT.store(&replay, &meta)
+    }
 }
 
 impl Settings {
@@ -103,16 +113,6 @@ impl Settings {
             target: self.target,
             four_colours: self.four_colours && self.seats.len() == 2,
         }
-    }
-
-    /// Starts a new game with these settings and stores it in the save slot.
-    pub fn start(&self) -> Result<(), String> {
-        let replay = Replay::<Odin>::new(self.config(), self.seed_value());
-        replay.state().map_err(|e| e.to_string())?;
-        let meta = Meta {
-            seats: self.named_seats(),
-        };
-        SLOT.store(&replay, &meta)
     }
 }
 

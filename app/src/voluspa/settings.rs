@@ -65,6 +65,17 @@ impl NewGameSettings for Settings {
             _ => {}
         }
     }
+
+    /// Starts a new game with these settings and stores it in the save slot.
+    fn start(&self) -> Result<(), String> {
+        let config = self.config();
+        let replay = Replay::<Voluspa>::new(config, self.seed_value());
+        replay.state().map_err(|e| e.to_string())?;
+        let meta = Meta {
+            seats: self.named_seats(),
+        };
+        SLOT.store(&replay, &meta)
+    }
 }
 
 impl Settings {
@@ -74,17 +85,6 @@ impl Settings {
             tiles: self.tiles.clone(),
             no_late_hel: self.no_late_hel,
         }
-    }
-
-    /// Starts a new game with these settings and stores it in the save slot.
-    pub fn start(&self) -> Result<(), String> {
-        let config = self.config();
-        let replay = Replay::<Voluspa>::new(config, self.seed_value());
-        replay.state().map_err(|e| e.to_string())?;
-        let meta = Meta {
-            seats: self.named_seats(),
-        };
-        SLOT.store(&replay, &meta)
     }
 }
 

@@ -8,8 +8,9 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::components::players_form::PlayersForm;
+use crate::hooks::{use_new_game, NewGameState};
 use crate::odin::settings::{target_code, Settings, TARGETS};
-use crate::odin::{OdinApp, Sub};
+use crate::odin::OdinApp;
 use crate::settings::NewGameSettings;
 
 #[derive(Properties, PartialEq, Clone)]
@@ -21,27 +22,11 @@ pub struct NewGameProps {
 
 #[component]
 pub fn NewGame(props: &NewGameProps) -> Html {
-    let settings = use_state(|| {
-        let mut s = Settings::load();
-        // URL parameters apply to this screen (and a `start=1` game) without being remembered.
-        s.apply_query(&props.query);
-        s
-    });
-    let error = use_state(|| None::<String>);
-    // `start=1` in the URL starts at once (shared links, tests).
-    {
-        let settings = settings.clone();
-        let error = error.clone();
-        let start = props.query.split('&').any(|p| p == "start=1");
-        use_effect_with((), move |_| {
-            if start {
-                match settings.start() {
-                    Ok(()) => Sub::Play.go::<OdinApp>(true),
-                    Err(e) => error.set(Some(e)),
-                }
-            }
-        });
-    }
+    let NewGameState {
+        settings,
+        error,
+        onsubmit,
+    } = use_new_game::<OdinApp, Settings>(&props.query);
     let change = |f: Rc<dyn Fn(&mut Settings)>| {
         let settings = settings.clone();
         move || {
@@ -89,18 +74,6 @@ pub fn NewGame(props: &NewGameProps) -> Html {
                 s.seed = i.value();
                 s.remember();
                 settings.set(s);
-            }
-        })
-    };
-    let onsubmit = {
-        let settings = settings.clone();
-        let error = error.clone();
-        Callback::from(move |e: SubmitEvent| {
-            e.prevent_default();
-            settings.remember();
-            match settings.start() {
-                Ok(()) => Sub::Play.go::<OdinApp>(false),
-                Err(e) => error.set(Some(e)),
             }
         })
     };

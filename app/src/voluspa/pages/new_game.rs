@@ -5,9 +5,10 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::components::players_form::PlayersForm;
+use crate::hooks::{use_new_game, NewGameState};
 use crate::settings::NewGameSettings;
 use crate::voluspa::settings::{expansion_name, Settings};
-use crate::voluspa::{Sub, VoluspaApp};
+use crate::voluspa::VoluspaApp;
 
 const EXPANSIONS: [Expansion; 3] = [
     Expansion::SagaOfEdda,
@@ -46,26 +47,11 @@ pub struct NewGameProps {
 
 #[component]
 pub fn NewGame(props: &NewGameProps) -> Html {
-    let settings = use_state(|| {
-        let mut s = Settings::load();
-        s.apply_query(&props.query);
-        s
-    });
-    let error = use_state(|| None::<String>);
-    // `start=1` in the URL starts at once (shared links, tests).
-    {
-        let settings = settings.clone();
-        let error = error.clone();
-        let start = props.query.split('&').any(|p| p == "start=1");
-        use_effect_with((), move |_| {
-            if start {
-                match settings.start() {
-                    Ok(()) => Sub::Play.go::<VoluspaApp>(true),
-                    Err(e) => error.set(Some(e)),
-                }
-            }
-        });
-    }
+    let NewGameState {
+        settings,
+        error,
+        onsubmit,
+    } = use_new_game::<VoluspaApp, Settings>(&props.query);
     let update = |f: fn(&mut Settings, String)| {
         let settings = settings.clone();
         move |value: String| {
@@ -120,18 +106,6 @@ pub fn NewGame(props: &NewGameProps) -> Html {
                 .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
             {
                 f(i.value());
-            }
-        })
-    };
-    let onsubmit = {
-        let settings = settings.clone();
-        let error = error.clone();
-        Callback::from(move |e: SubmitEvent| {
-            e.prevent_default();
-            settings.remember();
-            match settings.start() {
-                Ok(()) => Sub::Play.go::<VoluspaApp>(false),
-                Err(e) => error.set(Some(e)),
             }
         })
     };

@@ -1,0 +1,63 @@
+//! The state of a new-game screen, shared by the games.
+
+use yew::prelude::*;
+
+use crate::pages::game_routes::{GameApp, Sub};
+use crate::settings::NewGameSettings;
+
+/// What [`use_new_game`] gives a new-game screen.
+pub struct NewGameState<S> {
+    /// The settings shown: the remembered ones with the URL's parameters applied.
+    pub settings: UseStateHandle<S>,
+    /// Why the game could not be started.
+    pub error: UseStateHandle<Option<String>>,
+    /// Remembers the settings, starts the game and goes to its play screen.
+    pub onsubmit: Callback<SubmitEvent>,
+}
+
+/// The remembered settings with the URL's `query` applied (without being remembered: they
+/// apply to this screen and to a `start=1` game); `start=1` starts the game at once (shared
+/// links, tests).
+#[hook]
+pub fn use_new_game<A, S>(query: &AttrValue) -> NewGameState<S>
+where
+    A: GameApp,
+    S: NewGameSettings + 'static,
+{
+    let settings = use_state(|| {
+        let mut s = S::load();
+        s.apply_query(query);
+        s
+    });
+    let error = use_state(|| None::<String>);
+    {
+        let settings = settings.clone();
+        let error = error.clone();
+        let start = query.split('&').any(|p| p == "start=1");
+        use_effect_with((), move |_| {
+            if start {
+                match settings.start() {
+                    Ok(()) => Sub::Play.go::<A>(true),
+                    Err(e) => error.set(Some(e)),
+                }
+            }
+        });
+    }
+    let onsubmit = {
+        let settings = settings.clone();
+        let error = error.clone();
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            settings.remember();
+            match settings.start() {
+                Ok(()) => Sub::Play.go::<A>(false),
+                Err(e) => error.set(Some(e)),
+            }
+        })
+    };
+    NewGameState {
+        settings,
+        error,
+        onsubmit,
+    }
+}
