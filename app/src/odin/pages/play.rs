@@ -7,15 +7,14 @@
 
 use std::rc::Rc;
 
-use gloo::events::EventListener;
 use skald::odin::{Card, CardSet, Odin, OdinAction, Phase, Target};
 use skald::Game;
-use wasm_bindgen::JsCast;
 use web_sys::PointerEvent;
 use yew::prelude::*;
 
 use crate::components::handoff::Handoff;
 use crate::drag::{self, DragSlot};
+use crate::hooks::use_escape;
 use crate::odin::components::card::{set_label, CardRow};
 use crate::odin::components::hand::{sorted, Hand};
 use crate::odin::components::log::{describe, MoveLog};
@@ -88,15 +87,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
     // Escape clears the choice.
     {
         let state = state.clone();
-        use_effect_with((), move |_| {
-            let l = EventListener::new(&gloo::utils::document(), "keydown", move |e| {
-                let e = e.unchecked_ref::<web_sys::KeyboardEvent>();
-                if e.key() == "Escape" {
-                    state.dispatch(Msg::Select(CardSet::EMPTY));
-                }
-            });
-            move || drop(l)
-        });
+        use_escape(move || state.dispatch(Msg::Select(CardSet::EMPTY)));
     }
 
     let game = state.game.clone();

@@ -4,17 +4,16 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use gloo::events::EventListener;
 use skald::voluspa::{
     Action, Cell, Dir, Kind, Phase, Placement, ScoreExplanation, TargetKind, Voluspa,
 };
 use skald::{Game, Replay};
-use wasm_bindgen::JsCast;
 use web_sys::PointerEvent;
 use yew::prelude::*;
 
 use crate::components::handoff::Handoff;
 use crate::drag::{self, DragSlot};
+use crate::hooks::use_escape;
 use crate::voluspa::components::board::{BoardView, Tap, ViewHandle};
 use crate::voluspa::components::hand::Hand;
 use crate::voluspa::components::log::MoveLog;
@@ -208,15 +207,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
     // Escape cancels the choice.
     {
         let state = state.clone();
-        use_effect_with((), move |_| {
-            let l = EventListener::new(&gloo::utils::document(), "keydown", move |e| {
-                let e = e.unchecked_ref::<web_sys::KeyboardEvent>();
-                if e.key() == "Escape" {
-                    state.dispatch(Msg::Select(None));
-                }
-            });
-            move || drop(l)
-        });
+        use_escape(move || state.dispatch(Msg::Select(None)));
     }
 
     let game = state.game.clone();
