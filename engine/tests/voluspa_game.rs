@@ -539,6 +539,12 @@ fn view_and_sample_hide_hands_and_pile_order() {
     let mut bad = v.clone();
     bad.players[2].hand_size = usize::MAX;
     assert!(Voluspa::sample(&bad, &mut rng).is_err());
+    // Without Saga of Edda nobody was dealt a Hel.
+    let base = Voluspa::new(&cfg(3, TileSet::Base), 11).unwrap();
+    let mut bad = base.view(Viewer::Player(1));
+    assert!(Voluspa::sample(&bad, &mut rng).is_ok());
+    bad.players[0].hel = 1;
+    assert!(Voluspa::sample(&bad, &mut rng).is_err());
 }
 
 #[test]

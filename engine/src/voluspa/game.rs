@@ -31,6 +31,20 @@ pub struct Config {
     pub no_late_hel: bool,
 }
 
+impl Config {
+    /// Hel tiles dealt to each player at set-up (rulings §6): one each, two each in a
+    /// two-player game, none when the tile set has no Hel.
+    pub fn hel_per_player(&self) -> usize {
+        if !self.tiles.contains(Kind::Hel) {
+            0
+        } else if self.players == 2 {
+            2
+        } else {
+            1
+        }
+    }
+}
+
 impl Default for Config {
     fn default() -> Self {
         Config {
@@ -451,13 +465,7 @@ impl Game for Voluspa {
                 }
             }
         }
-        let hel_each = if hel_total == 0 {
-            0
-        } else if n == 2 {
-            2
-        } else {
-            1
-        };
+        let hel_each = config.hel_per_player();
         for h in hands.iter_mut() {
             for _ in 0..hel_each {
                 h.push(Kind::Hel);

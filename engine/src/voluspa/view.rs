@@ -184,7 +184,7 @@ impl Voluspa {
                 unknown.push(k);
             }
         }
-        let hel_dealt = if n == 2 { 2 } else { 1 };
+        let hel_dealt = config.hel_per_player();
         if view.players.iter().any(|pv| pv.hel > hel_dealt) {
             return Err(VoluspaError::View(format!(
                 "a player holds more than the {hel_dealt} Hel dealt to each"
