@@ -268,14 +268,11 @@ impl Odin {
     pub fn requirement(&self) -> Requirement {
         match self.phase {
             Phase::Lead => Requirement::Lead,
-            Phase::Follow => Requirement::Beat {
-                size: self.middle.len(),
-                value: raw_value(self.middle),
-            },
+            // The middle is never empty while following (it is emptied only with a new lead).
+            Phase::Follow | Phase::Over => self.middle_requirement(),
             Phase::Take => Requirement::Take {
                 from: self.take_from,
             },
-            Phase::Over => Requirement::Over,
         }
     }
 
