@@ -105,9 +105,29 @@ pub trait NewGameSettings: Serialize + DeserializeOwned + Default {
     }
 }
 
+/// A yes/no setting in a URL (`four=1`, `nolatehel=0`): anything but `0` or `false` is yes.
+pub fn url_flag(value: &str) -> bool {
+    value != "0" && value != "false"
+}
+
 /// A fresh random seed (below a billion, so that it is easy to type in).
 pub fn random_seed() -> u64 {
     let hi = (js_sys::Math::random() * 4294967296.0) as u64;
     let lo = (js_sys::Math::random() * 4294967296.0) as u64;
     (hi << 32 | lo) % 1_000_000_000
+}
+
+#[cfg(test)]
+mod tests {
+    use super::url_flag;
+
+    #[test]
+    fn url_flags_are_yes_unless_0_or_false() {
+        for yes in ["1", "true", "yes", ""] {
+            assert!(url_flag(yes), "{yes:?}");
+        }
+        for no in ["0", "false"] {
+            assert!(!url_flag(no), "{no:?}");
+        }
+    }
 }

@@ -90,7 +90,7 @@ impl NewGameSettings for Settings {
                     self.target = t;
                 }
             }
-            "four" => self.four_colours = v != "0" && v != "false",
+            "four" => self.four_colours = crate::settings::url_flag(&v),
             _ => {}
         }
     }

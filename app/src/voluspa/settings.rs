@@ -61,7 +61,7 @@ impl NewGameSettings for Settings {
                     self.tiles = t;
                 }
             }
-            "nolatehel" | "no_late_hel" => self.no_late_hel = v != "0" && v != "false",
+            "nolatehel" | "no_late_hel" => self.no_late_hel = crate::settings::url_flag(&v),
             _ => {}
         }
     }
