@@ -17,6 +17,38 @@ pub const FORMAT: &str = "skald-save";
 /// The envelope's version; saves with a higher one are "from a newer Skald".
 pub const VERSION: u32 = 1;
 
+/// The app's metadata saved beside a replay (player names, colours…). A save is checked
+/// as a game would be: a file that parses but could never have been written by the app
+/// (seats that do not match the game, unknown or shared colours) is refused.
+pub trait SaveMeta: Serialize + DeserializeOwned + Clone {
+    /// Whether this metadata fits a game of `players` players; the error is a phrase for
+    /// the players ("it names 3 players for a 2-player game").
+    fn check(&self, players: usize) -> Result<(), String>;
+}
+
+/// The largest save file read (a long Völuspá or Odin game is a few dozen KiB).
+pub const MAX_SAVE_BYTES: usize = 1 << 20;
+
+/// A serde error in players' words: what kind of problem, never Rust type names.
+fn damaged(e: &serde_json::Error) -> String {
+    let text = e.to_string();
+    let what = if let Some(rest) = text.strip_prefix("missing field `") {
+        let field = rest.split('`').next().unwrap_or("");
+        format!("the entry “{field}” is missing")
+    } else if text.starts_with("unknown variant") || text.starts_with("unknown field") {
+        "it holds an entry this version of Skald does not know".to_string()
+    } else if text.starts_with("invalid type") {
+        "a value is of the wrong kind (for example text where a number belongs)".to_string()
+    } else if text.starts_with("invalid value") || text.contains("out of range") {
+        "a value is out of range".to_string()
+    } else if text.starts_with("invalid length") {
+        "a list has the wrong number of entries".to_string()
+    } else {
+        "its contents are incomplete or in the wrong shape".to_string()
+    };
+    format!("it is damaged or was edited by hand: {what}")
+}
+
 /// What is stored: the replay and the app's metadata for it.
 #[derive(Serialize, Deserialize)]
 #[serde(bound(serialize = "M: Serialize", deserialize = "M: DeserializeOwned"))]
@@ -64,10 +96,17 @@ pub fn to_json<G: Game, M: Serialize + DeserializeOwned + Clone>(
     serde_json::to_string(&env).unwrap_or_default()
 }
 
-/// Reads a save file's JSON and replays it through the engine, which checks every action.
-pub fn from_json<G: Game, M: Serialize + DeserializeOwned>(
-    text: &str,
-) -> Result<Loaded<G, M>, String> {
+/// Reads a save file's JSON and replays it through the engine, which checks every action;
+/// then checks the metadata against the game ([`SaveMeta::check`]). Every error is a
+/// phrase for the players ("it is a save of another game (odin)").
+pub fn from_json<G: Game, M: SaveMeta>(text: &str) -> Result<Loaded<G, M>, String> {
+    if text.len() > MAX_SAVE_BYTES {
+        return Err(format!(
+            "it is too large to be a Skald save ({} KiB; saves are at most {} KiB)",
+            text.len() / 1024,
+            MAX_SAVE_BYTES / 1024
+        ));
+    }
     let value: serde_json::Value = serde_json::from_str(text)
         .map_err(|_| "it is not a Skald save (not valid JSON)".to_string())?;
     if value.get("format").and_then(|f| f.as_str()) != Some(FORMAT) {
@@ -81,14 +120,15 @@ pub fn from_json<G: Game, M: Serialize + DeserializeOwned>(
     }
     let game = value.get("game").and_then(|g| g.as_str()).unwrap_or("");
     if game != G::NAME {
-        return Err(format!("it is a save of another game ({game})"));
+        let shown: String = game.chars().take(20).collect();
+        return Err(format!("it is a save of another game ({shown})"));
     }
-    let env: Envelope<G, M> = serde_json::from_value(value)
-        .map_err(|e| format!("its contents do not fit this version of Skald ({e})"))?;
+    let env: Envelope<G, M> = serde_json::from_value(value).map_err(|e| damaged(&e))?;
     let state = env
         .replay
         .state()
         .map_err(|e| format!("the engine cannot replay it: {e}"))?;
+    env.meta.check(state.players())?;
     Ok(Loaded {
         replay: env.replay,
         meta: env.meta,
@@ -119,9 +159,7 @@ impl Slot {
 
     /// Loads and replays the saved game. `Ok(None)` when the slot is empty. On any
     /// problem the stored text is moved aside (never overwritten) and explained.
-    pub fn load<G: Game, M: Serialize + DeserializeOwned>(
-        &self,
-    ) -> Result<Option<Loaded<G, M>>, SaveProblem> {
+    pub fn load<G: Game, M: SaveMeta>(&self) -> Result<Option<Loaded<G, M>>, SaveProblem> {
         let Some(text) = self.raw() else {
             return Ok(None);
         };
@@ -222,4 +260,99 @@ pub fn read_file(
     });
     // The reader is cancelled when dropped: keep it until it has called back.
     std::mem::forget(reader);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::components::players_form::Seat;
+    use crate::voluspa::state::Meta;
+    use skald::voluspa::{Config, Voluspa};
+
+    fn two_players() -> (Replay<Voluspa>, Meta) {
+        let config = Config {
+            players: 2,
+            ..Config::default()
+        };
+        (
+            Replay::new(config, 42),
+            Meta {
+                seats: Seat::defaults(2),
+            },
+        )
+    }
+
+    fn edited(f: impl FnOnce(&mut serde_json::Value)) -> String {
+        let (replay, meta) = two_players();
+        let mut v: serde_json::Value = serde_json::from_str(&to_json(&replay, &meta)).unwrap();
+        f(&mut v);
+        v.to_string()
+    }
+
+    fn refused(text: &str) -> String {
+        match from_json::<Voluspa, Meta>(text) {
+            Ok(_) => panic!("accepted: {text}"),
+            Err(e) => e,
+        }
+    }
+
+    #[test]
+    fn a_save_round_trips() {
+        let (replay, meta) = two_players();
+        let loaded = from_json::<Voluspa, Meta>(&to_json(&replay, &meta)).unwrap();
+        assert_eq!(loaded.meta, meta);
+        assert_eq!(loaded.replay.seed, 42);
+    }
+
+    #[test]
+    fn impossible_seats_are_refused_in_players_words() {
+        let none = edited(|v| v["meta"]["seats"] = serde_json::json!([]));
+        assert_eq!(refused(&none), "it names 0 players for a 2-player game");
+        let colour = edited(|v| v["meta"]["seats"][1]["color"] = 999_999.into());
+        assert_eq!(
+            refused(&colour),
+            "player 2 has a colour this app does not have"
+        );
+        let shared = edited(|v| v["meta"]["seats"][1]["color"] = 0.into());
+        assert_eq!(refused(&shared), "two players share the colour orange");
+        let long = edited(|v| v["meta"]["seats"][0]["name"] = "x".repeat(200).into());
+        assert_eq!(refused(&long), "player 1's name is longer than 24 letters");
+    }
+
+    #[test]
+    fn damaged_saves_name_no_internal_types() {
+        for (text, expected) in [
+            (
+                edited(|v| v["replay"]["seed"] = serde_json::json!(1e30)),
+                "a value is",
+            ),
+            (
+                edited(|v| v["replay"]["seed"] = serde_json::json!(-1)),
+                "a value is",
+            ),
+            (
+                edited(|v| {
+                    v["meta"].as_object_mut().unwrap().remove("seats");
+                }),
+                "the entry “seats” is missing",
+            ),
+            (
+                edited(|v| v["replay"]["actions"] = serde_json::json!([{"type": "fly_away"}])),
+                "does not know",
+            ),
+        ] {
+            let e = refused(&text);
+            assert!(e.contains(expected), "{e}");
+            for internal in ["u64", "usize", "i32", "struct", "enum", "variant `"] {
+                assert!(!e.contains(internal), "{e}");
+            }
+        }
+        assert!(refused(&"x".repeat(MAX_SAVE_BYTES + 1)).contains("too large"));
+        assert_eq!(
+            refused(&edited(
+                |v| v["game"] = "<img src=x onerror=alert(1)> and a lot more".into()
+            )),
+            "it is a save of another game (<img src=x onerror=a)"
+        );
+    }
 }

@@ -17,6 +17,9 @@ pub const PALETTE: [(&str, &str); 7] = [
     ("Purple", "#CC79A7"),
 ];
 
+/// The longest player name the new-game form takes (and a save may hold).
+pub const MAX_NAME: usize = 24;
+
 /// Default names, Norse.
 pub const NAMES: [&str; 6] = ["Astrid", "Bjørn", "Sigrún", "Hákon", "Þóra", "Eirík"];
 
@@ -41,6 +44,39 @@ impl Seat {
                 color: i % PALETTE.len(),
             })
             .collect()
+    }
+
+    /// Whether saved seats could have come from the new-game form for a game of
+    /// `players`: one seat per player, each colour from [`PALETTE`] and used once, names
+    /// no longer than [`MAX_NAME`]. The error is a phrase for the players.
+    pub fn check_seats(seats: &[Seat], players: usize) -> Result<(), String> {
+        if seats.len() != players {
+            return Err(format!(
+                "it names {} players for a {players}-player game",
+                seats.len()
+            ));
+        }
+        for (i, s) in seats.iter().enumerate() {
+            if s.color >= PALETTE.len() {
+                return Err(format!(
+                    "player {} has a colour this app does not have",
+                    i + 1
+                ));
+            }
+            if seats[..i].iter().any(|t| t.color == s.color) {
+                return Err(format!(
+                    "two players share the colour {}",
+                    PALETTE[s.color].0.to_lowercase()
+                ));
+            }
+            if s.name.chars().count() > MAX_NAME {
+                return Err(format!(
+                    "player {}'s name is longer than {MAX_NAME} letters",
+                    i + 1
+                ));
+            }
+        }
+        Ok(())
     }
 
     /// The seat's name, or "Player N" when left empty.
@@ -120,7 +156,7 @@ pub fn PlayersForm(props: &PlayersFormProps) -> Html {
                         <li class="seat" style={format!("--player: {}", seat.css())}>
                             <label class="seat-name">
                                 <span class="visually-hidden">{ format!("Name of player {}", i + 1) }</span>
-                                <input type="text" maxlength="24" value={seat.name.clone()}
+                                <input type="text" maxlength={MAX_NAME.to_string()} value={seat.name.clone()}
                                     placeholder={format!("Player {}", i + 1)}
                                     data-seat={i.to_string()} oninput={on_name} />
                             </label>

@@ -19,6 +19,12 @@ pub struct Meta {
     pub seats: Vec<Seat>,
 }
 
+impl crate::save::SaveMeta for Meta {
+    fn check(&self, players: usize) -> Result<(), String> {
+        Seat::check_seats(&self.seats, players)
+    }
+}
+
 /// The local-storage slot of the game in progress.
 pub const SLOT: crate::save::Slot = crate::save::Slot::new("skald.odin.game");
 

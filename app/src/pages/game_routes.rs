@@ -5,8 +5,6 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use serde::de::DeserializeOwned;
-use serde::Serialize;
 use skald::{Game, Replay};
 use yew::prelude::*;
 
@@ -16,7 +14,7 @@ use crate::save::{Loaded, Slot};
 pub trait GameApp: 'static {
     type Game: Game + 'static;
     /// What is saved beside the replay (seats, …).
-    type Meta: Serialize + DeserializeOwned + Clone + 'static;
+    type Meta: crate::save::SaveMeta + 'static;
     /// The game's route, e.g. `#/voluspa`.
     const ROOT: &'static str;
     /// Where its game in progress is saved.
