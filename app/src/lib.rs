@@ -18,6 +18,7 @@
 pub mod app;
 pub mod components;
 pub mod drag;
+pub mod focus;
 pub mod games;
 pub mod hooks;
 pub mod odin;
@@ -35,5 +36,6 @@ pub fn start() {
     if let Some(boot) = document.get_element_by_id("boot") {
         boot.remove();
     }
+    focus::watch_input();
     yew::Renderer::<App>::new().render();
 }

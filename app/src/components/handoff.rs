@@ -1,8 +1,25 @@
 //! The pass-and-play hand-off screen: between turns, it names the next player in their
 //! colour and hides everything private until that player taps. Nothing private is a child
 //! of this component: the page renders the hand only once `on_reveal` was called.
+//!
+//! The card sits along the bottom edge, where the hand was, so the board and the move
+//! that was just made stay in view. It only answers a press that starts after it appeared
+//! ([`crate::hooks::use_press_guard`]): the tap that ended a turn on a touch screen must
+//! not reveal the next player's hand to the player who made it.
 
+use gloo::timers::callback::Timeout;
 use yew::prelude::*;
+
+use crate::hooks::use_press_guard;
+
+/// An offer to take back the last turn before the next player takes the device.
+#[derive(PartialEq, Clone)]
+pub struct HandoffUndo {
+    /// The button's words ("Undo Astrid's last move").
+    pub label: AttrValue,
+    /// Called when the button is pressed.
+    pub on_undo: Callback<()>,
+}
 
 #[derive(Properties, PartialEq, Clone)]
 pub struct HandoffProps {
@@ -16,37 +33,61 @@ pub struct HandoffProps {
     /// What the hidden hand holds, for "tap to see your tiles" (Völuspá) or "cards" (Odin).
     #[prop_or(AttrValue::Static("tiles"))]
     pub things: AttrValue,
-    /// Called when the next player taps to reveal their hand.
+    /// Called when the next player taps to reveal their hand. Afterwards focus moves to
+    /// the page's element marked `data-handoff-focus` (for example the first card of the
+    /// hand), so keyboard and screen-reader users carry on where play goes on.
     pub on_reveal: Callback<()>,
+    /// Offered as a second button: take back the previous player's move.
+    #[prop_or_default]
+    pub undo: Option<HandoffUndo>,
 }
 
-/// Full-screen "Pass to Astrid" card; one tap (or Enter/Space) reveals.
+/// Moves focus to the element the page marked with `data-handoff-focus`, once the page
+/// has rendered the revealed hand.
+fn focus_revealed_hand() {
+    Timeout::new(0, || crate::focus::focus_selector("[data-handoff-focus]")).forget();
+}
+
+/// "Pass to Astrid" card along the bottom edge; one fresh tap (or Enter/Space) reveals.
 #[component]
 pub fn Handoff(props: &HandoffProps) -> Html {
+    let root = use_node_ref();
+    use_press_guard(root.clone());
     let button = use_node_ref();
     {
         let button = button.clone();
         use_effect_with(props.name.clone(), move |_| {
             if let Some(b) = button.cast::<web_sys::HtmlElement>() {
-                let _ = b.focus();
+                crate::focus::focus(&b);
             }
         });
     }
     let onclick = {
         let cb = props.on_reveal.clone();
-        Callback::from(move |_: MouseEvent| cb.emit(()))
+        Callback::from(move |_: MouseEvent| {
+            cb.emit(());
+            focus_revealed_hand();
+        })
     };
     html! {
-        <div class="handoff" role="dialog" aria-modal="true" aria-labelledby="handoff-title">
-            <button ref={button} class="handoff-card" {onclick}
-                style={format!("--player: {}", props.color)} data-testid="handoff">
-                <span class="handoff-swatch" aria-hidden="true"></span>
-                <span id="handoff-title" class="handoff-title">{ format!("Pass to {}", props.name) }</span>
-                if let Some(note) = &props.note {
-                    <span class="handoff-note">{ note.clone() }</span>
+        <div ref={root} class="handoff" role="dialog" aria-modal="true" aria-labelledby="handoff-title">
+            <div class="handoff-dock">
+                <button ref={button} class="handoff-card" {onclick}
+                    style={format!("--player: {}", props.color)} data-testid="handoff">
+                    <span class="handoff-swatch" aria-hidden="true"></span>
+                    <span id="handoff-title" class="handoff-title">{ format!("Pass to {}", props.name) }</span>
+                    if let Some(note) = &props.note {
+                        <span class="handoff-note">{ note.clone() }</span>
+                    }
+                    <span class="handoff-tap">{ format!("{}: tap to see your {}", props.name, props.things) }</span>
+                </button>
+                if let Some(undo) = &props.undo {
+                    <button class="btn handoff-undo" data-testid="undo-handoff"
+                        onclick={{ let cb = undo.on_undo.clone(); Callback::from(move |_: MouseEvent| cb.emit(())) }}>
+                        { undo.label.clone() }
+                    </button>
                 }
-                <span class="handoff-tap">{ format!("{}: tap to see your {}", props.name, props.things) }</span>
-            </button>
+            </div>
         </div>
     }
 }

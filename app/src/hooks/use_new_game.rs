@@ -31,16 +31,20 @@ where
     });
     let error = use_state(|| None::<String>);
     {
+        // Runs again whenever the query changes while the screen stays open: a link from
+        // `#/odin/new` to `#/odin/new?players=4&start=1` changes only the hash.
         let settings = settings.clone();
         let error = error.clone();
-        let start = query.split('&').any(|p| p == "start=1");
-        use_effect_with((), move |_| {
-            if start {
-                match settings.start() {
+        use_effect_with(query.clone(), move |query| {
+            let mut fresh = S::load();
+            fresh.apply_query(query);
+            if query.split('&').any(|p| p == "start=1") {
+                match fresh.start() {
                     Ok(()) => Sub::Play.go::<A>(true),
                     Err(e) => error.set(Some(e)),
                 }
             }
+            settings.set(fresh);
         });
     }
     let onsubmit = {

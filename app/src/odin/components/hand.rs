@@ -66,6 +66,7 @@ pub fn Hand(props: &HandProps) -> Html {
                         style={format!("--i: {i}")}
                         data-card={card.to_string()} data-selected={selected.to_string()}
                         data-playable={playable.to_string()} aria-pressed={selected.to_string()}
+                        data-handoff-focus={(i == 0).then_some("")}
                         aria-label={label} {onpointerdown} {onkeydown}>
                         { card_face(card) }
                     </button>

@@ -18,6 +18,9 @@ pub struct EndProps {
 
 #[component]
 pub fn EndScreen(props: &EndProps) -> Html {
+    // The last move's tap must not press a button of this screen (see use_press_guard).
+    let root = use_node_ref();
+    crate::hooks::use_press_guard(root.clone());
     let Some(summary) = props.game.summary() else {
         return html! {};
     };
@@ -40,7 +43,7 @@ pub fn EndScreen(props: &EndProps) -> Html {
         Callback::from(move |_: MouseEvent| cb.emit(()))
     };
     html! {
-        <div class="ooverlay" role="dialog" aria-modal="true" aria-labelledby="end-title" data-testid="end">
+        <div ref={root} class="ooverlay" role="dialog" aria-modal="true" aria-labelledby="end-title" data-testid="end">
             <div class="ooverlay-card">
                 <h2 id="end-title">{ title }</h2>
                 <p class="hint">{ "Lowest total wins." }</p>

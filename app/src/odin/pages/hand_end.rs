@@ -41,6 +41,9 @@ pub fn hand_table(summary: &HandSummary, seats: &[Seat]) -> Html {
 
 #[component]
 pub fn HandEnd(props: &HandEndProps) -> Html {
+    // The last move's tap must not press a button of this screen (see use_press_guard).
+    let root = use_node_ref();
+    crate::hooks::use_press_guard(root.clone());
     let s = &props.summary;
     let who = seat_name(&props.seats, s.went_out);
     let how = match s.ending {
@@ -52,7 +55,7 @@ pub fn HandEnd(props: &HandEndProps) -> Html {
         Callback::from(move |_: MouseEvent| cb.emit(()))
     };
     html! {
-        <div class="ooverlay" role="dialog" aria-modal="true" aria-labelledby="hand-end-title" data-testid="hand-end"
+        <div ref={root} class="ooverlay" role="dialog" aria-modal="true" aria-labelledby="hand-end-title" data-testid="hand-end"
             data-ending={match s.ending { HandEnding::WholeHandLead => "whole_hand_lead", HandEnding::PlayedOut => "played_out" }}>
             <div class="ooverlay-card">
                 <h2 id="hand-end-title">{ format!("End of hand {}", s.hand) }</h2>

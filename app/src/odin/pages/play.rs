@@ -12,7 +12,7 @@ use skald::Game;
 use web_sys::PointerEvent;
 use yew::prelude::*;
 
-use crate::components::handoff::Handoff;
+use crate::components::handoff::{Handoff, HandoffUndo};
 use crate::drag::{self, DragSlot};
 use crate::hooks::use_escape;
 use crate::odin::components::card::{set_label, CardRow};
@@ -456,12 +456,11 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             }
             if let (Some(p), false, false) = (to_move, hand_visible, state.hand_end_due()) {
                 <Handoff name={name(p)} color={css(p)} things="cards"
-                    note={handoff_note.map(AttrValue::from)} {on_reveal} />
-                if undo_from_handoff {
-                    <button class="btn ohandoff-undo" onclick={dispatch(|| Msg::Undo)} data-testid="undo-handoff">
-                        { format!("Undo {}'s last move", name(undo.player)) }
-                    </button>
-                }
+                    note={handoff_note.map(AttrValue::from)} {on_reveal}
+                    undo={undo_from_handoff.then(|| HandoffUndo {
+                        label: format!("Undo {}'s last move", name(undo.player)).into(),
+                        on_undo: { let state = state.clone(); Callback::from(move |_| state.dispatch(Msg::Undo)) },
+                    })} />
             }
             if state.hand_end_due() {
                 if let Some(summary) = game.hand_summaries().last() {

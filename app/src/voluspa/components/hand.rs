@@ -96,7 +96,7 @@ pub fn Hand(props: &HandProps) -> Html {
                             spent.then_some("spent"), discardable.then_some("discardable"))}
                         data-hand-index={i.to_string()} data-kind={k.code()}
                         data-playable={playable.to_string()} data-boosts={boosts.to_string()}
-                        data-spent={spent.then_some("true")}
+                        data-spent={spent.then_some("true")} data-handoff-focus={(i == 0).then_some("")}
                         {onpointerdown} onkeydown={key_handler(&props.on_key, k)} role="button" tabindex="0"
                         aria-label={if spent { format!("{} (discarded as a boost)", k.name()) } else if boosts > 0 { format!("{} boosted by {} Freya", k.name(), boosts) } else { k.name().to_string() }}>
                         <TileIcon kind={k} boosts={boosts} />

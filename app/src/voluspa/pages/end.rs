@@ -19,6 +19,9 @@ pub struct EndProps {
 
 #[component]
 pub fn EndScreen(props: &EndProps) -> Html {
+    // The last move's tap must not press a button of this screen (see use_press_guard).
+    let root = use_node_ref();
+    crate::hooks::use_press_guard(root.clone());
     let Some(outcome) = props.game.outcome() else {
         return html! {};
     };
@@ -42,7 +45,7 @@ pub fn EndScreen(props: &EndProps) -> Html {
         Callback::from(move |_: MouseEvent| cb.emit(()))
     };
     html! {
-        <div class="vol-end" role="dialog" aria-modal="true" aria-labelledby="end-title" data-testid="end">
+        <div ref={root} class="vol-end" role="dialog" aria-modal="true" aria-labelledby="end-title" data-testid="end">
             <div class="vol-end-card">
                 <h2 id="end-title">{ format!("{} win{}", winners.join(" and "), if winners.len() == 1 { "s" } else { "" }) }</h2>
                 if tied_top {
