@@ -115,6 +115,30 @@ describe('Odin saves', { timeout: 10 * TIMEOUT }, () => {
     await other.page.locator('[data-testid=import]').setInputFiles({ name: 'x.json', mimeType: 'application/json', buffer: Buffer.from('hello') });
     await other.page.locator('[data-testid=import-error]').waitFor({ timeout: TIMEOUT });
     assert.match(await other.page.locator('[data-testid=import-error]').textContent(), /not a Skald save/);
+    // Files that parse but could not have been written by the app are refused in players'
+    // words (no Rust type names), and nothing from the file is rendered as markup.
+    const bad = [
+      [(j) => { j.meta.seats = []; }, /names 0 players for a 3-player game/],
+      [(j) => { j.meta.seats[1].color = 999999; }, /player 2 has a colour this app does not have/],
+      [(j) => { j.meta.seats[2].color = j.meta.seats[0].color; }, /two players share the colour/],
+      [(j) => { j.replay.seed = 1e30; }, /damaged or was edited by hand: a value is/],
+      [(j) => { j.game = '<img src=x onerror=alert(1)>'; }, /save of another game \(<img src=x onerror=a/],
+    ];
+    for (const [edit, message] of bad) {
+      const j = structuredClone(saved);
+      edit(j);
+      await other.page.goto(server.url + '#/odin');
+      await other.page.locator('[data-testid=import]').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(j)) });
+      const error = other.page.locator('[data-testid=import-error]');
+      await error.waitFor({ timeout: TIMEOUT });
+      const text = await error.textContent();
+      assert.match(text, message);
+      assert.doesNotMatch(text, /u64|usize|invalid type|expected/);
+      assert.equal(await other.page.locator('[data-testid=import-error] img').count(), 0);
+    }
+    // The game in progress was not touched by the refused files.
+    await other.page.goto(server.url + '#/odin/play');
+    await other.page.locator('.oplay[data-actions="3"]').waitFor({ timeout: TIMEOUT });
     other.watch.check();
     await other.context.close();
     watch.check();
@@ -144,6 +168,18 @@ describe('Odin saves', { timeout: 10 * TIMEOUT }, () => {
     await page.goto(server.url + '#/odin/play');
     await reveal(page);
     for (const c of await handCards(page)) assert.match(c, /^[1-9][ROYG]$/);
+    watch.check();
+    await context.close();
+  });
+
+  test('a link that changes only the hash of the new-game screen starts that game', async () => {
+    const { context, page, watch } = await open();
+    await page.goto(server.url + '#/odin/new');
+    await page.locator('[data-testid=start]').waitFor({ timeout: TIMEOUT });
+    await page.evaluate(() => { location.hash = '#/odin/new?players=4&seed=77&target=one-hand&start=1'; });
+    await page.locator('.oplay').waitFor({ timeout: TIMEOUT });
+    assert.equal(await page.locator('.oplay').getAttribute('data-actions'), '0');
+    assert.equal(await page.locator('.oscores [data-seat]').count(), 4, 'four players');
     watch.check();
     await context.close();
   });

@@ -73,13 +73,17 @@ pub fn glyph(c: Colour) -> Html {
 
 /// The inside of a card (its corners and glyph); the caller gives the outer element, which
 /// should carry `class="ocard c-R"` (see [`card_classes`]) and the label.
+///
+/// A 6 and a 9 are underlined, as on printed decks, so that a card seen upside down (the
+/// lower corner is turned, and cards in a fan tilt) cannot be misread.
 pub fn card_face(card: Card) -> Html {
     let n = card.number().to_string();
+    let turnable = matches!(card.number(), 6 | 9).then_some("turnable");
     html! {
         <>
-            <span class="ocard-corner tl" aria-hidden="true">{ n.clone() }</span>
+            <span class={classes!("ocard-corner", "tl", turnable)} aria-hidden="true">{ n.clone() }</span>
             { glyph(card.colour()) }
-            <span class="ocard-corner br" aria-hidden="true">{ n }</span>
+            <span class={classes!("ocard-corner", "br", turnable)} aria-hidden="true">{ n }</span>
         </>
     }
 }

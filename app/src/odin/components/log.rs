@@ -1,8 +1,9 @@
 //! The log: every play, pass, take, round end and hand end, in words.
 
-use skald::odin::{Event, LogEntry};
+use skald::odin::{CardSet, Event, LogEntry};
 use yew::prelude::*;
 
+use super::card::card_label;
 use crate::components::players_form::Seat;
 
 fn name(seats: &[Seat], p: usize) -> String {
@@ -12,16 +13,22 @@ fn name(seats: &[Seat], p: usize) -> String {
         .unwrap_or_else(|| format!("Player {}", p + 1))
 }
 
-/// One line for a log entry ("Astrid played 8R 2R (82)").
+/// "8 red and 2 red": cards in players' words (never "8R 2R": a letter O reads as a zero).
+fn cards_words(set: CardSet) -> String {
+    let labels: Vec<String> = set.cards().into_iter().map(card_label).collect();
+    match labels.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+        _ => labels.join(""),
+    }
+}
+
+/// One line for a log entry ("Astrid played 8 red and 2 red, worth 82").
 pub fn describe(e: &LogEntry, seats: &[Seat]) -> String {
     let who = name(seats, e.player);
     match &e.event {
         Event::Played { cards, value, lead } => {
-            if *lead {
-                format!("{who} led {cards} ({value})")
-            } else {
-                format!("{who} played {cards} ({value})")
-            }
+            let verb = if *lead { "led" } else { "played" };
+            format!("{who} {verb} {}, worth {value}", cards_words(*cards))
         }
         Event::Passed => format!("{who} passed"),
         Event::Took {
@@ -29,17 +36,20 @@ pub fn describe(e: &LogEntry, seats: &[Seat]) -> String {
             discarded,
             automatic,
         } => {
-            let mut s = format!("{who} took {card}");
+            let mut s = format!("{who} took {}", card_label(*card));
             if *automatic {
                 s += " (the only card)";
             }
             if !discarded.is_empty() {
-                s += &format!(", {discarded} discarded");
+                s += &format!("; {} went to the discard pile", cards_words(*discarded));
             }
             s
         }
         Event::RoundEnded { discarded } => {
-            format!("Everyone passed: {discarded} discarded, {who} leads")
+            format!(
+                "Everyone passed: {} went to the discard pile, {who} leads",
+                cards_words(*discarded)
+            )
         }
         Event::HandEnded { whole_hand_lead } => {
             if *whole_hand_lead {
