@@ -1,0 +1,140 @@
+//! The engine's speed in WebAssembly against native code: the same workloads as the
+//! criterion benches (`engine/benches/`), compiled with the release profile the app ships
+//! with, run natively (`cargo run --release -p skald-bench`) and in Node from a wasm build
+//! (`scripts/bench-wasm.sh` runs both and prints the ratios).
+//!
+//! Each workload is set up once ([`Workload::new`]) and then run `n` times
+//! ([`Workload::run`]), returning a checksum so the work cannot be optimised away. The
+//! caller measures the time.
+
+use skald::odin::{Odin, OdinConfig, Target};
+use skald::voluspa::{Config, Phase, TileSet, Voluspa};
+use skald::{Game, Rng};
+
+/// The workloads, by name: `(name, what one iteration is)`.
+pub const WORKLOADS: [(&str, &str); 6] = [
+    (
+        "voluspa_legal_actions",
+        "legal actions of a full hand on a ~60-tile board, all expansions",
+    ),
+    (
+        "voluspa_selfplay_base",
+        "a complete 2-player game, base tiles, the engine's random policy",
+    ),
+    (
+        "voluspa_selfplay_all",
+        "a complete 2-player game, all expansions, the engine's random policy",
+    ),
+    ("odin_hand_2p", "a random 2-player Odin hand"),
+    ("odin_hand_4p", "a random 4-player Odin hand"),
+    ("odin_hand_6p", "a random 6-player Odin hand"),
+];
+
+/// One workload, set up and ready to run.
+pub enum Workload {
+    VoluspaLegal(Box<Voluspa>),
+    VoluspaSelfplay(TileSet, u64),
+    OdinHand(usize, u64, Rng),
+}
+
+/// A game with all expansions, 2 players, at the start of a turn with a full hand of five
+/// tiles and about 60 tiles on the board (as in `engine/benches/voluspa.rs`).
+fn midgame() -> Option<Voluspa> {
+    let config = Config {
+        players: 2,
+        tiles: TileSet::all_expansions(),
+        no_late_hel: false,
+    };
+    for seed in 0..10_000 {
+        let mut g = Voluspa::new(&config, seed).ok()?;
+        let mut rng = Rng::new(seed);
+        while !g.is_over() {
+            let p = g.to_move()?;
+            let hand = g.hand(p);
+            if g.board().len() >= 60
+                && *g.phase() == Phase::Play
+                && hand.iter().filter(|k| k.code() != "He").count() == 5
+            {
+                return Some(g);
+            }
+            let acts = g.legal_actions();
+            g.apply(&acts[rng.index(acts.len())]).ok()?;
+        }
+    }
+    None
+}
+
+impl Workload {
+    /// Sets up the workload called `name` (one of [`WORKLOADS`]).
+    pub fn new(name: &str) -> Option<Workload> {
+        Some(match name {
+            "voluspa_legal_actions" => Workload::VoluspaLegal(Box::new(midgame()?)),
+            "voluspa_selfplay_base" => Workload::VoluspaSelfplay(TileSet::Base, 0),
+            "voluspa_selfplay_all" => Workload::VoluspaSelfplay(TileSet::all_expansions(), 0),
+            "odin_hand_2p" => Workload::OdinHand(2, 0, Rng::new(1)),
+            "odin_hand_4p" => Workload::OdinHand(4, 0, Rng::new(1)),
+            "odin_hand_6p" => Workload::OdinHand(6, 0, Rng::new(1)),
+            _ => return None,
+        })
+    }
+
+    /// Runs `n` iterations; returns a checksum of the results.
+    pub fn run(&mut self, n: u32) -> u64 {
+        let mut sum = 0u64;
+        for _ in 0..n {
+            sum = sum.wrapping_add(match self {
+                Workload::VoluspaLegal(g) => g.legal_actions().len() as u64,
+                Workload::VoluspaSelfplay(tiles, seed) => {
+                    *seed += 1;
+                    let config = Config {
+                        players: 2,
+                        tiles: tiles.clone(),
+                        no_late_hel: false,
+                    };
+                    match Voluspa::new(&config, *seed) {
+                        Ok(mut g) => g.random_playout(&mut Rng::new(*seed), 10_000) as u64,
+                        Err(_) => 0,
+                    }
+                }
+                Workload::OdinHand(players, seed, rng) => {
+                    *seed += 1;
+                    let config = OdinConfig {
+                        players: *players,
+                        target: Target::OneHand,
+                        four_colours: false,
+                    };
+                    match Odin::new(&config, *seed) {
+                        Ok(mut g) => g.random_playout(rng, 100_000) as u64,
+                        Err(_) => 0,
+                    }
+                }
+            });
+        }
+        sum
+    }
+}
+
+#[cfg(target_arch = "wasm32")]
+mod wasm {
+    use std::cell::RefCell;
+    use wasm_bindgen::prelude::*;
+
+    thread_local! {
+        static CURRENT: RefCell<Option<super::Workload>> = const { RefCell::new(None) };
+    }
+
+    /// Sets up the workload `name`; false if there is none of that name.
+    #[wasm_bindgen]
+    pub fn setup(name: &str) -> bool {
+        let w = super::Workload::new(name);
+        let ok = w.is_some();
+        CURRENT.with(|c| *c.borrow_mut() = w);
+        ok
+    }
+
+    /// Runs the workload set up last `n` times; returns a checksum (as a float).
+    #[wasm_bindgen]
+    pub fn run(n: u32) -> f64 {
+        CURRENT.with(|c| c.borrow_mut().as_mut().map_or(0, |w| w.run(n))) as f64
+    }
+}
