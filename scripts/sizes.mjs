@@ -5,6 +5,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { overBudget } from './budgets.mjs';
 
 const dir = process.argv[2] ?? 'dist';
 
@@ -36,3 +37,8 @@ console.log(`${'total'.padEnd(width)}  ${kb(total.raw)}  ${kb(total.gz)}`);
 const wasm = rows.filter((r) => r.name.endsWith('.wasm'));
 for (const r of wasm) console.log(`size: wasm ${kb(r.raw).trim()} raw, ${kb(r.gz).trim()} gzipped`);
 console.log(`size: total ${kb(total.raw).trim()} raw, ${kb(total.gz).trim()} gzipped, ${rows.length} files`);
+const over = overBudget(rows);
+if (over.length) {
+  for (const line of over) console.log(`OVER BUDGET: ${line}`);
+  process.exit(1);
+}
