@@ -17,6 +17,14 @@ use yew::NodeRef;
 /// Movement (CSS px) after which a press becomes a drag rather than a tap.
 pub const DRAG_THRESHOLD: f64 = 6.0;
 
+/// How far above a finger a dragged piece rides when the press asks for it
+/// ([`Press::lift`]), as a share of its height: on a board of small cells a fingertip
+/// would otherwise hide both the piece and the cell under it. The drop point is then the
+/// piece's centre, so the piece lands where the player sees it. Mouse and pen drags hold
+/// the piece under the pointer; so do drags onto large targets along the screen's edge
+/// (an Odin card taken into the hand), which a lifted piece could not reach.
+pub const TOUCH_LIFT: f64 = 0.9;
+
 /// One press (and drag) in progress.
 pub struct Drag {
     /// Tells this press from the next one: old listeners are dropped a tick late, and a
@@ -57,24 +65,41 @@ pub struct Ghost {
 }
 
 impl Ghost {
-    /// Puts the ghost's centre at a client point.
-    pub fn move_to(&self, x: f64, y: f64) {
-        let (w, h) = match self.size {
+    fn dims(&self) -> (f64, f64) {
+        match self.size {
             Some(s) => (s, s),
             None => (
                 self.el.offset_width() as f64,
                 self.el.offset_height() as f64,
             ),
-        };
+        }
+    }
+
+    /// Puts the ghost's centre at a client point.
+    pub fn move_to(&self, x: f64, y: f64) {
+        let (w, h) = self.dims();
         let _ = self.el.style().set_property(
             "transform",
             &format!("translate3d({:.1}px, {:.1}px, 0)", x - w / 2.0, y - h / 2.0),
         );
     }
 
+    /// How far above the pointer the ghost rides (see [`TOUCH_LIFT`]).
+    fn lift(&self, touch: bool) -> f64 {
+        if touch {
+            self.dims().1 * TOUCH_LIFT
+        } else {
+            0.0
+        }
+    }
+
     fn show(&self, on: bool) {
         let style = self.el.style();
         let _ = style.set_property("transition", "none");
+        if let (true, Some(s)) = (on, self.size) {
+            let _ = style.set_property("width", &format!("{s:.0}px"));
+            let _ = style.set_property("height", &format!("{s:.0}px"));
+        }
         let _ = style.set_property("visibility", if on { "visible" } else { "hidden" });
     }
 
@@ -106,8 +131,9 @@ pub enum End {
     Tap,
     /// Cancelled by the browser (`pointercancel`), as a tap or as a drag.
     Cancel { started: bool },
-    /// A drag released at a client point.
-    Drop(f64, f64),
+    /// A drag released: where the piece is (client point), and where the finger or
+    /// pointer is (the same unless the piece rides above a finger, see [`TOUCH_LIFT`]).
+    Drop { x: f64, y: f64, finger: (f64, f64) },
 }
 
 /// What a press means to a game.
@@ -118,6 +144,8 @@ pub struct Press {
     pub on_move: Box<dyn Fn(f64, f64)>,
     /// The press ended; the game hides the ghost or flies it back as it sees fit.
     pub on_end: OnEnd,
+    /// Carry the piece above a finger (see [`TOUCH_LIFT`]).
+    pub lift: bool,
 }
 
 /// See [`Press::on_end`].
@@ -181,6 +209,7 @@ pub fn track(
         release(old.listeners);
     }
     let pid = e.pointer_id();
+    let touch = press.lift && e.pointer_type() == "touch";
     let id = next_id();
     let press = Rc::new(press);
     let ghost_of = {
@@ -222,9 +251,10 @@ pub fn track(
                     d.started = true;
                 }
                 drop(guard);
+                let p = (p.0, p.1 - g.lift(touch));
                 if starts {
-                    g.move_to(p.0, p.1);
                     g.show(true);
+                    g.move_to(p.0, p.1);
                     (press.on_start)();
                 }
                 g.move_to(p.0, p.1);
@@ -258,7 +288,11 @@ pub fn track(
                     End::Cancel { started: d.started }
                 } else if d.started {
                     let p = client(ev);
-                    End::Drop(p.0, p.1)
+                    End::Drop {
+                        x: p.0,
+                        y: p.1 - g.lift(touch),
+                        finger: p,
+                    }
                 } else {
                     End::Tap
                 };

@@ -644,3 +644,42 @@ fn samples_keep_captured_tiles_in_the_capturing_hand() {
     }
     assert!(checked > 20, "only {checked} captures seen");
 }
+
+/// The tiebreak in players' words ("2nd to reach it") is the online rules' suffix read the
+/// other way round: among tied players, a higher suffix is an earlier place (players who
+/// reached the score at the same moment share both), and both are shown for the same players.
+#[test]
+fn tiebreak_places_agree_with_the_suffix_display() {
+    use skald::voluspa::game::{tiebreak_display, tiebreak_places};
+    let mut rng = skald::Rng::new(9);
+    for _ in 0..2_000 {
+        let n = 2 + rng.index(4);
+        let scores: Vec<i64> = (0..n).map(|_| rng.index(4) as i64).collect();
+        let reached: Vec<usize> = (0..n).map(|_| rng.index(5)).collect();
+        let display = tiebreak_display(&scores, &reached);
+        let places = tiebreak_places(&scores, &reached);
+        let suffix = |p: usize| {
+            display[p]
+                .split_once('.')
+                .map(|(_, k)| k.parse::<usize>().unwrap())
+        };
+        for p in 0..n {
+            assert_eq!(
+                suffix(p).is_some(),
+                places[p].is_some(),
+                "{scores:?} {reached:?}"
+            );
+            for q in 0..n {
+                if scores[p] == scores[q] {
+                    if let (Some(a), Some(b)) = (places[p], places[q]) {
+                        assert_eq!(
+                            a.cmp(&b),
+                            suffix(q).cmp(&suffix(p)),
+                            "{scores:?} {reached:?}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+}

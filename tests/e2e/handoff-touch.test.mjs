@@ -192,9 +192,15 @@ describe('hand-offs on a touch screen', { timeout: 12 * TIMEOUT }, () => {
     await touch.move(tile, { x: tile.x + 10, y: tile.y - 40 }, 4);
     await page.locator('[data-legal]').first().waitFor({ timeout: TIMEOUT });
     const cell = vol.centre((await vol.legalCells(page))[0].box);
-    await pinUnder(page, cell);
-    await touch.move({ x: tile.x + 10, y: tile.y - 40 }, cell, 10);
-    await touch.end(cell);
+    // The tile rides above the finger: the finger ends below the cell by that much.
+    const lift = await page.locator('.drag-ghost').evaluate((e, fy) => {
+      const r = e.getBoundingClientRect();
+      return fy - (r.top + r.height / 2);
+    }, tile.y - 40);
+    const finger = { x: cell.x, y: cell.y + lift };
+    await pinUnder(page, finger);
+    await touch.move({ x: tile.x + 10, y: tile.y - 40 }, finger, 10);
+    await touch.end(finger);
     await vol.waitActions(page, 1);
     await volHandoffHolds(page, touch, 'voluspa-drag');
     watch.check();

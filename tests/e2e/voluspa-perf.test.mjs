@@ -40,7 +40,7 @@ describe('Völuspá big board', { timeout: 20 * TIMEOUT }, () => {
     const tiles = await page.locator('.stack').count();
     assert.ok(tiles >= 80, `a big board: ${tiles} tiles`);
     // The players are tied at 89 here: the scoreboard shows the tiebreak ("89.2" reached first).
-    assert.deepEqual(await page.locator('[data-testid^=score-]').allTextContents(), ['89.2', '89.1']);
+    assert.deepEqual(await page.locator('[data-testid^=score-]').allTextContents(), ['89 · 1st', '89 · 2nd']);
     // Watch the tiles' DOM and the frames during the drag.
     await page.evaluate(() => {
       window.__mut = 0;

@@ -83,12 +83,25 @@ describe('Völuspá play screen', { timeout: 20 * TIMEOUT }, () => {
     await touch('touchStart', a.x, a.y);
     for (let i = 1; i <= 5; i++) await touch('touchMove', a.x, a.y - i * 12);
     await page.locator('[data-legal]').first().waitFor({ timeout: TIMEOUT });
-    const target = centre((await legalCells(page))[0].box);
+    const cell = (await legalCells(page))[0];
+    // The dragged tile rides above the finger (a fingertip would hide it and the cell) and
+    // has the size of a board cell: the finger goes below the cell, the tile onto it.
+    const ghost = await page.locator('.drag-ghost').evaluate((e) => {
+      const r = e.getBoundingClientRect();
+      return { cy: r.top + r.height / 2, bottom: r.bottom, h: r.height };
+    });
+    const finger = { x: a.x, y: a.y - 60 };
+    assert.ok(ghost.bottom < finger.y, `the tile is above the finger: ${ghost.bottom} < ${finger.y}`);
+    assert.ok(Math.abs(ghost.h - Math.min(84, Math.max(40, cell.box.height))) < 2, `the tile has the board's cell size: ${ghost.h} vs ${cell.box.height}`);
+    const lift = finger.y - ghost.cy;
+    const target = centre(cell.box);
     for (let i = 1; i <= 8; i++) {
-      await touch('touchMove', a.x + ((target.x - a.x) * i) / 8, a.y - 60 + ((target.y - a.y + 60) * i) / 8);
+      await touch('touchMove', a.x + ((target.x - a.x) * i) / 8, finger.y + ((target.y + lift - finger.y) * i) / 8);
     }
-    await touch('touchEnd', target.x, target.y);
+    await page.waitForTimeout(150);
+    await touch('touchEnd', target.x, target.y + lift);
     await waitActions(page, 1);
+    assert.ok((await boardTops(page)).some((t) => t.startsWith(`${cell.cell}=`)), 'the tile landed on the cell under it, not under the finger');
     assert.equal(await page.evaluate(() => window.scrollY), 0, 'the page did not scroll');
     watch.check();
     await context.close();

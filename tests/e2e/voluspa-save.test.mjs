@@ -222,7 +222,7 @@ describe('Völuspá saves and special tiles', { timeout: 20 * TIMEOUT }, () => {
     await context.close();
   });
 
-  test('the end screen ranks a tie by who reached the score first (48.2 before 48.1)', async () => {
+  test("the end screen ranks a tie by who reached the score first, in players' words", async () => {
     const { context, page, watch } = await open();
     // A finished game (engine self-play, base tiles, seed 2) that ended 48 to 48.
     const save = readFileSync(new URL('./voluspa-tied-end.json', import.meta.url), 'utf8');
@@ -233,10 +233,13 @@ describe('Völuspá saves and special tiles', { timeout: 20 * TIMEOUT }, () => {
     const end = page.locator('[data-testid=end]');
     await end.waitFor({ timeout: TIMEOUT });
     assert.equal(await page.locator('[data-testid=handoff]').count(), 0);
-    assert.deepEqual(await end.locator('.ranking .points').allTextContents(), ['48.2', '48.1']);
+    assert.deepEqual(await end.locator('.ranking .points').allTextContents(), ['48 · 1st to reach it', '48 · 2nd to reach it']);
     assert.deepEqual(await end.locator('.ranking .name').allTextContents(), ['Bjørn', 'Astrid']);
     assert.match(await end.locator('h2').textContent(), /^Bjørn wins$/);
     assert.match(await end.textContent(), /reached the score first/);
+    // The scoreboard says the same in short: no "48.2" that reads like a fraction.
+    const scores = await page.locator('.score-value').allTextContents();
+    assert.deepEqual([...scores].sort(), ['48 · 1st', '48 · 2nd']);
     await page.screenshot({ path: screenshotPath('voluspa-end-tie-tablet') });
     // The card can be put aside to look at the final board, and brought back.
     await page.locator('[data-testid=see-board]').click();
@@ -257,10 +260,15 @@ describe('Völuspá saves and special tiles', { timeout: 20 * TIMEOUT }, () => {
     await endDrag(page, centre(cap.box));
     await waitActions(page, 1);
     assert.ok((await boardTops(page)).includes(`${cap.cell}=Sk`));
-    // The captured Valkyrie went to the hand; the log says so.
+    // The next player is told on the hand-off that their Valkyrie left the board; the
+    // log says so too, in words (no coordinates).
+    await page.locator('[data-testid=handoff]').waitFor({ timeout: TIMEOUT });
+    assert.match(await page.locator('.handoff-note').textContent(), /played Skadi and took the Valkyrie into the hand, for \d+ points?\./);
     await reveal(page);
     await page.locator('text=Log').click();
-    assert.match(await page.locator('[data-testid=log]').textContent(), /took Valkyrie/);
+    const log = await page.locator('[data-testid=log]').textContent();
+    assert.match(log, /Skadi, taking the Valkyrie into the hand/);
+    assert.doesNotMatch(log, /→|-?\d+,-?\d+/, 'no coordinates in the log');
     watch.check();
     await context.close();
   });

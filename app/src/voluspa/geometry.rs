@@ -68,6 +68,13 @@ impl View {
     }
 
     /// The view that shows `cells` whole and centred in a `width × height` area.
+    /// Whether the whole of cell `(r, c)` is on a screen of `width` × `height`.
+    pub fn shows_cell(&self, r: i32, c: i32, width: f64, height: f64) -> bool {
+        let (x0, y0) = self.to_screen(c as f64 * CELL, r as f64 * CELL);
+        let (x1, y1) = self.to_screen((c + 1) as f64 * CELL, (r + 1) as f64 * CELL);
+        x0 >= 0.0 && y0 >= 0.0 && x1 <= width && y1 <= height
+    }
+
     pub fn fit(cells: CellBox, width: f64, height: f64) -> View {
         let bw = (cells.c1 - cells.c0 + 1) as f64 * CELL;
         let bh = (cells.r1 - cells.r0 + 1) as f64 * CELL;

@@ -44,6 +44,9 @@ pub struct PlayState {
     pub hover: Option<Cell>,
     /// A Jotunn dropped on a tile that may be pushed several ways: the cell.
     pub bump: Option<Cell>,
+    /// A legal cell tapped once with a finger: its score is shown there, and a second tap
+    /// (or "Place") places the chosen tile.
+    pub pinned: Option<Cell>,
     pub notice: Option<Notice>,
     /// Counts applied actions and undos (saves and animations key on it).
     pub serial: u64,
@@ -58,6 +61,7 @@ impl PartialEq for PlayState {
             && self.boost == other.boost
             && self.hover == other.hover
             && self.bump == other.bump
+            && self.pinned == other.pinned
             && self.notice == other.notice
             && self.log_open == other.log_open
     }
@@ -73,6 +77,11 @@ pub enum Msg {
     Boost(Kind),
     ClearBoost,
     AskBump(Cell),
+    /// Shows the chosen tile's score on a cell until it is placed or the choice changes.
+    Pin(Option<Cell>),
+    /// Takes back the whole last turn of the player who just moved, before the next player
+    /// has revealed their hand; the device goes back to the mover.
+    UndoTurn,
     Notice(String),
     DismissNotice,
     ToggleLog,
@@ -89,6 +98,7 @@ impl PlayState {
             boost: None,
             hover: None,
             bump: None,
+            pinned: None,
             notice: None,
             serial: 0,
             log_open: false,
@@ -112,6 +122,19 @@ impl PlayState {
         self.selected = None;
         self.hover = None;
         self.bump = None;
+        self.pinned = None;
+    }
+
+    /// The finished turn the hand-off may take back: the last turn, when it was finished by
+    /// someone other than the player now to move, who has not revealed their hand yet.
+    pub fn turn_to_take_back(&self) -> Option<&skald::voluspa::TurnRecord> {
+        let to_move = self.game.to_move()?;
+        let mut turns = self.game.turns().iter().rev();
+        let current = turns.next()?;
+        let t = turns.next()?;
+        let untouched = !current.finished && current.steps.is_empty();
+        (untouched && t.finished && t.player != to_move && self.revealed != Some(to_move))
+            .then_some(t)
     }
 
     fn notice(&mut self, text: String) {
@@ -172,6 +195,32 @@ impl Reducible for PlayState {
                 s.selected = k;
                 s.hover = None;
                 s.bump = None;
+                s.pinned = None;
+            }
+            Msg::Pin(c) => {
+                s.pinned = c;
+                s.hover = c;
+            }
+            Msg::UndoTurn => {
+                if let Some(t) = s.turn_to_take_back() {
+                    let (player, steps) = (t.player, t.steps.len());
+                    let mut replay = (*s.replay).clone();
+                    let keep = replay.actions.len().saturating_sub(steps);
+                    replay.actions.truncate(keep);
+                    match replay.state() {
+                        Ok(game) => {
+                            s.replay = Rc::new(replay);
+                            s.game = Rc::new(game);
+                            s.serial += 1;
+                            s.clear_choice();
+                            s.boost = None;
+                            s.notice = None;
+                            // The player who moved still holds the device: their hand is shown.
+                            s.revealed = Some(player);
+                        }
+                        Err(e) => s.notice(humanise(&e.to_string())),
+                    }
+                }
             }
             Msg::Hover(c) => s.hover = c,
             Msg::Boost(kind) => {

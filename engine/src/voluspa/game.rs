@@ -103,7 +103,36 @@ pub fn tiebreak_display(scores: &[i64], reached: &[usize]) -> Vec<String> {
         .collect()
 }
 
+/// The tiebreak in players' words: for each player who shares their score with players who
+/// reached it at other moments, their place in the order of reaching it (1 = first, who
+/// ranks highest); `None` where [`tiebreak_display`] shows no suffix. It is the same
+/// tiebreak: the suffix `k` of a group of `g` players is place `g + 1 − k`.
+///
+/// ```
+/// use skald::voluspa::game::tiebreak_places;
+/// // The online rules' 5-player example (9.2, 11.1, 9.1, 11.2, 9.3).
+/// let p = tiebreak_places(&[9, 11, 9, 11, 9], &[20, 40, 30, 35, 10]);
+/// assert_eq!(p, [Some(2), Some(2), Some(3), Some(1), Some(1)]);
+/// ```
+pub fn tiebreak_places(scores: &[i64], reached: &[usize]) -> Vec<Option<usize>> {
+    let n = scores.len().min(reached.len());
+    (0..n)
+        .map(|p| {
+            let group: Vec<usize> = (0..n).filter(|&q| scores[q] == scores[p]).collect();
+            let all_same = group.iter().all(|&q| reached[q] == reached[p]);
+            (group.len() >= 2 && !all_same)
+                .then(|| 1 + group.iter().filter(|&&q| reached[q] < reached[p]).count())
+        })
+        .collect()
+}
+
 impl Voluspa {
+    /// For each player, their place in the order of reaching a shared score (see
+    /// [`tiebreak_places`]).
+    pub fn tiebreak_places(&self) -> Vec<Option<usize>> {
+        tiebreak_places(&self.scores, &self.reached)
+    }
+
     /// The board.
     pub fn board(&self) -> &Board {
         &self.board

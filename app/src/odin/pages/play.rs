@@ -147,7 +147,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                             dragging.set(None);
                             g.fly_back();
                         }
-                        drag::End::Drop(x, y) => {
+                        drag::End::Drop { x, y, .. } => {
                             dragging.set(None);
                             if on_drop(x, y) {
                                 g.hide();
@@ -161,6 +161,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                     on_start,
                     on_move: Box::new(|_, _| {}),
                     on_end,
+                    lift: false,
                 };
                 drag::track(&e, selector, &slot, &ghost, None, press);
             },

@@ -23,6 +23,8 @@ use crate::voluspa::geometry::{CellBox, View, CELL};
 #[derive(Default)]
 pub struct ViewState {
     pub view: View,
+    /// The player panned or zoomed since the view last fitted the tiles.
+    pub moved_by_player: bool,
     pub svg: Option<Element>,
     pub layer: Option<Element>,
 }
@@ -74,12 +76,25 @@ impl ViewHandle {
         };
         if let Some((w, h)) = size {
             self.set(View::fit(bbox.grow(1), w, h));
+            self.0.borrow_mut().moved_by_player = false;
         }
     }
 
+    /// Whether every one of `cells` is wholly on screen now.
+    pub fn shows(&self, cells: &[Cell]) -> bool {
+        let st = self.0.borrow();
+        let Some(svg) = st.svg.as_ref() else {
+            return false;
+        };
+        let (w, h) = (svg.client_width() as f64, svg.client_height() as f64);
+        cells.iter().all(|c| st.view.shows_cell(c.0, c.1, w, h))
+    }
+
+    /// A pan or zoom by the player.
     fn update(&self, f: impl FnOnce(&View) -> View) {
         let v = f(&self.0.borrow().view);
         self.set(v);
+        self.0.borrow_mut().moved_by_player = true;
     }
 }
 
@@ -105,6 +120,8 @@ fn bbox(tiles: &[(Cell, Stack)]) -> Option<CellBox> {
 pub struct Tap {
     pub cell: Cell,
     pub offset: (f64, f64),
+    /// Made with a finger: a finger has no hover, so a first tap only shows the preview.
+    pub touch: bool,
 }
 
 #[derive(Properties, PartialEq, Clone)]
@@ -131,9 +148,14 @@ pub fn Tiles(props: &TilesProps) -> Html {
 #[derive(Properties, PartialEq, Clone)]
 pub struct BoardViewProps {
     pub tiles: Rc<Vec<(Cell, Stack)>>,
-    /// Changes whenever the view should fit itself to the tiles again.
+    /// Changes whenever the board changed (a move, an undo, a new game).
     #[prop_or_default]
     pub fit_key: u64,
+    /// Cells that must be on screen after such a change (the last move). The view fits the
+    /// tiles again after every change, unless the player has panned or zoomed since the
+    /// last fit and these cells are still on screen: then their view is kept.
+    #[prop_or_default]
+    pub keep_in_view: Rc<Vec<Cell>>,
     #[prop_or_default]
     pub view: ViewHandle,
     /// Pan, pinch, wheel and taps; off for the small read-only boards of the rules help.
@@ -299,6 +321,7 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
                             cb.emit(Tap {
                                 cell: Cell(r, c),
                                 offset,
+                                touch: e.pointer_type() == "touch",
                             });
                             return;
                         }
@@ -332,12 +355,16 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
             move || drop(listeners)
         });
     }
-    // Fit again when asked (a new move, a new game).
+    // After a change, keep the player's view if what changed is on screen; fit otherwise.
     {
         let view = props.view.clone();
         let tiles = props.tiles.clone();
+        let keep = props.keep_in_view.clone();
         use_effect_with(props.fit_key, move |_| {
-            view.fit(&tiles);
+            let kept = view.0.borrow().moved_by_player && !keep.is_empty() && view.shows(&keep);
+            if !kept {
+                view.fit(&tiles);
+            }
         });
     }
     html! {

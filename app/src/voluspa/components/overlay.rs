@@ -40,8 +40,10 @@ fn cell_key(c: Cell) -> String {
     format!("{},{}", c.0, c.1)
 }
 
-/// Outlines of the items of one score explanation.
-pub fn score_outlines(ex: &ScoreExplanation, class: &'static str) -> Html {
+/// Outlines of the items of one score explanation; with `labels`, each line's points and
+/// rule written beside it (a preview leaves them out: they would cover tiles, and the play
+/// screen spells the preview out above the board instead).
+pub fn score_outlines(ex: &ScoreExplanation, class: &'static str, labels: bool) -> Html {
     html! {
         <g class={classes!("score", class)} data-testid={class}>
             { for ex.lines.iter().enumerate().map(|(i, line)| {
@@ -66,10 +68,12 @@ pub fn score_outlines(ex: &ScoreExplanation, class: &'static str) -> Html {
                                     width="88" height="88" rx="12" />
                             }}) }
                         }
-                        <g class="line-label" transform={format!("translate({lx} {ly})")}>
-                            <rect x="0" y="-24" width={label_w.to_string()} height="32" rx="10" />
-                            <text x="8" y="0">{ label }</text>
-                        </g>
+                        if labels {
+                            <g class="line-label" transform={format!("translate({lx} {ly})")}>
+                                <rect x="0" y="-24" width={label_w.to_string()} height="32" rx="10" />
+                                <text x="8" y="0">{ label }</text>
+                            </g>
+                        }
                     </g>
                 }
             }) }
@@ -87,6 +91,9 @@ pub struct OverlayProps {
     pub hover: Option<(Cell, Option<ScoreExplanation>)>,
     /// Cells of the last move (placed tiles, bumped stack).
     pub last: Rc<Vec<Cell>>,
+    /// The colour of the player who made the last move (any CSS colour).
+    #[prop_or(AttrValue::Static("#0072b2"))]
+    pub last_color: AttrValue,
     /// What the last move scored.
     pub scored: Rc<Vec<ScoreExplanation>>,
     /// Bumps how many actions were applied (replays the score animation).
@@ -103,14 +110,16 @@ pub struct OverlayProps {
 pub fn Overlay(props: &OverlayProps) -> Html {
     let choosing = !props.legal.is_empty();
     html! {
-        <g class={classes!("overlay", choosing.then_some("choosing"))}>
+        <g class={classes!("overlay", choosing.then_some("choosing"))} style={format!("--mover: {}", props.last_color)}>
             { for props.last.iter().map(|c| { let (x, y) = xy(*c); html! {
-                <rect class="last-move" data-last={cell_key(*c)} x={(x + 1.0).to_string()} y={(y + 1.0).to_string()}
-                    width="94" height="94" rx="12" />
+                <g class="last-move-mark" data-last={cell_key(*c)}>
+                    <rect class="last-move-under" x={(x + 1.0).to_string()} y={(y + 1.0).to_string()} width="94" height="94" rx="12" />
+                    <rect class="last-move" x={(x + 1.0).to_string()} y={(y + 1.0).to_string()} width="94" height="94" rx="12" />
+                </g>
             }}) }
             if !choosing {
                 <g key={props.serial.to_string()}>
-                    { for props.scored.iter().map(|ex| score_outlines(ex, "scored")) }
+                    { for props.scored.iter().map(|ex| score_outlines(ex, "scored", true)) }
                 </g>
             }
             { for props.blocked.iter().map(|c| { let (x, y) = xy(*c); html! {
@@ -132,7 +141,7 @@ pub fn Overlay(props: &OverlayProps) -> Html {
             if let Some((c, preview)) = &props.hover {
                 <g class="hover" data-hover={cell_key(*c)}>
                     if let Some(ex) = preview {
-                        { score_outlines(ex, "preview") }
+                        { score_outlines(ex, "preview", false) }
                         <g class="preview-badge" data-testid="preview-points" data-points={ex.points.to_string()}
                             transform={format!("translate({} {})", c.1 as f64 * CELL + 48.0, c.0 as f64 * CELL - 26.0)}>
                             <rect x="-44" y="-26" width="88" height="44" rx="14" />

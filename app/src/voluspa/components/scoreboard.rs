@@ -1,5 +1,6 @@
-//! Scores along the top: every player's total (with the "9.2" tiebreak display while
-//! tied), tiles in hand, and whose turn it is.
+//! Scores along the top: every player's total (with the tiebreak while tied, "48 · 1st":
+//! first of the tied players to reach it), tiles in hand, and whose turn it is. Wraps onto
+//! more lines rather than cutting scores off.
 
 use skald::voluspa::Voluspa;
 use skald::Game;
@@ -10,7 +11,7 @@ use crate::components::players_form::Seat;
 #[derive(Properties, PartialEq, Clone)]
 pub struct ScoreboardProps {
     pub seats: Vec<Seat>,
-    /// From the engine's `score_display()`.
+    /// "48", or "48 · 1st" while tied (see [`score_text`]).
     pub display: Vec<String>,
     pub hand_sizes: Vec<usize>,
     pub to_move: Option<usize>,
@@ -44,9 +45,60 @@ pub fn scoreboard_props(game: &Voluspa, seats: &[Seat]) -> ScoreboardProps {
     let view = game.view(skald::Viewer::Spectator);
     ScoreboardProps {
         seats: seats.to_vec(),
-        display: game.score_display(),
-        hand_sizes: view.players.iter().map(|p| p.hand_size).collect(),
+        display: score_texts(game, false),
+        // What the player sees in a hand: Hel tiles count too.
+        hand_sizes: view.players.iter().map(|p| p.hand_size + p.hel).collect(),
         to_move: game.to_move(),
         pile: game.pile_count(),
+    }
+}
+
+/// "1st", "2nd", "3rd", "4th"…
+pub fn ordinal(n: usize) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
+/// A score with the tiebreak in players' words: "48", "48 · 2nd" (`long`: "48 · 2nd to
+/// reach it"). `place` is the engine's `tiebreak_places()` entry: among the players tied
+/// on 48, the order in which they reached it; the earlier ranks higher.
+pub fn score_text(score: i64, place: Option<usize>, long: bool) -> String {
+    match place {
+        None => score.to_string(),
+        Some(k) if long => format!("{score} · {} to reach it", ordinal(k)),
+        Some(k) => format!("{score} · {}", ordinal(k)),
+    }
+}
+
+/// Every player's [`score_text`].
+pub fn score_texts(game: &Voluspa, long: bool) -> Vec<String> {
+    let places = game.tiebreak_places();
+    game.scores()
+        .iter()
+        .enumerate()
+        .map(|(p, &s)| score_text(s, places.get(p).copied().flatten(), long))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{ordinal, score_text};
+
+    #[test]
+    fn ties_read_as_an_order_of_reaching_the_score() {
+        assert_eq!(score_text(48, None, true), "48");
+        assert_eq!(score_text(48, Some(1), false), "48 · 1st");
+        assert_eq!(score_text(48, Some(2), true), "48 · 2nd to reach it");
+        let o: Vec<String> = [1, 2, 3, 4, 11, 12, 13, 21, 22].map(ordinal).to_vec();
+        assert_eq!(
+            o,
+            ["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd"]
+        );
     }
 }

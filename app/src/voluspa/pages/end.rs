@@ -25,7 +25,7 @@ pub fn EndScreen(props: &EndProps) -> Html {
     let Some(outcome) = props.game.outcome() else {
         return html! {};
     };
-    let display = props.game.score_display();
+    let display = crate::voluspa::components::scoreboard::score_texts(&props.game, true);
     let mut order: Vec<usize> = (0..outcome.ranks.len()).collect();
     order.sort_by_key(|&p| (outcome.ranks[p], p));
     let winners: Vec<String> = outcome
@@ -49,7 +49,7 @@ pub fn EndScreen(props: &EndProps) -> Html {
             <div class="vol-end-card">
                 <h2 id="end-title">{ format!("{} win{}", winners.join(" and "), if winners.len() == 1 { "s" } else { "" }) }</h2>
                 if tied_top {
-                    <p class="hint">{ "Tied on points: the player who reached the score first ranks higher (shown as 9.2 before 9.1)." }</p>
+                    <p class="hint">{ "Tied on points: the player who reached the score first ranks higher." }</p>
                 }
                 <ol class="ranking">
                     { for order.iter().map(|&p| {

@@ -11,20 +11,41 @@ use skald::{Game, Replay};
 use web_sys::PointerEvent;
 use yew::prelude::*;
 
-use crate::components::handoff::Handoff;
+use crate::components::handoff::{Handoff, HandoffUndo};
 use crate::drag::{self, DragSlot};
 use crate::hooks::use_escape;
 use crate::voluspa::components::board::{BoardView, Tap, ViewHandle};
 use crate::voluspa::components::hand::Hand;
 use crate::voluspa::components::log::MoveLog;
-use crate::voluspa::components::overlay::Overlay;
+use crate::voluspa::components::overlay::{rule_label, Overlay};
 use crate::voluspa::components::scoreboard::{scoreboard_props, Scoreboard};
 use crate::voluspa::components::tile::TileIcon;
 use crate::voluspa::pages::end::EndScreen;
 use crate::voluspa::state::{humanise, Meta, Msg, PlayState, SLOT};
 
-/// Side of the dragged tile (the ghost) in CSS px.
+/// Largest and smallest side of the dragged tile (the ghost) in CSS px; in between it
+/// takes the size of a board cell at the current zoom.
 const GHOST: f64 = 84.0;
+const GHOST_MIN: f64 = 40.0;
+
+/// How long a notice (a refused move's reason) stays, in ms.
+const NOTICE_MS: u32 = 4_000;
+
+/// A score preview in words, for the line above the board: "+5: highest in line +3,
+/// domination +2" (the board itself only outlines the lines and shows "+5").
+fn preview_words(ex: &ScoreExplanation) -> String {
+    match ex.lines.as_slice() {
+        [] => format!("+{}: no line scores here", ex.points),
+        [one] => format!("+{}: {}", ex.points, rule_label(one.rule)),
+        lines => {
+            let parts: Vec<String> = lines
+                .iter()
+                .map(|l| format!("{} +{}", rule_label(l.rule), l.points))
+                .collect();
+            format!("+{}: {}", ex.points, parts.join(", "))
+        }
+    }
+}
 
 /// The game handed to the play screen when it mounts (taken once).
 pub type Init = crate::pages::game_routes::Init<Voluspa, Meta>;
@@ -204,6 +225,19 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             }
         });
     }
+    // A refusal or other notice goes away by itself after a few seconds.
+    {
+        let state = state.clone();
+        let serial = state.notice.as_ref().map(|n| n.serial);
+        use_effect_with(serial, move |serial| {
+            let timer = serial.map(|_| {
+                gloo::timers::callback::Timeout::new(NOTICE_MS, move || {
+                    state.dispatch(Msg::DismissNotice)
+                })
+            });
+            move || drop(timer)
+        });
+    }
     // Escape cancels the choice.
     {
         let state = state.clone();
@@ -274,7 +308,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                 let attempt = attempt.clone();
                 Box::new(move |end: drag::End, g: &drag::Ghost| {
                     let s = latest.borrow().clone();
-                    let (x, y) = match end {
+                    let (x, y, finger) = match end {
                         drag::End::Cancel { .. } => {
                             g.fly_back();
                             state.dispatch(Msg::Select(None));
@@ -291,10 +325,14 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                             }
                             return;
                         }
-                        drag::End::Drop(x, y) => (x, y),
+                        drag::End::Drop { x, y, finger } => (x, y, finger),
                     };
-                    // Freya dropped on another tile of the hand: boost it.
-                    if let Some(el) = drag::element_at(x, y, "[data-hand-index]") {
+                    // Freya dropped on another tile of the hand: boost it. Over the hand the
+                    // finger itself points at the tile (a lifted tile could not reach the
+                    // bottom row).
+                    let on_hand = drag::element_at(finger.0, finger.1, "[data-hand-index]")
+                        .or_else(|| drag::element_at(x, y, "[data-hand-index]"));
+                    if let Some(el) = on_hand {
                         let target = el
                             .get_attribute("data-kind")
                             .and_then(|c| Kind::from_code(&c));
@@ -328,8 +366,13 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                 on_start,
                 on_move,
                 on_end,
+                lift: true,
             };
-            drag::track(&e, ".hand-tile", &slot, &ghost, Some(GHOST), press);
+            // The dragged tile has the size of a cell at the board's zoom (a tile of the
+            // hand on a small board), so the player sees where it fits.
+            let cell_px = view.0.borrow().view.scale * crate::voluspa::geometry::CELL;
+            let size = cell_px.clamp(GHOST_MIN, GHOST);
+            drag::track(&e, ".hand-tile", &slot, &ghost, Some(size), press);
         })
     };
 
@@ -377,6 +420,15 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                 }
             }
             match s.selected {
+                // A finger has no hover: the first tap on a legal cell shows what it scores
+                // there; a second tap on it (or "Place") places the tile.
+                Some(kind)
+                    if tap.touch
+                        && s.pinned != Some(tap.cell)
+                        && s.game.targets_for(kind).iter().any(|t| t.at == tap.cell) =>
+                {
+                    state.dispatch(Msg::Pin(Some(tap.cell)));
+                }
                 Some(kind) => {
                     attempt(kind, tap.cell, tap.offset);
                 }
@@ -435,6 +487,13 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
         _ => None,
     };
     let (scored, last_cells) = last_move(&game);
+    let last_cells = Rc::new(last_cells);
+    let last_mover = game
+        .turns()
+        .iter()
+        .rev()
+        .find(|t| !t.steps.is_empty())
+        .map(|t| t.player);
     let bump = match (state.bump, chosen) {
         (Some(c), Some(k)) => legal
             .iter()
@@ -565,27 +624,9 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
     let discard_choice = state
         .selected
         .filter(|k| hand_visible && discardable.contains(k));
-    let turn_summary = game.last_turn().map(|t| {
-        let placed: Vec<&str> = t
-            .steps
-            .iter()
-            .filter_map(|s| match &s.action {
-                Action::Place(p) => Some(p.tile.name()),
-                _ => None,
-            })
-            .collect();
-        if placed.is_empty() {
-            format!("{} discarded a tile.", name(t.player))
-        } else {
-            format!(
-                "{} played {} for {} point{}.",
-                name(t.player),
-                placed.join(", then "),
-                t.points,
-                if t.points == 1 { "" } else { "s" }
-            )
-        }
-    });
+    let turn_summary = game
+        .last_turn()
+        .map(|t| crate::voluspa::components::log::turn_summary(t, &name(t.player)));
 
     html! {
         <div class="vol-play" data-phase={format!("{:?}", phase).split([' ', '{']).next().unwrap_or("").to_string()}
@@ -601,11 +642,15 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                 </div>
             </header>
             <div class="vol-board">
-                <BoardView tiles={tiles.clone()} fit_key={state.serial} view={view.clone()} {on_tap} {on_hover}
+                <BoardView tiles={tiles.clone()} fit_key={state.serial} keep_in_view={last_cells.clone()} view={view.clone()} {on_tap} {on_hover}
                     label="Völuspá board">
-                    <Overlay legal={legal.clone()} blocked={blocked} hover={hover} last={Rc::new(last_cells)}
+                    <Overlay legal={legal.clone()} blocked={blocked} hover={hover.clone()} last={last_cells.clone()}
+                        last_color={AttrValue::from(last_mover.and_then(|p| seats.get(p)).map(|s| s.css()).unwrap_or("#0072b2"))}
                         scored={Rc::new(scored)} serial={state.serial} bump={bump} />
                 </BoardView>
+                if let Some((_, Some(ex))) = &hover {
+                    <p class="vol-preview" data-testid="preview-panel" aria-live="polite">{ preview_words(ex) }</p>
+                }
                 if let Some(n) = &state.notice {
                     <p class="vol-notice" role="status" data-testid="reason" key={n.serial.to_string()}>{ &n.text }</p>
                 }
@@ -640,6 +685,12 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                                 </button>
                             }
                         }
+                        if let (true, Some(cell), Some(kind)) = (hand_visible, state.pinned, state.selected) {
+                            <button class="btn primary" data-testid="place"
+                                onclick={{ let attempt = attempt.clone(); Callback::from(move |_: MouseEvent| { attempt(kind, cell, (0.0, 0.0)); }) }}>
+                                { format!("Place {}", kind.name()) }
+                            </button>
+                        }
                         if hand_visible && raven_again {
                             <button class="btn primary" onclick={apply(Action::SkipRaven)} data-testid="skip-raven">{ "Leave the Raven here" }</button>
                         }
@@ -664,7 +715,11 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             }
             if let (Some(p), false) = (to_move, hand_visible) {
                 <Handoff name={name(p)} color={seats.get(p).map(|s| s.css()).unwrap_or("#888")}
-                    note={turn_summary.map(AttrValue::from)} {on_reveal} />
+                    note={turn_summary.map(AttrValue::from)} {on_reveal}
+                    undo={state.turn_to_take_back().map(|t| HandoffUndo {
+                        label: format!("Undo {}'s last move", name(t.player)).into(),
+                        on_undo: { let state = state.clone(); Callback::from(move |_| state.dispatch(Msg::UndoTurn)) },
+                    })} />
             }
             if game.is_over() && !*end_hidden {
                 <EndScreen game={game.clone()} seats={seats.clone()} on_restart={props.on_restart.clone()}
