@@ -22,6 +22,7 @@ pub mod js;
 pub mod odin;
 pub mod replay;
 pub mod rng;
+pub mod valda;
 pub mod voluspa;
 
 pub use game::{Game, Outcome, PlayerId, Viewer};

@@ -5,6 +5,7 @@
 use std::io::{Read, Write};
 
 pub mod odin;
+pub mod valda;
 pub mod voluspa;
 
 /// Runs `skald ARGS…` and returns the exit code.
@@ -17,6 +18,7 @@ pub fn run(
     match args.first().map(String::as_str) {
         Some("voluspa") => voluspa::run(&args[1..], stdin, stdout, stderr),
         Some("odin") => odin::run(&args[1..], stdin, stdout, stderr),
+        Some("valda") => valda::run(&args[1..], stdin, stdout, stderr),
         Some("--help" | "-h" | "help") => {
             let _ = writeln!(stdout, "{USAGE}");
             0
@@ -41,6 +43,7 @@ games and commands:
   skald odin value \"2R 8R\"
   skald odin legal --middle \"5R 3R\" --play \"6B 1B\" [--hand \"…\"]
   skald odin plays --hand \"7R 6R 2R\" [--middle \"5G\"]
+  skald valda cards [FILE]
 FILE may be - for standard input. Answers are JSON on standard output (exit 0, also for
 \"illegal\"); malformed input is reported on standard error with exit status 2.";
 
