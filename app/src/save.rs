@@ -219,10 +219,16 @@ impl Slot {
 /// Takes back the last action: the log without it, replayed. The caller decides whether
 /// the game allows it (e.g. no hidden information was revealed since).
 pub fn undo_last<G: Game>(replay: &Replay<G>) -> Result<(Replay<G>, G), String> {
-    let mut shorter = replay.clone();
-    if shorter.actions.pop().is_none() {
+    undo_actions(replay, 1)
+}
+
+/// Takes back the last `n` actions (a whole turn): the log without them, replayed.
+pub fn undo_actions<G: Game>(replay: &Replay<G>, n: usize) -> Result<(Replay<G>, G), String> {
+    if n == 0 || n > replay.actions.len() {
         return Err("nothing to undo".to_string());
     }
+    let mut shorter = replay.clone();
+    shorter.actions.truncate(replay.actions.len() - n);
     let state = shorter.state().map_err(|e| e.to_string())?;
     Ok((shorter, state))
 }

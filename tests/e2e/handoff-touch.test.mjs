@@ -9,8 +9,8 @@
 // `pinUnder` places the hand-off card exactly under the finger (whatever the layout), so
 // the compatibility click surely lands on it and the guard itself is what is tested.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { TIMEOUT, guard, launch, screenshotPath, serve } from './helpers.mjs';
+import { describe, test } from 'node:test';
+import { guard, screenshotPath, TIMEOUT, withBrowser } from './helpers.mjs';
 import * as odin from './odin-lib.mjs';
 import * as vol from './voluspa-lib.mjs';
 
@@ -96,13 +96,8 @@ async function touchInput(context, page) {
 
 describe('hand-offs on a touch screen', { timeout: 12 * TIMEOUT }, () => {
   let browser, server;
-  before(async () => {
-    browser = await launch();
-    server = await serve();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
+  withBrowser((b, s) => {
+    [browser, server] = [b, s];
   });
 
   async function open(viewport) {

@@ -2,6 +2,7 @@
 // Debian's Chromium driven by playwright-core, and a guard that fails a test on any
 // console error, uncaught page error, or request that leaves 127.0.0.1.
 import { existsSync, mkdirSync } from 'node:fs';
+import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
 import { startServer } from '../../scripts/static-server.mjs';
 
@@ -37,6 +38,24 @@ export function launch() {
     throw new Error('dist/ has no release build: run `trunk build --release` (scripts/test.sh does)');
   }
   return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, timeout: TIMEOUT });
+}
+
+/**
+ * For the suite (`describe`) it is called in: starts Chromium and the static server before
+ * its tests, hands both to `set`, and stops them after.
+ * @param {(browser: import('playwright-core').Browser, server: {url: string, close(): Promise<void>}) => void} set
+ */
+export function withBrowser(set, options = {}) {
+  let browser, server;
+  before(async () => {
+    browser = await launch();
+    server = await serve(options);
+    set(browser, server);
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
 }
 
 /** Serves dist/ (see scripts/static-server.mjs for the options). */

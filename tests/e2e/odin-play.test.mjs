@@ -8,8 +8,8 @@
 // takes, ending when Astrid plays her last cards; seed 797 ends its first hand with Bjørn
 // leading his whole hand (9B 3B 2B 1B).
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { TIMEOUT, VIEWPORTS, guard, launch, screenshotPath, serve } from './helpers.mjs';
+import { describe, test } from 'node:test';
+import { guard, screenshotPath, TIMEOUT, VIEWPORTS, withBrowser } from './helpers.mjs';
 import {
   act, actions, attr, dragTo, grip, handCards, middleCentre, playableCards, reveal, startGame, tapCard,
   touchInput, waitActions,
@@ -28,13 +28,8 @@ const HAND_797 = [
 
 describe('Odin play', { timeout: 10 * TIMEOUT }, () => {
   let browser, server;
-  before(async () => {
-    browser = await launch();
-    server = await serve();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
+  withBrowser((b, s) => {
+    [browser, server] = [b, s];
   });
 
   async function open(viewport = VIEWPORTS.tablet) {

@@ -3,21 +3,16 @@
 // kept aside, export and import of a game file, the new-game screen remembered, rules help.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { after, before, describe, test } from 'node:test';
-import { TIMEOUT, VIEWPORTS, guard, launch, screenshotPath, serve } from './helpers.mjs';
+import { describe, test } from 'node:test';
+import { guard, screenshotPath, TIMEOUT, VIEWPORTS, withBrowser } from './helpers.mjs';
 import { SLOT, act, actions, attr, handCards, reveal, startGame, tapCard } from './odin-lib.mjs';
 
 const GAME = 'players=3&names=Astrid,Bjørn,Sigrún&target=one-hand&seed=236';
 
 describe('Odin saves', { timeout: 10 * TIMEOUT }, () => {
   let browser, server;
-  before(async () => {
-    browser = await launch();
-    server = await serve();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
+  withBrowser((b, s) => {
+    [browser, server] = [b, s];
   });
 
   async function open(options = {}) {

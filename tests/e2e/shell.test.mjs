@@ -1,9 +1,7 @@
 // The app shell: home screen, routes, unbuilt games, manifest, layout at three widths.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import {
-  TIMEOUT, VIEWPORTS, guard, launch, screenshotPath, serve, waitForHome,
-} from './helpers.mjs';
+import { describe, test } from 'node:test';
+import { guard, screenshotPath, TIMEOUT, VIEWPORTS, waitForHome, withBrowser } from './helpers.mjs';
 
 const GAMES = [
   { slug: 'voluspa', name: 'Völuspá' },
@@ -13,13 +11,8 @@ const GAMES = [
 
 describe('app shell', { timeout: 5 * TIMEOUT }, () => {
   let browser, server;
-  before(async () => {
-    browser = await launch();
-    server = await serve();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
+  withBrowser((b, s) => {
+    [browser, server] = [b, s];
   });
 
   async function open(options = {}) {

@@ -3,8 +3,8 @@
 // screenshots of the play screen, rules help and hand-off at phone, tablet and desktop sizes.
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { after, before, describe, test } from 'node:test';
-import { ARTIFACTS, TIMEOUT, VIEWPORTS, guard, launch, screenshotPath, serve } from './helpers.mjs';
+import { describe, test } from 'node:test';
+import { ARTIFACTS, guard, screenshotPath, TIMEOUT, VIEWPORTS, withBrowser } from './helpers.mjs';
 import {
   SLOT, actions, beginDrag, centre, endDrag, legalCells, reveal, waitActions,
 } from './voluspa-lib.mjs';
@@ -13,13 +13,8 @@ const BIG = readFileSync(new URL('./voluspa-big-board.json', import.meta.url), '
 
 describe('Völuspá big board', { timeout: 20 * TIMEOUT }, () => {
   let browser, server;
-  before(async () => {
-    browser = await launch();
-    server = await serve();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
+  withBrowser((b, s) => {
+    [browser, server] = [b, s];
   });
 
   async function openBig(viewport, colorScheme = 'light') {

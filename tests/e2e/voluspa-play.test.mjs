@@ -2,8 +2,8 @@
 // highlights, snap-back, pass-and-play hiding, Jotunn bump, Raven double placement, and a
 // full 2-player game to the end screen. Fixed seeds (found with the engine) reach each case.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { TIMEOUT, guard, launch, screenshotPath, serve } from './helpers.mjs';
+import { describe, test } from 'node:test';
+import { guard, screenshotPath, TIMEOUT, withBrowser } from './helpers.mjs';
 import {
   actions, beginDrag, boardTops, centre, endDrag, handKinds, legalCells, phase, playStep,
   reveal, startGame, waitActions,
@@ -11,13 +11,8 @@ import {
 
 describe('Völuspá play screen', { timeout: 20 * TIMEOUT }, () => {
   let browser, server;
-  before(async () => {
-    browser = await launch();
-    server = await serve();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
+  withBrowser((b, s) => {
+    [browser, server] = [b, s];
   });
 
   async function open(options = {}) {

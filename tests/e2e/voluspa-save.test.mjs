@@ -3,8 +3,8 @@
 // (Hermod end turn, Freya boost, Skadi capture).
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { after, before, describe, test } from 'node:test';
-import { TIMEOUT, guard, launch, screenshotPath, serve } from './helpers.mjs';
+import { describe, test } from 'node:test';
+import { guard, screenshotPath, TIMEOUT, withBrowser } from './helpers.mjs';
 import {
   SLOT, actions, beginDrag, boardTops, centre, endDrag, handKinds, legalCells, phase, playStep,
   reveal, startGame, waitActions,
@@ -12,13 +12,8 @@ import {
 
 describe('Völuspá saves and special tiles', { timeout: 20 * TIMEOUT }, () => {
   let browser, server;
-  before(async () => {
-    browser = await launch();
-    server = await serve();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
+  withBrowser((b, s) => {
+    [browser, server] = [b, s];
   });
 
   async function open(options = {}) {

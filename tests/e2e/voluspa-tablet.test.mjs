@@ -5,8 +5,8 @@
 // colour; a refusal goes away by itself; the player's zoom is kept after a move.
 // Screenshots at 1024×768, 768×1024 and 390×844 land in tests/e2e/artifacts/.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { TIMEOUT, guard, launch, screenshotPath, serve } from './helpers.mjs';
+import { describe, test } from 'node:test';
+import { guard, screenshotPath, TIMEOUT, withBrowser } from './helpers.mjs';
 import { actions, boardTops, centre, legalCells, reveal, startGame, waitActions } from './voluspa-lib.mjs';
 
 const LANDSCAPE = { width: 1024, height: 768 };
@@ -15,13 +15,8 @@ const PHONE = { width: 390, height: 844 };
 
 describe('Völuspá on tablets and phones', { timeout: 12 * TIMEOUT }, () => {
   let browser, server;
-  before(async () => {
-    browser = await launch();
-    server = await serve();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
+  withBrowser((b, s) => {
+    [browser, server] = [b, s];
   });
 
   async function open(viewport, touch = true) {

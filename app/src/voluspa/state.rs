@@ -137,6 +137,16 @@ impl PlayState {
             .then_some(t)
     }
 
+    /// Goes back to an earlier point of the game (an undo).
+    fn rewind(&mut self, replay: Replay<Voluspa>, game: Voluspa) {
+        self.replay = Rc::new(replay);
+        self.game = Rc::new(game);
+        self.serial += 1;
+        self.clear_choice();
+        self.boost = None;
+        self.notice = None;
+    }
+
     fn notice(&mut self, text: String) {
         self.notice = Some(Notice::after(self.notice.as_ref(), self.serial, text));
     }
@@ -174,14 +184,7 @@ impl Reducible for PlayState {
             Msg::Undo => {
                 if s.game.can_undo() {
                     match crate::save::undo_last(&s.replay) {
-                        Ok((replay, game)) => {
-                            s.replay = Rc::new(replay);
-                            s.game = Rc::new(game);
-                            s.serial += 1;
-                            s.clear_choice();
-                            s.boost = None;
-                            s.notice = None;
-                        }
+                        Ok((replay, game)) => s.rewind(replay, game),
                         Err(e) => s.notice(e),
                     }
                 }
@@ -204,21 +207,13 @@ impl Reducible for PlayState {
             Msg::UndoTurn => {
                 if let Some(t) = s.turn_to_take_back() {
                     let (player, steps) = (t.player, t.steps.len());
-                    let mut replay = (*s.replay).clone();
-                    let keep = replay.actions.len().saturating_sub(steps);
-                    replay.actions.truncate(keep);
-                    match replay.state() {
-                        Ok(game) => {
-                            s.replay = Rc::new(replay);
-                            s.game = Rc::new(game);
-                            s.serial += 1;
-                            s.clear_choice();
-                            s.boost = None;
-                            s.notice = None;
+                    match crate::save::undo_actions(&s.replay, steps) {
+                        Ok((replay, game)) => {
+                            s.rewind(replay, game);
                             // The player who moved still holds the device: their hand is shown.
                             s.revealed = Some(player);
                         }
-                        Err(e) => s.notice(humanise(&e.to_string())),
+                        Err(e) => s.notice(e),
                     }
                 }
             }

@@ -34,6 +34,24 @@ pub fn run(
     }
 }
 
+/// The signature of every game's `run`.
+#[cfg(test)]
+pub(crate) type RunFn = fn(&[String], &mut dyn Read, &mut dyn Write, &mut dyn Write) -> i32;
+
+/// Runs a CLI entry point as a test would: the arguments, the text on standard input;
+/// returns the exit code, standard output and standard error.
+#[cfg(test)]
+pub(crate) fn run_captured(run: RunFn, args: &[&str], stdin: &[u8]) -> (i32, String, String) {
+    let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let code = run(&args, &mut &stdin[..], &mut out, &mut err);
+    (
+        code,
+        String::from_utf8_lossy(&out).into_owned(),
+        String::from_utf8_lossy(&err).into_owned(),
+    )
+}
+
 /// Top-level usage text.
 pub const USAGE: &str = "usage: skald <game> <command> [options]
 games and commands:
@@ -52,14 +70,7 @@ mod tests {
     use super::*;
 
     fn run_args(args: &[&str]) -> (i32, String, String) {
-        let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
-        let (mut out, mut err) = (Vec::new(), Vec::new());
-        let code = run(&args, &mut std::io::empty(), &mut out, &mut err);
-        (
-            code,
-            String::from_utf8(out).unwrap(),
-            String::from_utf8(err).unwrap(),
-        )
+        run_captured(run, args, b"")
     }
 
     #[test]

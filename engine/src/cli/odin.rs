@@ -240,14 +240,7 @@ fn answer(args: &[String]) -> Result<String, String> {
 #[cfg(test)]
 mod tests {
     fn run(args: &[&str]) -> (i32, String, String) {
-        let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
-        let (mut out, mut err) = (Vec::new(), Vec::new());
-        let code = super::run(&args, &mut std::io::empty(), &mut out, &mut err);
-        (
-            code,
-            String::from_utf8(out).unwrap(),
-            String::from_utf8(err).unwrap(),
-        )
+        crate::cli::run_captured(super::run, args, b"")
     }
 
     #[test]

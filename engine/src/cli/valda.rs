@@ -77,14 +77,7 @@ mod tests {
     use super::*;
 
     fn run_args(args: &[&str], stdin: &str) -> (i32, String, String) {
-        let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
-        let (mut out, mut err) = (Vec::new(), Vec::new());
-        let code = run(&args, &mut stdin.as_bytes(), &mut out, &mut err);
-        (
-            code,
-            String::from_utf8(out).unwrap(),
-            String::from_utf8(err).unwrap(),
-        )
+        crate::cli::run_captured(run, args, stdin.as_bytes())
     }
 
     #[test]
@@ -122,15 +115,8 @@ mod tests {
         let (code, _, err) = run_args(&["cards", "-"], &big);
         assert_eq!(code, 2);
         assert!(err.contains("larger than 1024 KiB"), "{err}");
-        let mut out = Vec::new();
-        let mut errs = Vec::new();
-        let code = run(
-            &["cards".to_string(), "-".to_string()],
-            &mut &[0xff, 0xfe, 0x00][..],
-            &mut out,
-            &mut errs,
-        );
+        let (code, _, err) = crate::cli::run_captured(run, &["cards", "-"], &[0xff, 0xfe, 0x00]);
         assert_eq!(code, 2);
-        assert!(String::from_utf8(errs).unwrap().contains("not UTF-8"));
+        assert!(err.contains("not UTF-8"), "{err}");
     }
 }

@@ -210,15 +210,7 @@ mod tests {
     use super::*;
 
     fn run_str(args: &[&str], stdin: &str) -> (i32, String, String) {
-        let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
-        let mut out = Vec::new();
-        let mut err = Vec::new();
-        let code = run(&args, &mut stdin.as_bytes(), &mut out, &mut err);
-        (
-            code,
-            String::from_utf8(out).unwrap(),
-            String::from_utf8(err).unwrap(),
-        )
+        crate::cli::run_captured(run, args, stdin.as_bytes())
     }
 
     #[test]
