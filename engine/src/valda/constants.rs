@@ -76,6 +76,16 @@ impl Resources {
     }
 }
 
+/// Starting resources by seat, seat 1 first (§3.5: R for seats 1–4; D for seat 5, which
+/// repeats the last line).
+pub const STARTING_RESOURCES: [Resources; MAX_PLAYERS] = [
+    Resources::new(1, 1, 2),
+    Resources::new(2, 1, 2),
+    Resources::new(2, 2, 2),
+    Resources::new(2, 2, 2),
+    Resources::new(2, 2, 2),
+];
+
 /// A mine costs one of each (§2.1, R).
 pub const MINE_COST: Resources = Resources::new(1, 1, 1);
 /// A blood drill costs 2 diamonds and 2 gold (§2.1, R).
@@ -92,19 +102,4 @@ pub const fn temple_cost(god: God) -> Resources {
         God::Odin => Resources::new(3, 3, 3),
         God::Loki => Resources::new(1, 1, 4),
     }
-}
-
-/// The highest safe zone at or below `followers` (§12): a player never drops below it.
-///
-/// ```
-/// use skald::valda::constants::safe_zone;
-/// assert_eq!((safe_zone(4), safe_zone(5), safe_zone(19), safe_zone(31)), (0, 5, 12, 20));
-/// ```
-pub fn safe_zone(followers: u32) -> u32 {
-    SAFE_ZONES
-        .iter()
-        .copied()
-        .filter(|&z| z <= followers)
-        .max()
-        .unwrap_or(0)
 }
