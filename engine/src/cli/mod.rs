@@ -4,6 +4,7 @@
 
 use std::io::{Read, Write};
 
+pub mod arena;
 pub mod odin;
 pub mod valda;
 pub mod voluspa;
@@ -19,6 +20,7 @@ pub fn run(
         Some("voluspa") => voluspa::run(&args[1..], stdin, stdout, stderr),
         Some("odin") => odin::run(&args[1..], stdin, stdout, stderr),
         Some("valda") => valda::run(&args[1..], stdin, stdout, stderr),
+        Some("arena") => arena::run(&args[1..], stdin, stdout, stderr),
         Some("--help" | "-h" | "help") => {
             let _ = writeln!(stdout, "{USAGE}");
             0
@@ -62,6 +64,7 @@ games and commands:
   skald odin legal --middle \"5R 3R\" --play \"6B 1B\" [--hand \"…\"]
   skald odin plays --hand \"7R 6R 2R\" [--middle \"5G\"]
   skald valda cards [FILE]
+  skald arena --game voluspa|odin --players N --games K --bots A,B[,…] [--seed S]
 FILE may be - for standard input. Answers are JSON on standard output (exit 0, also for
 \"illegal\"); malformed input is reported on standard error with exit status 2.";
 

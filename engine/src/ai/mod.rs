@@ -1,0 +1,185 @@
+//! Computer opponents that never peek (issue #12, the engine's part).
+//!
+//! Every bot decides from the acting player's [`Game::view`] alone: it never sees the real
+//! state. The search bot is single-observer Information Set Monte Carlo Tree Search
+//! (Cowling, Powley & Whitehouse 2012, "SO-ISMCTS"): each iteration deals a full state
+//! consistent with the view ([`Game::sample`], a *determinization*), walks one shared tree
+//! of actions with UCB1 over the actions available in that determinization, plays the rest
+//! of the game out at random, and scores the end by rank. Games plug in through
+//! [`Evaluate`], a cheap "how is this player doing" used by the greedy bot and where a
+//! playout is cut short.
+//!
+//! ```
+//! use skald::ai::{choose, Bot, Level};
+//! use skald::odin::{Odin, OdinConfig};
+//! use skald::{Game, Viewer};
+//! let game = Odin::new(&OdinConfig { players: 2, ..OdinConfig::default() }, 7).unwrap();
+//! let me = game.to_move().unwrap();
+//! let action = choose::<Odin>(&game.view(Viewer::Player(me)), me, &Bot::Search(Level::Easy.config()), 1)
+//!     .unwrap()
+//!     .unwrap();
+//! assert!(game.legal_actions().contains(&action));
+//! ```
+
+mod arena;
+mod search;
+
+pub use arena::{arena, ArenaReport, BotStats};
+pub use search::SearchConfig;
+
+use crate::{Game, PlayerId, Rng, Viewer};
+
+/// A game the bots can play: how well a player is doing, higher is better, on any scale
+/// (only comparisons between players and between actions are made).
+pub trait Evaluate: Game {
+    /// How well `player` is doing now.
+    fn value(&self, player: PlayerId) -> f64;
+}
+
+/// A player the computer plays.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Bot {
+    /// A legal action chosen uniformly at random.
+    Random,
+    /// The action that looks best one step ahead ([`Evaluate::value`] of the acting player
+    /// after it, in a determinization), ties at random.
+    Greedy,
+    /// Information-set search.
+    Search(SearchConfig),
+}
+
+/// Strengths a player understands, as search budgets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Level {
+    Easy,
+    Normal,
+    Hard,
+}
+
+impl Level {
+    /// The search this level runs.
+    pub fn config(self) -> SearchConfig {
+        let iterations = match self {
+            Level::Easy => 100,
+            Level::Normal => 1_000,
+            Level::Hard => 5_000,
+        };
+        SearchConfig {
+            iterations,
+            ..SearchConfig::default()
+        }
+    }
+
+    /// `easy`, `normal`, `hard`.
+    pub fn from_name(name: &str) -> Option<Level> {
+        match name {
+            "easy" => Some(Level::Easy),
+            "normal" => Some(Level::Normal),
+            "hard" => Some(Level::Hard),
+            _ => None,
+        }
+    }
+}
+
+impl Bot {
+    /// `random`, `greedy`, `easy`, `normal`, `hard`.
+    pub fn from_name(name: &str) -> Option<Bot> {
+        match name {
+            "random" => Some(Bot::Random),
+            "greedy" => Some(Bot::Greedy),
+            l => Level::from_name(l).map(|l| Bot::Search(l.config())),
+        }
+    }
+}
+
+/// The action `bot` takes for `player` (who must be the player to move) knowing only
+/// `view`, what `player` sees. `Ok(None)` when there is nothing to decide (the game is
+/// over). The same view, bot and seed always give the same action.
+pub fn choose<G: Evaluate>(
+    view: &G::View,
+    player: PlayerId,
+    bot: &Bot,
+    seed: u64,
+) -> Result<Option<G::Action>, G::Error> {
+    let mut rng = Rng::new(seed);
+    let state = G::sample(view, &mut rng)?;
+    if state.to_move() != Some(player) {
+        return Ok(None);
+    }
+    let legal = state.legal_actions();
+    if legal.len() <= 1 {
+        return Ok(legal.into_iter().next());
+    }
+    Ok(Some(match bot {
+        Bot::Random => legal[rng.index(legal.len())].clone(),
+        Bot::Greedy => greedy(&state, player, &legal, &mut rng),
+        Bot::Search(config) => search::search::<G>(view, &legal, config, &mut rng)?,
+    }))
+}
+
+/// The bot's action for the player to move in `state`, from that player's view only.
+pub fn choose_for<G: Evaluate>(
+    state: &G,
+    bot: &Bot,
+    seed: u64,
+) -> Result<Option<G::Action>, G::Error> {
+    match state.to_move() {
+        Some(p) => choose::<G>(&state.view(Viewer::Player(p)), p, bot, seed),
+        None => Ok(None),
+    }
+}
+
+fn greedy<G: Evaluate>(
+    state: &G,
+    player: PlayerId,
+    legal: &[G::Action],
+    rng: &mut Rng,
+) -> G::Action {
+    let mut best: Vec<usize> = Vec::new();
+    let mut best_value = f64::NEG_INFINITY;
+    for (i, a) in legal.iter().enumerate() {
+        let v = match state.play(a) {
+            Ok(next) => relative(&next, player),
+            Err(_) => continue,
+        };
+        if v > best_value {
+            best_value = v;
+            best.clear();
+        }
+        if v >= best_value {
+            best.push(i);
+        }
+    }
+    let i = best.get(rng.index(best.len().max(1))).copied().unwrap_or(0);
+    legal[i].clone()
+}
+
+/// `player`'s value minus the best other player's: what a move gains over the table.
+fn relative<G: Evaluate>(state: &G, player: PlayerId) -> f64 {
+    let best_other = (0..state.players())
+        .filter(|&q| q != player)
+        .map(|q| state.value(q))
+        .fold(f64::NEG_INFINITY, f64::max);
+    state.value(player)
+        - if best_other.is_finite() {
+            best_other
+        } else {
+            0.0
+        }
+}
+
+impl Evaluate for crate::voluspa::Voluspa {
+    /// Points so far (the game is a race to the most points).
+    fn value(&self, player: PlayerId) -> f64 {
+        self.scores().get(player).copied().unwrap_or(0) as f64
+    }
+}
+
+impl Evaluate for crate::odin::Odin {
+    /// Fewer points and fewer cards in hand is better (points are bad in Odin; cards in
+    /// hand become points when the hand ends).
+    fn value(&self, player: PlayerId) -> f64 {
+        let points = self.scores().get(player).copied().unwrap_or(0) as f64;
+        -(points + self.hand(player).len() as f64)
+    }
+}
