@@ -12,7 +12,7 @@ use skald::voluspa::{Config, Phase, TileSet, Voluspa};
 use skald::{Game, Rng};
 
 /// The workloads, by name: `(name, what one iteration is)`.
-pub const WORKLOADS: [(&str, &str); 6] = [
+pub const WORKLOADS: [(&str, &str); 8] = [
     (
         "voluspa_legal_actions",
         "legal actions of a full hand on a ~60-tile board, all expansions",
@@ -28,6 +28,14 @@ pub const WORKLOADS: [(&str, &str); 6] = [
     ("odin_hand_2p", "a random 2-player Odin hand"),
     ("odin_hand_4p", "a random 4-player Odin hand"),
     ("odin_hand_6p", "a random 6-player Odin hand"),
+    (
+        "odin_search_normal",
+        "one decision of the Normal computer opponent (1,000 ISMCTS iterations), 4-player Odin",
+    ),
+    (
+        "voluspa_search_easy",
+        "one decision of the Easy computer opponent (100 ISMCTS iterations), 2-player Völuspá",
+    ),
 ];
 
 /// One workload, set up and ready to run.
@@ -35,6 +43,8 @@ pub enum Workload {
     VoluspaLegal(Box<Voluspa>),
     VoluspaSelfplay(TileSet, u64),
     OdinHand(usize, u64, Rng),
+    OdinSearch(Box<Odin>, u64),
+    VoluspaSearch(Box<Voluspa>, u64),
 }
 
 /// A game with all expansions, 2 players, at the start of a turn with a full hand of five
@@ -74,6 +84,34 @@ impl Workload {
             "odin_hand_2p" => Workload::OdinHand(2, 0, Rng::new(1)),
             "odin_hand_4p" => Workload::OdinHand(4, 0, Rng::new(1)),
             "odin_hand_6p" => Workload::OdinHand(6, 0, Rng::new(1)),
+            "odin_search_normal" => {
+                let config = OdinConfig {
+                    players: 4,
+                    target: Target::OneHand,
+                    four_colours: false,
+                };
+                let mut g = Odin::new(&config, 3).ok()?;
+                let mut rng = Rng::new(3);
+                for _ in 0..6 {
+                    let acts = g.legal_actions();
+                    g.apply(&acts[rng.index(acts.len())]).ok()?;
+                }
+                Workload::OdinSearch(Box::new(g), 0)
+            }
+            "voluspa_search_easy" => {
+                let config = Config {
+                    players: 2,
+                    tiles: TileSet::Base,
+                    no_late_hel: false,
+                };
+                let mut g = Voluspa::new(&config, 3).ok()?;
+                let mut rng = Rng::new(3);
+                for _ in 0..10 {
+                    let acts = g.legal_actions();
+                    g.apply(&acts[rng.index(acts.len())]).ok()?;
+                }
+                Workload::VoluspaSearch(Box::new(g), 0)
+            }
             _ => return None,
         })
     }
@@ -95,6 +133,16 @@ impl Workload {
                         Ok(mut g) => g.random_playout(&mut Rng::new(*seed), 10_000) as u64,
                         Err(_) => 0,
                     }
+                }
+                Workload::OdinSearch(g, seed) => {
+                    *seed += 1;
+                    let bot = skald::ai::Bot::Search(skald::ai::Level::Normal.config());
+                    skald::ai::choose_for(g.as_ref(), &bot, *seed).map_or(0, |a| a.is_some() as u64)
+                }
+                Workload::VoluspaSearch(g, seed) => {
+                    *seed += 1;
+                    let bot = skald::ai::Bot::Search(skald::ai::Level::Easy.config());
+                    skald::ai::choose_for(g.as_ref(), &bot, *seed).map_or(0, |a| a.is_some() as u64)
                 }
                 Workload::OdinHand(players, seed, rng) => {
                     *seed += 1;

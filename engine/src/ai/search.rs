@@ -1,5 +1,7 @@
 //! Single-observer ISMCTS (Cowling, Powley & Whitehouse 2012): one tree of actions shared by
-//! all determinizations, UCB1 with availability counts, random playouts, rewards by rank.
+//! all determinizations, UCB1 with availability counts, random playouts of the game's
+//! length ([`Evaluate::PLAYOUT`]), rewards by final rank or, where a playout stops early, by
+//! lead ([`Evaluate::SCALE`]).
 
 use crate::{PlayerId, Rng};
 
@@ -12,8 +14,6 @@ pub struct SearchConfig {
     pub iterations: u32,
     /// UCB1's exploration constant.
     pub exploration: f64,
-    /// Actions a playout plays before it is scored with [`Evaluate::value`].
-    pub max_playout: usize,
 }
 
 impl Default for SearchConfig {
@@ -21,7 +21,6 @@ impl Default for SearchConfig {
         SearchConfig {
             iterations: 1_000,
             exploration: 0.7,
-            max_playout: 400,
         }
     }
 }
@@ -57,13 +56,10 @@ fn rewards<G: Evaluate>(state: &G) -> Vec<f64> {
     if let Some(o) = state.outcome() {
         return rewards_by_rank(&o.ranks);
     }
-    // Cut short: rank the players by the game's own estimate.
-    let n = state.players();
-    let values: Vec<f64> = (0..n).map(|p| state.value(p)).collect();
-    let ranks: Vec<u32> = (0..n)
-        .map(|p| 1 + (0..n).filter(|&q| values[q] > values[p]).count() as u32)
-        .collect();
-    rewards_by_rank(&ranks)
+    // Cut short: each player's lead over the best other player, squashed into [0, 1].
+    (0..state.players())
+        .map(|p| 0.5 + 0.5 * (super::relative(state, p) / G::SCALE).tanh())
+        .collect()
 }
 
 /// Searches from `view` and returns the most visited of the root's `legal` actions.
@@ -149,7 +145,7 @@ pub(super) fn search<G: Evaluate>(
             path.push(best);
         }
         // Playout.
-        let _ = crate::game::random_playout(&mut state, rng, config.max_playout);
+        let _ = crate::game::random_playout(&mut state, rng, G::PLAYOUT);
         // Backpropagation.
         let r = rewards(&state);
         for &i in &path {
