@@ -121,6 +121,6 @@ mod tests {
         );
         assert_eq!(wilson(0.0, 0), [0.0, 1.0]);
         let [lo, hi] = wilson(20.0, 20);
-        assert!(lo > 0.83 && hi == 1.0);
+        assert!(lo > 0.83 && hi > 0.999_999, "{lo} {hi}");
     }
 }

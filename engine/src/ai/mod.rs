@@ -13,7 +13,7 @@
 //! use skald::ai::{choose, Bot, Level};
 //! use skald::odin::{Odin, OdinConfig};
 //! use skald::{Game, Viewer};
-//! let game = Odin::new(&OdinConfig { players: 2, ..OdinConfig::default() }, 7).unwrap();
+//! let game = Odin::new(&OdinConfig::new(2), 7).unwrap();
 //! let me = game.to_move().unwrap();
 //! let action = choose::<Odin>(&game.view(Viewer::Player(me)), me, &Bot::Search(Level::Easy.config()), 1)
 //!     .unwrap()

@@ -23,16 +23,7 @@ pub fn run(
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> i32 {
-    match answer(args) {
-        Ok(out) => {
-            let _ = writeln!(stdout, "{out}");
-            0
-        }
-        Err(message) => {
-            let _ = writeln!(stderr, "skald arena: {message}");
-            2
-        }
-    }
+    super::respond(answer(args), "skald arena", stdout, stderr)
 }
 
 fn answer(args: &[String]) -> Result<String, String> {

@@ -36,6 +36,26 @@ pub fn run(
     }
 }
 
+/// Writes a command's answer (standard output, exit 0) or its problem (standard error after
+/// `who: `, exit 2), and returns the exit code: the convention every command follows.
+pub(crate) fn respond(
+    result: Result<String, String>,
+    who: &str,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> i32 {
+    match result {
+        Ok(out) => {
+            let _ = writeln!(stdout, "{out}");
+            0
+        }
+        Err(message) => {
+            let _ = writeln!(stderr, "{who}: {message}");
+            2
+        }
+    }
+}
+
 /// The signature of every game's `run`.
 #[cfg(test)]
 pub(crate) type RunFn = fn(&[String], &mut dyn Read, &mut dyn Write, &mut dyn Write) -> i32;

@@ -31,16 +31,7 @@ pub fn run(
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> i32 {
-    match answer(args) {
-        Ok(out) => {
-            let _ = writeln!(stdout, "{out}");
-            0
-        }
-        Err(message) => {
-            let _ = writeln!(stderr, "skald odin: {message}");
-            2
-        }
-    }
+    super::respond(answer(args), "skald odin", stdout, stderr)
 }
 
 /// Options `--name value` / `--name=value` and flags, after the command.

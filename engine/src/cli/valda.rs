@@ -28,16 +28,7 @@ pub fn run(
         Some("cards") if args.len() <= 2 => cards(args.get(1).map(String::as_str), stdin),
         _ => Err(USAGE.to_string()),
     };
-    match result {
-        Ok(out) => {
-            let _ = writeln!(stdout, "{out}");
-            0
-        }
-        Err(message) => {
-            let _ = writeln!(stderr, "skald valda: {message}");
-            2
-        }
-    }
+    super::respond(result, "skald valda", stdout, stderr)
 }
 
 /// Reads at most [`MAX_LIST_BYTES`] (+1, to tell a longer input) from `r`.
