@@ -85,8 +85,8 @@ impl Ghost {
     }
 
     /// How far above the pointer the ghost rides (see [`TOUCH_LIFT`]).
-    fn lift(&self, touch: bool) -> f64 {
-        if touch {
+    fn lift(&self, lifted: bool) -> f64 {
+        if lifted {
             self.dims().1 * TOUCH_LIFT
         } else {
             0.0
@@ -209,7 +209,8 @@ pub fn track(
         release(old.listeners);
     }
     let pid = e.pointer_id();
-    let touch = press.lift && e.pointer_type() == "touch";
+    // Whether this press carries its piece above a finger (see [`TOUCH_LIFT`]).
+    let lifted = press.lift && e.pointer_type() == "touch";
     let id = next_id();
     let press = Rc::new(press);
     let ghost_of = {
@@ -251,7 +252,7 @@ pub fn track(
                     d.started = true;
                 }
                 drop(guard);
-                let p = (p.0, p.1 - g.lift(touch));
+                let p = (p.0, p.1 - g.lift(lifted));
                 if starts {
                     g.show(true);
                     g.move_to(p.0, p.1);
@@ -290,7 +291,7 @@ pub fn track(
                     let p = client(ev);
                     End::Drop {
                         x: p.0,
-                        y: p.1 - g.lift(touch),
+                        y: p.1 - g.lift(lifted),
                         finger: p,
                     }
                 } else {

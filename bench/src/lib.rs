@@ -7,6 +7,7 @@
 //! ([`Workload::run`]), returning a checksum so the work cannot be optimised away. The
 //! caller measures the time.
 
+use skald::game::random_playout;
 use skald::odin::{Odin, OdinConfig, Target};
 use skald::voluspa::{Config, Phase, TileSet, Voluspa};
 use skald::{Game, Rng};
@@ -91,11 +92,7 @@ impl Workload {
                     four_colours: false,
                 };
                 let mut g = Odin::new(&config, 3).ok()?;
-                let mut rng = Rng::new(3);
-                for _ in 0..6 {
-                    let acts = g.legal_actions();
-                    g.apply(&acts[rng.index(acts.len())]).ok()?;
-                }
+                random_playout(&mut g, &mut Rng::new(3), 6).ok()?;
                 Workload::OdinSearch(Box::new(g), 0)
             }
             "voluspa_search_easy" => {
@@ -105,11 +102,7 @@ impl Workload {
                     no_late_hel: false,
                 };
                 let mut g = Voluspa::new(&config, 3).ok()?;
-                let mut rng = Rng::new(3);
-                for _ in 0..10 {
-                    let acts = g.legal_actions();
-                    g.apply(&acts[rng.index(acts.len())]).ok()?;
-                }
+                random_playout(&mut g, &mut Rng::new(3), 10).ok()?;
                 Workload::VoluspaSearch(Box::new(g), 0)
             }
             _ => return None,

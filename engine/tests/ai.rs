@@ -24,14 +24,7 @@ fn odin(players: usize) -> OdinConfig {
 /// Plays `n` random actions from a fresh game.
 fn advanced<G: Game>(config: &G::Config, seed: u64, n: usize) -> G {
     let mut g = G::new(config, seed).unwrap();
-    let mut rng = Rng::new(seed);
-    for _ in 0..n {
-        let acts = g.legal_actions();
-        if acts.is_empty() {
-            break;
-        }
-        g.apply(&acts[rng.index(acts.len())]).unwrap();
-    }
+    skald::game::random_playout(&mut g, &mut Rng::new(seed), n).unwrap();
     g
 }
 

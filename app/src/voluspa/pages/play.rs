@@ -141,30 +141,40 @@ fn mark(name: &str) {
     }
 }
 
-/// The last turn that did something, for the score outlines and the last-move mark.
-fn last_move(game: &Voluspa) -> (Vec<ScoreExplanation>, Vec<Cell>) {
-    let Some(turn) = game.turns().iter().rev().find(|t| !t.steps.is_empty()) else {
-        return (vec![], vec![]);
+/// The last turn that did something, for the score outlines and the last-move mark: who
+/// played it, what it scored, and its cells (a Raven placed twice marks both).
+struct LastMove {
+    player: Option<usize>,
+    scored: Vec<ScoreExplanation>,
+    cells: Vec<Cell>,
+}
+
+fn last_move(game: &Voluspa) -> LastMove {
+    let mut last = LastMove {
+        player: None,
+        scored: Vec::new(),
+        cells: Vec::new(),
     };
-    let mut scored = Vec::new();
-    let mut cells = Vec::new();
+    let Some(turn) = game.turns().iter().rev().find(|t| !t.steps.is_empty()) else {
+        return last;
+    };
+    last.player = Some(turn.player);
     for s in &turn.steps {
         if let Action::Place(p) = &s.action {
             if let Some(sc) = &s.score {
-                cells.push(sc.at);
+                last.cells.push(sc.at);
                 if !sc.lines.is_empty() {
-                    scored.push(sc.clone());
+                    last.scored.push(sc.clone());
                 }
             } else {
-                cells.push(p.at);
+                last.cells.push(p.at);
             }
         }
         if let Some(c) = s.pushed_to {
-            cells.push(c);
+            last.cells.push(c);
         }
     }
-    // A Raven placed twice marks both of its cells.
-    (scored, cells)
+    last
 }
 
 #[component]
@@ -486,14 +496,12 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
         }
         _ => None,
     };
-    let (scored, last_cells) = last_move(&game);
+    let LastMove {
+        player: last_mover,
+        scored,
+        cells: last_cells,
+    } = last_move(&game);
     let last_cells = Rc::new(last_cells);
-    let last_mover = game
-        .turns()
-        .iter()
-        .rev()
-        .find(|t| !t.steps.is_empty())
-        .map(|t| t.player);
     let bump = match (state.bump, chosen) {
         (Some(c), Some(k)) => legal
             .iter()
