@@ -1,0 +1,98 @@
+//! Set-up options and the error type of the Valda engine.
+
+use std::fmt;
+use std::sync::{Arc, OnceLock};
+
+use serde::{Deserialize, Serialize};
+
+use super::cards::CardSet;
+use super::constants::{MAX_PLAYERS, MIN_PLAYERS};
+
+/// Which card list the game is played with.
+///
+/// JSON: `"builtin"` or `{"custom":"id\tdeck\t…"}` (the whole TSV text, checked at set-up).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CardList {
+    /// The rulings' 141 cards.
+    #[default]
+    Builtin,
+    /// Another printing, in the TSV format of `valda-cards.tsv`.
+    Custom(String),
+}
+
+/// How a game of Valda is set up.
+///
+/// JSON: `{"players":3}`; `cards` defaults to the built-in list.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ValdaConfig {
+    /// Number of players, 2–5 (§2.1). Seat 0 is the start player (§3.1: the host picks
+    /// who sits there).
+    pub players: usize,
+    /// The card set.
+    #[serde(default)]
+    pub cards: CardList,
+}
+
+impl ValdaConfig {
+    /// `players` players with the built-in cards.
+    pub fn new(players: usize) -> ValdaConfig {
+        ValdaConfig {
+            players,
+            cards: CardList::Builtin,
+        }
+    }
+
+    /// Checks the options and reads the card list; the message is for players.
+    pub fn card_set(&self) -> Result<Arc<CardSet>, ValdaError> {
+        if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&self.players) {
+            return Err(ValdaError::Config(format!(
+                "Valda is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {}",
+                self.players
+            )));
+        }
+        match &self.cards {
+            CardList::Builtin => Ok(builtin()),
+            CardList::Custom(text) => CardSet::parse(text)
+                .map(Arc::new)
+                .map_err(|e| ValdaError::Config(format!("the card list has problems:\n{e}"))),
+        }
+    }
+}
+
+/// The built-in set, shared by every game.
+pub(crate) fn builtin() -> Arc<CardSet> {
+    static SET: OnceLock<Arc<CardSet>> = OnceLock::new();
+    SET.get_or_init(|| Arc::new(CardSet::builtin().clone()))
+        .clone()
+}
+
+/// Why a configuration, an action or a view was rejected. `Display` gives a sentence for
+/// players.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", content = "detail", rename_all = "snake_case")]
+pub enum ValdaError {
+    /// The set-up options are invalid.
+    Config(String),
+    /// The action is not one of the legal actions now.
+    Illegal(String),
+    /// The game is over; no action is possible.
+    Over,
+    /// A view given to [`crate::Game::sample`] is inconsistent.
+    View(String),
+    /// JSON could not be read.
+    Json(String),
+}
+
+impl fmt::Display for ValdaError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ValdaError::Config(m) | ValdaError::Illegal(m) => f.write_str(m),
+            ValdaError::Over => f.write_str("the game is over"),
+            ValdaError::View(m) => write!(f, "inconsistent view: {m}"),
+            ValdaError::Json(m) => write!(f, "invalid JSON: {m}"),
+        }
+    }
+}
+
+impl std::error::Error for ValdaError {}

@@ -1,0 +1,251 @@
+//! Resolving one attack (§9.4): declare, the `attack_declared` window, the defence, the
+//! powers with Surtur and Tyr, hit or stop, the effects and where the cards go.
+
+use super::action::{Action, CardId, Prompt};
+use super::attack::hits;
+use super::cards::{CardType, Effect, God, Step, Window};
+use super::event::{Event, Source};
+use super::gods;
+use super::state::{Ctx, Fight, Task, Valda};
+use crate::PlayerId;
+
+impl Valda {
+    /// The effect steps of a card (none for god weapons, whose steps are per option).
+    pub(crate) fn steps_of(&self, c: CardId) -> Vec<Step> {
+        match &self.def(c).effect {
+            Effect::Steps(s) => s.clone(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// The order of the `attack_declared` window (§15.3): the attacker, the target, then
+    /// the others clockwise from the target's left. Returns the queue after the attacker.
+    pub(crate) fn attack_window_queue(
+        &self,
+        attacker: PlayerId,
+        target: PlayerId,
+    ) -> Vec<PlayerId> {
+        let mut q = self.queue_after(target, &[attacker]);
+        q.push(target);
+        q
+    }
+
+    pub(crate) fn declare(
+        &mut self,
+        attacker: PlayerId,
+        card: CardId,
+        target: Option<PlayerId>,
+        free: bool,
+    ) {
+        if !free && !self.remove_from_hand(attacker, card) {
+            return;
+        }
+        let target = target.unwrap_or(self.active());
+        self.table.fight = Some(Fight {
+            attacker,
+            target,
+            card,
+            free,
+            redirected: false,
+            undefendable: false,
+            doubled: false,
+            defended: false,
+            defence: None,
+            kill_doubled: false,
+            cancelled: false,
+            hit: false,
+            stopped: false,
+            kept: false,
+            again: false,
+        });
+        self.log(Event::Attack {
+            attacker,
+            target,
+            card,
+            free,
+        });
+        self.push_in_order(vec![
+            Task::FightDefend,
+            Task::FightResolve,
+            Task::FightCleanup,
+        ]);
+        let q = self.attack_window_queue(attacker, target);
+        self.open_window(Window::AttackDeclared, attacker, q);
+    }
+
+    /// The defence cards `p` could answer with.
+    pub(crate) fn defence_cards(&self, p: PlayerId) -> Vec<CardId> {
+        let mut out: Vec<CardId> = self
+            .hand(p)
+            .iter()
+            .copied()
+            .filter(|&c| self.def(c).card_type == CardType::Defence)
+            .collect();
+        out.dedup();
+        out
+    }
+
+    pub(crate) fn fight_defend(&mut self) {
+        let Some(f) = &self.table.fight else {
+            return;
+        };
+        if f.cancelled {
+            return;
+        }
+        let target = f.target;
+        if f.undefendable || self.defence_cards(target).is_empty() {
+            if let Some(f) = &mut self.table.fight {
+                f.defended = true;
+            }
+            self.log(Event::Defence { target, card: None });
+            return;
+        }
+        self.ask(target, Prompt::Defend);
+    }
+
+    pub(crate) fn defend(&mut self, p: PlayerId, action: &Action) {
+        let card = match action {
+            Action::Defend(c) if self.remove_from_hand(p, *c) => Some(*c),
+            _ => None,
+        };
+        if let Some(f) = &mut self.table.fight {
+            f.defended = true;
+            f.defence = card;
+        }
+        self.log(Event::Defence { target: p, card });
+    }
+
+    /// §9.4.4–9.4.7: powers, outcome, and what follows a hit or a stop.
+    pub(crate) fn fight_resolve(&mut self) {
+        let Some(f) = self.table.fight.clone() else {
+            return;
+        };
+        if f.cancelled {
+            return;
+        }
+        let n = self.n();
+        let printed = self.def(f.card).attack_power.unwrap_or(0);
+        let surtur = gods::attack_bonus(self.table.seats[f.attacker].level(God::Surtur), n);
+        let attack = (printed.saturating_add(surtur)).saturating_mul(if f.doubled { 2 } else { 1 });
+        let tyr = gods::defence_bonus(self.table.seats[f.target].level(God::Tyr));
+        let defence = f
+            .defence
+            .map(|d| self.def(d).defence_power.unwrap_or(0).saturating_add(tyr));
+        let reflected = f
+            .defence
+            .is_some_and(|d| self.steps_of(d).contains(&Step::Reflect));
+        let hit = !reflected && hits(attack, defence);
+        self.log(Event::Outcome {
+            printed,
+            surtur,
+            doubled: f.doubled,
+            attack,
+            defence,
+            tyr: if f.defence.is_some() { tyr } else { 0 },
+            reflected,
+            hit,
+        });
+        if let Some(fm) = &mut self.table.fight {
+            fm.hit = hit;
+            fm.stopped = !hit;
+        }
+        if hit {
+            self.push(Task::FightEffect);
+            let q = self.queue_after(f.attacker, &[]);
+            self.open_window(Window::AttackHit, f.attacker, q);
+            return;
+        }
+        // Stopped: the on_block steps (or the reflected effect), then Resisted, then
+        // Surturs Claim (§9.4.7).
+        let mut tasks = Vec::new();
+        if reflected {
+            for step in self.steps_of(f.card) {
+                tasks.push(Task::Step {
+                    step,
+                    ctx: Ctx {
+                        you: f.target,
+                        victim: Some(f.attacker),
+                        card: f.card,
+                        on: false,
+                    },
+                });
+            }
+        } else if let Some(d) = f.defence {
+            for step in self.steps_of(d) {
+                if let Step::OnBlock(inner) = step {
+                    tasks.push(Task::Step {
+                        step: *inner,
+                        ctx: Ctx {
+                            you: f.target,
+                            victim: None,
+                            card: d,
+                            on: false,
+                        },
+                    });
+                }
+            }
+        }
+        tasks.push(Task::Window {
+            kind: Window::DefendedDefender,
+            current: Some(f.target),
+            queue: Vec::new(),
+        });
+        tasks.push(Task::Window {
+            kind: Window::DefendedAttacker,
+            current: Some(f.attacker),
+            queue: Vec::new(),
+        });
+        self.push_in_order(tasks);
+    }
+
+    pub(crate) fn fight_effect(&mut self) {
+        let Some(f) = self.table.fight.clone() else {
+            return;
+        };
+        let tasks = self
+            .steps_of(f.card)
+            .into_iter()
+            .map(|step| Task::Step {
+                step,
+                ctx: Ctx {
+                    you: f.attacker,
+                    victim: Some(f.target),
+                    card: f.card,
+                    on: false,
+                },
+            })
+            .collect();
+        self.push_in_order(tasks);
+    }
+
+    /// §9.4.8: the defence card to the discard pile; the attack card too, unless it was
+    /// kept, sent back, or taken by Tyrs Revenge.
+    pub(crate) fn fight_cleanup(&mut self) {
+        let Some(f) = self.table.fight.take() else {
+            return;
+        };
+        if let Some(d) = f.defence {
+            self.table.discard.push(d);
+        }
+        if f.cancelled {
+            return;
+        }
+        if f.kept {
+            self.add_to_hand(f.target, f.card, true);
+            self.log(Event::Took {
+                player: f.target,
+                card: f.card,
+                from: Source::Attack,
+            });
+        } else if f.again {
+            self.push(Task::Declare {
+                attacker: f.attacker,
+                card: f.card,
+                target: Some(f.target),
+                free: true,
+            });
+        } else {
+            self.table.discard.push(f.card);
+        }
+    }
+}

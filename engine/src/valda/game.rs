@@ -1,0 +1,81 @@
+//! Valda as a [`Game`]: set-up, whose decision it is, legal actions, apply, the end and
+//! its tie-breaks (§16).
+
+use super::action::{Action, Prompt};
+use super::config::{ValdaConfig, ValdaError};
+use super::state::Valda;
+use super::view::{self, ValdaView};
+use crate::game::{Game, Outcome, PlayerId, Viewer};
+use crate::rng::Rng;
+
+impl Valda {
+    /// The decision that is due and whose it is (`None` when the game is over).
+    pub fn prompt(&self) -> Option<(PlayerId, &Prompt)> {
+        self.top_prompt()
+    }
+}
+
+impl Game for Valda {
+    type Config = ValdaConfig;
+    type Action = Action;
+    type View = ValdaView;
+    type Error = ValdaError;
+
+    const NAME: &'static str = "valda";
+
+    fn new(config: &ValdaConfig, seed: u64) -> Result<Valda, ValdaError> {
+        Valda::setup(config, seed)
+    }
+
+    fn config(&self) -> &ValdaConfig {
+        &self.config
+    }
+
+    fn players(&self) -> usize {
+        self.config.players
+    }
+
+    fn to_move(&self) -> Option<PlayerId> {
+        self.top_prompt().map(|(p, _)| p)
+    }
+
+    fn legal_actions(&self) -> Vec<Action> {
+        self.legal_now()
+    }
+
+    fn apply(&mut self, action: &Action) -> Result<(), ValdaError> {
+        if self.table.over {
+            return Err(ValdaError::Over);
+        }
+        if !self.legal_now().contains(action) {
+            let json = serde_json::to_string(action).unwrap_or_default();
+            return Err(ValdaError::Illegal(format!(
+                "{json} is not one of the legal actions now"
+            )));
+        }
+        self.perform(action);
+        self.advance();
+        Ok(())
+    }
+
+    /// §16: most followers; ties by more temples, then more resources; then shared.
+    fn outcome(&self) -> Option<Outcome> {
+        if !self.table.over {
+            return None;
+        }
+        let seats = &self.table.seats;
+        let scores = seats.iter().map(|s| s.followers as i64).collect();
+        Some(Outcome::ranked_by(scores, |p| {
+            let s = &seats[p];
+            (s.followers, s.temple_count(), s.res.total())
+        }))
+    }
+
+    fn view(&self, viewer: Viewer) -> ValdaView {
+        ValdaView::of(self, viewer)
+    }
+
+    fn sample(view: &ValdaView, rng: &mut Rng) -> Result<Valda, ValdaError> {
+        view::sample(view, rng)
+    }
+}
