@@ -3,7 +3,7 @@
 //! there is and ignores the rest. Choices "of your choice" become prompts of the card's
 //! player; random picks use the game's generator.
 
-use super::action::{Action, CardId, Kinds, Prompt};
+use super::action::{CardId, Kinds, Prompt};
 use super::cards::{BuildKind, CardType, Filter, GodSel, Res, Step, Target};
 use super::constants::{Resources, DRILLS_MAX, MINES_MAX};
 use super::event::{Event, Source, Why};
@@ -410,7 +410,7 @@ impl Valda {
         }
     }
 
-    fn draw_god(&mut self, p: PlayerId, g: super::cards::God, n: u8) {
+    pub(crate) fn draw_god(&mut self, p: PlayerId, g: super::cards::God, n: u8) {
         let mut got = 0;
         for _ in 0..n {
             let Some(c) = self.gods[god_index(g)].pop() else {
@@ -424,21 +424,6 @@ impl Valda {
             player: p,
             count: got,
         });
-    }
-
-    /// `switch_card`'s second half: `p` gives `c` to `to` (seen by the two of them).
-    fn give(&mut self, p: PlayerId, to: PlayerId, c: CardId) {
-        if self.remove_from_hand(p, c) {
-            self.add_to_hand(to, c, false);
-            self.private.push((
-                to,
-                Event::Got {
-                    player: to,
-                    card: c,
-                },
-            ));
-            self.log(Event::Gave { player: p, to });
-        }
     }
 
     /// The distinct cards of the discard pile a `take_from_discard` may take now.
@@ -466,215 +451,5 @@ impl Valda {
         cards.sort_unstable();
         cards.dedup();
         cards
-    }
-
-    /// A decision inside an effect (a prompt other than the phase and attack prompts).
-    pub(crate) fn effect_choice(&mut self, p: PlayerId, prompt: Prompt, action: &Action) {
-        self.table.stack.pop();
-        match (prompt, action) {
-            (Prompt::Pick { from, to, why, .. }, Action::Pick(r)) => {
-                self.move_resources(from, to, *r, why)
-            }
-            (Prompt::Swap { card, .. }, Action::Swap { pay, get }) => {
-                self.resources(p, *get, *pay, Why::Card(card))
-            }
-            (
-                Prompt::PayFor {
-                    from,
-                    cost,
-                    followers,
-                    left,
-                    card,
-                },
-                Action::Pick(r),
-            ) => {
-                self.resources(p, Resources::default(), *r, Why::Card(card));
-                self.followers(p, followers as i32, Why::Card(card));
-                if left > 1 {
-                    self.ask(
-                        p,
-                        Prompt::PayFor {
-                            from,
-                            cost,
-                            followers,
-                            left: left - 1,
-                            card,
-                        },
-                    );
-                }
-            }
-            (Prompt::Victim { step }, Action::Player(v)) => {
-                let card = self.table.in_play.last().map(|ip| ip.card).unwrap_or(0);
-                self.push(Task::Step {
-                    step: *step,
-                    ctx: Ctx {
-                        you: p,
-                        victim: Some(*v),
-                        card,
-                        on: true,
-                    },
-                });
-            }
-            (Prompt::Redirect, Action::Player(v)) => {
-                let Some(f) = &mut self.table.fight else {
-                    return;
-                };
-                f.target = *v;
-                f.redirected = true;
-                let attacker = f.attacker;
-                self.log(Event::Redirected { target: *v });
-                let queue = self.attack_window_queue(attacker, *v);
-                self.close_window(Some(Task::Window {
-                    kind: super::cards::Window::AttackDeclared,
-                    current: Some(attacker),
-                    queue,
-                }));
-            }
-            (Prompt::DrawGod { n }, Action::God(g)) => self.draw_god(p, *g, n),
-            (Prompt::LookGod { left, mut seen }, Action::God(g)) => {
-                if let Some(&c) = self.gods[god_index(*g)].last() {
-                    self.private.push((p, Event::Saw { player: p, card: c }));
-                }
-                seen.push(*g);
-                if left > 1 {
-                    self.ask(
-                        p,
-                        Prompt::LookGod {
-                            left: left - 1,
-                            seen,
-                        },
-                    );
-                }
-            }
-            (Prompt::KeepGodCard { god }, Action::Card(c)) => {
-                if let Some(i) = self.looking.iter().position(|x| x == c) {
-                    let kept = self.looking.remove(i);
-                    self.add_to_hand(p, kept, false);
-                    self.private.push((
-                        p,
-                        Event::Got {
-                            player: p,
-                            card: kept,
-                        },
-                    ));
-                }
-                for c in std::mem::take(&mut self.looking) {
-                    self.gods[god_index(god)].insert(0, c);
-                }
-            }
-            (Prompt::SearchTake { left }, Action::Card(c)) => {
-                if let Some(i) = self.looking.iter().position(|x| x == c) {
-                    let kept = self.looking.remove(i);
-                    self.add_to_hand(p, kept, false);
-                    self.private.push((
-                        p,
-                        Event::Got {
-                            player: p,
-                            card: kept,
-                        },
-                    ));
-                    self.log(Event::Drew {
-                        player: p,
-                        count: 1,
-                    });
-                }
-                if left > 1 && !self.looking.is_empty() {
-                    self.ask(p, Prompt::SearchTake { left: left - 1 });
-                }
-            }
-            (Prompt::SearchUnder, Action::Card(c)) => {
-                if let Some(i) = self.looking.iter().position(|x| x == c) {
-                    let under = self.looking.remove(i);
-                    self.base.insert(0, under);
-                }
-                if !self.looking.is_empty() {
-                    self.ask(p, Prompt::SearchUnder);
-                }
-            }
-            (Prompt::FromDiscard { filter, left }, Action::Card(c)) => {
-                if let Some(i) = self.table.discard.iter().rposition(|x| x == c) {
-                    self.table.discard.remove(i);
-                    self.add_to_hand(p, *c, true);
-                    self.log(Event::Took {
-                        player: p,
-                        card: *c,
-                        from: Source::Discard,
-                    });
-                }
-                if left > 1 && !self.discard_matching(filter).is_empty() {
-                    self.ask(
-                        p,
-                        Prompt::FromDiscard {
-                            filter,
-                            left: left - 1,
-                        },
-                    );
-                }
-            }
-            (Prompt::Sacrifice { left }, Action::Discard(c)) => {
-                if self.remove_from_hand(p, *c) {
-                    self.table.discard.push(*c);
-                    self.log(Event::Discarded {
-                        player: p,
-                        card: *c,
-                    });
-                    let card = self.table.in_play.last().map(|ip| ip.card).unwrap_or(*c);
-                    self.followers(p, 1, Why::Card(card));
-                }
-                if left > 1 && !self.hand(p).is_empty() {
-                    self.ask(p, Prompt::Sacrifice { left: left - 1 });
-                }
-            }
-            (Prompt::Give { to }, Action::Card(c)) => self.give(p, to, *c),
-            (Prompt::TakeCard { victim, left }, a) => {
-                match a {
-                    Action::Card(c) => {
-                        let open = &mut self.table.turn.open;
-                        if let Some(i) = open.iter().position(|x| x == c) {
-                            open.remove(i);
-                            self.add_to_hand(p, *c, true);
-                            self.log(Event::Took {
-                                player: p,
-                                card: *c,
-                                from: Source::Open(victim),
-                            });
-                        }
-                    }
-                    _ => {
-                        if let Some(c) = self.take_random(victim) {
-                            self.add_to_hand(p, c, false);
-                            self.private.push((p, Event::Got { player: p, card: c }));
-                            self.log(Event::TookRandom {
-                                player: p,
-                                from: victim,
-                            });
-                        }
-                    }
-                }
-                if left > 1 {
-                    self.ask(
-                        p,
-                        Prompt::TakeCard {
-                            victim,
-                            left: left - 1,
-                        },
-                    );
-                }
-            }
-            (Prompt::SetDie, Action::Die { index, face }) => {
-                if let Some(r) = &mut self.table.roll {
-                    if let Some(d) = r.dice.get_mut(*index as usize) {
-                        d.1 = *face;
-                        self.log(Event::DieSet {
-                            by: p,
-                            index: *index,
-                            face: *face,
-                        });
-                    }
-                }
-            }
-            // An "up to" choice stopped early is a Pass, handled by `perform`.
-            _ => {}
-        }
     }
 }

@@ -2,11 +2,11 @@
 //! powers with Surtur and Tyr, hit or stop, the effects and where the cards go.
 
 use super::action::{Action, CardId, Prompt};
-use super::attack::hits;
+use super::attack::{attack_order, hits};
 use super::cards::{CardType, Effect, God, Step, Window};
 use super::event::{Event, Source};
 use super::gods;
-use super::state::{Ctx, Fight, Task, Valda};
+use super::state::{Ctx, Fight, Phase, Task, Valda};
 use crate::PlayerId;
 
 impl Valda {
@@ -247,5 +247,45 @@ impl Valda {
         } else {
             self.table.discard.push(f.card);
         }
+    }
+
+    /// §9.2–9.3: the order is fixed now; each player gets a slot.
+    pub(crate) fn attack_phase(&mut self) {
+        let active = self.active();
+        let followers: Vec<u32> = self.table.seats.iter().map(|s| s.followers).collect();
+        let res: Vec<u32> = self
+            .table
+            .seats
+            .iter()
+            .map(|s| s.res.total() as u32)
+            .collect();
+        let order = attack_order(active, &followers, &res);
+        self.log(Event::AttackOrder(order.clone()));
+        self.table.turn.attack_order = order.clone();
+        self.push(Task::BeginPhase(Phase::Followers));
+        let n = self.n();
+        let slots: Vec<Task> = order
+            .iter()
+            .map(|&a| Task::Slot {
+                attacker: a,
+                attacks_left: gods::attacks_per_slot(self.table.seats[a].level(God::Surtur), n),
+                active_asked: false,
+            })
+            .collect();
+        self.push_in_order(slots);
+    }
+
+    pub(crate) fn slot(&mut self, attacker: PlayerId, attacks_left: u8, active_asked: bool) {
+        let active = self.active();
+        if !active_asked && !self.anytime_options(active).is_empty() {
+            self.push(Task::Slot {
+                attacker,
+                attacks_left,
+                active_asked: true,
+            });
+            self.ask(active, Prompt::OpenMoment);
+            return;
+        }
+        self.ask(attacker, Prompt::Slot { attacks_left });
     }
 }

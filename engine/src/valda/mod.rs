@@ -37,11 +37,13 @@ pub mod state;
 pub mod track;
 pub mod view;
 
+mod choices;
 mod effects;
 mod fight;
 mod flow;
 mod game;
 mod legal;
+mod turn;
 mod weapons;
 
 pub use action::{Action, Building, CardId, Kind, Prompt};
