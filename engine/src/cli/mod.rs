@@ -84,6 +84,9 @@ games and commands:
   skald odin legal --middle \"5R 3R\" --play \"6B 1B\" [--hand \"…\"]
   skald odin plays --hand \"7R 6R 2R\" [--middle \"5G\"]
   skald valda cards [FILE]
+  skald valda legal --position FILE
+  skald valda apply --position FILE --action JSON
+  skald valda selfplay --players N [--seed S]
   skald arena --game voluspa|odin --players N --games K --bots A,B[,…] [--seed S]
 FILE may be - for standard input. Answers are JSON on standard output (exit 0, also for
 \"illegal\"); malformed input is reported on standard error with exit status 2.";

@@ -1,21 +1,34 @@
-//! `skald valda …`: Valda from the command line. So far: checking a card list.
+//! `skald valda …`: Valda from the command line.
 //!
 //! ```text
-//! skald valda cards            the built-in 141 cards: {"total":141,"distinct":82,"decks":{…},"types":{…}}
-//! skald valda cards FILE       another list in the same TSV format (FILE may be -)
+//! skald valda cards [FILE]                         check a card list: {"total":141,"distinct":82,…}
+//! skald valda legal --position FILE                {"to_move":0,"prompt":"actions","legal":[…]}
+//! skald valda apply --position FILE --action JSON  {"ok":true,"position":{…},"events":[…],…}
+//! skald valda selfplay --players N [--seed S]      a random game: config, seed, actions, outcome
 //! ```
 //!
-//! Answers go to standard output as one line of JSON with exit code 0; a card list with
-//! problems is reported on standard error, one line-numbered problem per line, with exit
-//! code 2.
+//! A position FILE (or - for standard input) is either a hand-written position at the start
+//! of a phase (`skald::valda::position`, cards named by id) or a complete snapshot as
+//! `apply` prints it (`skald::valda::snapshot`). Answers go to standard output as one line
+//! of JSON with exit code 0 — an illegal action is an answer (`"ok":false`); malformed
+//! input is reported on standard error with exit code 2.
 
 use std::io::{Read, Write};
 
+use crate::game::Game;
+use crate::rng::Rng;
 use crate::valda::cards::{CardSet, MAX_LIST_BYTES};
+use crate::valda::position::Position;
+use crate::valda::snapshot::{Snapshot, MAX_SNAPSHOT_BYTES};
+use crate::valda::{Action, Valda, ValdaConfig};
 
 const USAGE: &str = "usage:
-  skald valda cards [FILE]   check a card list (default: the built-in 141 cards) and count it
-FILE is a tab-separated card list with the columns of valda-cards.tsv, or - for standard input.";
+  skald valda cards [FILE]                          check a card list (default: the built-in 141 cards)
+  skald valda legal --position FILE                 who decides, what, and the legal actions
+  skald valda apply --position FILE --action JSON   play one action: the new position and its events
+  skald valda selfplay --players N [--seed S]       a random game from seed S
+FILE is a card list (TSV with the columns of valda-cards.tsv) or a position (JSON: a
+hand-written position or a snapshot printed by apply); - reads standard input.";
 
 /// Runs `skald valda ARGS…`.
 pub fn run(
@@ -26,33 +39,164 @@ pub fn run(
 ) -> i32 {
     let result = match args.first().map(String::as_str) {
         Some("cards") if args.len() <= 2 => cards(args.get(1).map(String::as_str), stdin),
+        Some("legal") => options(&args[1..], &["position"])
+            .and_then(|o| load(o.get("position"), stdin))
+            .and_then(|g| legal(&g)),
+        Some("apply") => options(&args[1..], &["position", "action"]).and_then(|o| {
+            let g = load(o.get("position"), stdin)?;
+            apply(g, o.get("action"))
+        }),
+        Some("selfplay") => options(&args[1..], &["players", "seed"]).and_then(|o| selfplay(&o)),
         _ => Err(USAGE.to_string()),
     };
     super::respond(result, "skald valda", stdout, stderr)
 }
 
-/// Reads at most [`MAX_LIST_BYTES`] (+1, to tell a longer input) from `r`.
-fn read_capped(r: &mut dyn Read, what: &str) -> Result<String, String> {
+/// `--name value` pairs, each known and given once at most.
+struct Opts(Vec<(String, String)>);
+
+impl Opts {
+    fn get(&self, name: &str) -> Option<&str> {
+        self.0
+            .iter()
+            .find(|(k, _)| k == name)
+            .map(|(_, v)| v.as_str())
+    }
+}
+
+fn options(args: &[String], known: &[&str]) -> Result<Opts, String> {
+    let mut out: Vec<(String, String)> = Vec::new();
+    let mut i = 0;
+    while i < args.len() {
+        let Some(name) = args[i].strip_prefix("--") else {
+            return Err(format!("unexpected argument '{}'\n{USAGE}", args[i]));
+        };
+        let (name, value) = match name.split_once('=') {
+            Some((k, v)) => (k.to_string(), v.to_string()),
+            None => {
+                i += 1;
+                let v = args
+                    .get(i)
+                    .ok_or_else(|| format!("--{name} needs a value\n{USAGE}"))?;
+                (name.to_string(), v.clone())
+            }
+        };
+        if !known.contains(&name.as_str()) {
+            return Err(format!("unknown option --{name}\n{USAGE}"));
+        }
+        if out.iter().any(|(k, _)| *k == name) {
+            return Err(format!("--{name} is given twice"));
+        }
+        out.push((name, value));
+        i += 1;
+    }
+    Ok(Opts(out))
+}
+
+/// Reads at most `cap` bytes (+1, to tell a longer input) from `r`.
+fn read_capped(r: &mut dyn Read, what: &str, cap: usize) -> Result<String, String> {
     let mut bytes = Vec::new();
-    r.take(MAX_LIST_BYTES as u64 + 1)
+    r.take(cap as u64 + 1)
         .read_to_end(&mut bytes)
         .map_err(|e| format!("{what}: {e}"))?;
-    if bytes.len() > MAX_LIST_BYTES {
-        return Err(format!("{what}: larger than {} KiB", MAX_LIST_BYTES / 1024));
+    if bytes.len() > cap {
+        return Err(format!("{what}: larger than {} KiB", cap / 1024));
     }
     String::from_utf8(bytes).map_err(|_| format!("{what}: not UTF-8 text"))
+}
+
+fn read_file(path: &str, stdin: &mut dyn Read, cap: usize) -> Result<String, String> {
+    if path == "-" {
+        read_capped(stdin, "<stdin>", cap)
+    } else {
+        let mut f = std::fs::File::open(path).map_err(|e| format!("{path}: {e}"))?;
+        read_capped(&mut f, path, cap)
+    }
+}
+
+/// A position file: a snapshot (it has a `table`) or a hand-written position.
+fn load(path: Option<&str>, stdin: &mut dyn Read) -> Result<Valda, String> {
+    let path = path.ok_or_else(|| format!("--position is needed\n{USAGE}"))?;
+    let text = read_file(path, stdin, MAX_SNAPSHOT_BYTES)?;
+    let is_snapshot = serde_json::from_str::<serde_json::Value>(&text)
+        .map(|v| v.get("table").is_some())
+        .map_err(|e| format!("{path}: invalid JSON: {e}"))?;
+    let game = if is_snapshot {
+        Snapshot::from_json(&text).and_then(Snapshot::game)
+    } else {
+        Position::from_json(&text).and_then(|p| p.game())
+    };
+    game.map_err(|e| format!("{path}: {e}"))
+}
+
+fn legal(g: &Valda) -> Result<String, String> {
+    let answer = serde_json::json!({
+        "to_move": g.to_move(),
+        "prompt": g.prompt().map(|(_, p)| p),
+        "legal": g.legal_actions(),
+        "outcome": g.outcome(),
+    });
+    Ok(answer.to_string())
+}
+
+fn apply(mut g: Valda, action: Option<&str>) -> Result<String, String> {
+    let action = action.ok_or_else(|| format!("--action is needed\n{USAGE}"))?;
+    let action: Action =
+        serde_json::from_str(action).map_err(|e| format!("--action: not an action: {e}"))?;
+    let before = g.table().log.len();
+    let answer = match g.apply(&action) {
+        Ok(()) => serde_json::json!({
+            "ok": true,
+            "events": &g.table().log[before..],
+            "to_move": g.to_move(),
+            "prompt": g.prompt().map(|(_, p)| p),
+            "outcome": g.outcome(),
+            "position": Snapshot::of(&g),
+        }),
+        Err(e) => serde_json::json!({"ok": false, "error": e.to_string()}),
+    };
+    Ok(answer.to_string())
+}
+
+fn selfplay(o: &Opts) -> Result<String, String> {
+    let players: usize = o
+        .get("players")
+        .ok_or_else(|| format!("--players is needed\n{USAGE}"))?
+        .parse()
+        .map_err(|_| "--players: a number from 2 to 5".to_string())?;
+    let seed: u64 = o
+        .get("seed")
+        .unwrap_or("1")
+        .parse()
+        .map_err(|_| "--seed: a whole number".to_string())?;
+    let config = ValdaConfig::new(players);
+    let mut g = Valda::new(&config, seed).map_err(|e| e.to_string())?;
+    let mut rng = Rng::new(seed ^ 0x5e1f);
+    let mut actions = Vec::new();
+    while !g.is_over() {
+        let legal = g.legal_actions();
+        if legal.is_empty() {
+            break;
+        }
+        let a = legal[rng.index(legal.len())].clone();
+        g.apply(&a).map_err(|e| e.to_string())?;
+        actions.push(a);
+    }
+    let answer = serde_json::json!({
+        "game": "valda",
+        "config": config,
+        "seed": seed,
+        "actions": actions,
+        "outcome": g.outcome(),
+    });
+    Ok(answer.to_string())
 }
 
 fn cards(file: Option<&str>, stdin: &mut dyn Read) -> Result<String, String> {
     let set = match file {
         None => CardSet::builtin().clone(),
         Some(path) => {
-            let text = if path == "-" {
-                read_capped(stdin, "<stdin>")?
-            } else {
-                let mut f = std::fs::File::open(path).map_err(|e| format!("{path}: {e}"))?;
-                read_capped(&mut f, path)?
-            };
+            let text = read_file(path, stdin, MAX_LIST_BYTES)?;
             CardSet::parse(&text).map_err(|errors| {
                 let name = if path == "-" { "<stdin>" } else { path };
                 let lines: Vec<String> = errors.0.iter().map(|e| format!("{name}: {e}")).collect();
@@ -98,6 +242,92 @@ mod tests {
         let (code, _, err) = run_args(&["deal"], "");
         assert_eq!(code, 2);
         assert!(err.contains("usage:"));
+    }
+
+    #[test]
+    fn legal_apply_and_selfplay_answer_in_json() {
+        let pos =
+            r#"{"players": 2, "phase": "game", "seats": [{"hand": ["base.treasure_chest"]}]}"#;
+        let (code, out, err) = run_args(&["legal", "--position", "-"], pos);
+        assert_eq!(code, 0, "{err}");
+        let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+        assert_eq!(
+            (v["to_move"].as_u64(), v["prompt"].as_str()),
+            (Some(0), Some("actions"))
+        );
+        assert!(out.contains(r#"{"play":{"card":0,"open":false}}"#), "{out}");
+        let (code, out, _) = run_args(
+            &[
+                "apply",
+                "--position",
+                "-",
+                "--action",
+                r#"{"play":{"card":0,"open":false}}"#,
+            ],
+            pos,
+        );
+        assert_eq!(code, 0);
+        let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+        assert_eq!(v["ok"], true);
+        assert_eq!(v["position"]["table"]["seats"][0]["res"]["gold"], 3);
+        // The printed snapshot is itself a position for the next command.
+        let snapshot = v["position"].to_string();
+        let (code, out, _) = run_args(
+            &["apply", "--position", "-", "--action", "\"draw_two\""],
+            &snapshot,
+        );
+        assert_eq!(code, 0);
+        assert!(
+            out.starts_with(r#"{"ok":true"#) || out.contains(r#""ok":true"#),
+            "{out}"
+        );
+        // An illegal action is an answer; a malformed one is not.
+        let (code, out, _) = run_args(&["apply", "--position", "-", "--action", "\"roll\""], pos);
+        assert_eq!(code, 0);
+        assert!(
+            out.contains(r#""ok":false"#) && out.contains("not one of the legal actions"),
+            "{out}"
+        );
+        let (code, _, err) = run_args(&["apply", "--position", "-", "--action", "{"], pos);
+        assert_eq!(code, 2);
+        assert!(err.contains("--action: not an action"), "{err}");
+        let (code, out, _) = run_args(&["selfplay", "--players", "3", "--seed", "4"], "");
+        assert_eq!(code, 0);
+        let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+        assert_eq!(v["outcome"]["ranks"].as_array().map(Vec::len), Some(3));
+    }
+
+    #[test]
+    fn bad_positions_get_a_clear_message() {
+        for (pos, want) in [
+            ("{", "invalid JSON"),
+            (
+                r#"{"players": 7, "phase": "game"}"#,
+                "Valda is for 2 to 5 players",
+            ),
+            (
+                r#"{"players": 2, "phase": "game", "seats": [{"hand": ["base.nope"]}]}"#,
+                "no card has the id 'base.nope'",
+            ),
+            (
+                r#"{"players": 2, "phase": "game", "seats": [{"hand": ["surtur.ragnarok", "surtur.ragnarok"]}]}"#,
+                "more often than the set has copies",
+            ),
+            (
+                r#"{"players": 2, "phase": "lunch"}"#,
+                "unknown variant `lunch`",
+            ),
+        ] {
+            let (code, _, err) = run_args(&["legal", "--position", "-"], pos);
+            assert_eq!(code, 2, "{pos}");
+            assert!(err.contains(want), "{pos}: {err}");
+        }
+        let g = Valda::new(&ValdaConfig::new(2), 1).unwrap();
+        let mut snap: serde_json::Value = serde_json::to_value(Snapshot::of(&g)).unwrap();
+        snap["table"]["turn"]["active"] = 9.into();
+        let (code, _, err) = run_args(&["legal", "--position", "-"], &snap.to_string());
+        assert_eq!(code, 2);
+        assert!(err.contains("seat 9 does not exist"), "{err}");
     }
 
     #[test]

@@ -271,9 +271,15 @@ impl Valda {
                 let mut gain = Resources::default();
                 for (_, f) in &roll.dice {
                     match f {
-                        super::dice::Face::Gold(n) => gain.gold += *n as u16,
-                        super::dice::Face::Diamond(n) => gain.diamond += *n as u16,
-                        super::dice::Face::Blood(n) => gain.blood += *n as u16,
+                        super::dice::Face::Gold(n) => {
+                            gain.gold = gain.gold.saturating_add(*n as u16)
+                        }
+                        super::dice::Face::Diamond(n) => {
+                            gain.diamond = gain.diamond.saturating_add(*n as u16)
+                        }
+                        super::dice::Face::Blood(n) => {
+                            gain.blood = gain.blood.saturating_add(*n as u16)
+                        }
                         super::dice::Face::Followers(_) => {}
                     }
                 }

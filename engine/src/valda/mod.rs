@@ -33,6 +33,7 @@ pub mod dice;
 pub mod event;
 pub mod gods;
 pub mod position;
+pub mod snapshot;
 pub mod state;
 pub mod track;
 pub mod view;
