@@ -8,6 +8,7 @@
 use wasm_bindgen::prelude::*;
 
 pub mod odin;
+pub mod valda;
 pub mod voluspa;
 
 /// The engine's version, for saved games and bug reports.
