@@ -158,30 +158,14 @@ fn samples_agree_with_the_view_they_came_from() {
     }
 }
 
+/// The fuzz targets' bodies on random bytes, so that `cargo test` exercises them on stable
+/// Rust (the real fuzzing runs by hand: docs/testing.md).
 #[test]
-#[ignore]
-fn print_a_game() {
-    let mut g = Valda::new(&ValdaConfig::new(3), 1).unwrap();
-    let mut rng = Rng::new(2);
-    let mut n = 0;
-    while !g.is_over() {
-        let legal = g.legal_actions();
-        let a = legal[rng.index(legal.len())].clone();
-        if n < 60 {
-            println!(
-                "{:?} -> {}",
-                g.prompt().map(|(p, pr)| (p, pr.clone())),
-                serde_json::to_string(&a).unwrap()
-            );
-        }
-        g.apply(&a).unwrap();
-        n += 1;
-    }
-    println!("{n} decisions, {} events", g.table().log.len());
-    for s in &g.table().seats {
-        println!("{:?}", (s.followers, s.res, s.mines, s.drills, s.temples));
-    }
-    for e in g.table().log.iter().take(80) {
-        println!("{}", serde_json::to_string(e).unwrap());
+fn fuzz_bodies_survive_random_bytes() {
+    let mut rng = Rng::new(99);
+    for len in (0..400).step_by(3) {
+        let bytes: Vec<u8> = (0..len).map(|_| rng.below(256) as u8).collect();
+        skald::valda::fuzz::actions(&bytes);
+        skald::valda::fuzz::positions(&bytes);
     }
 }

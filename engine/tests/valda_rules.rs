@@ -210,27 +210,46 @@ fn rule_cases() {
     assert!(count >= 35, "only {count} rule cases");
 }
 
+/// Every card of the built-in set is played in some case, and every god-weapon option.
 #[test]
-#[ignore]
-fn debug_case() {
-    let id = std::env::var("CASE").unwrap();
-    let text = std::fs::read_to_string(dir().join("examples.json")).unwrap();
-    let cases: Vec<Value> = serde_json::from_str(&text).unwrap();
-    let case = cases.iter().find(|c| c["id"] == id.as_str()).unwrap();
-    let pos: Position = serde_json::from_value(case["position"].clone()).unwrap();
-    let mut g = pos.game().unwrap();
-    for step in case["steps"].as_array().unwrap() {
-        if let Some(a) = step.get("do") {
-            let a = action(a, g.card_set(), "");
-            println!("DO {a:?}");
-            let _ = g.apply(&a);
+fn every_card_and_every_option_is_played_in_a_case() {
+    let set = CardSet::builtin();
+    let mut played: Vec<(String, Option<u64>)> = Vec::new();
+    for entry in std::fs::read_dir(dir()).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|x| x != "json") {
+            continue;
+        }
+        let cases: Vec<Value> =
+            serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        for case in &cases {
+            for step in case["steps"].as_array().unwrap() {
+                let Some(Value::Object(a)) = step.get("do") else {
+                    continue;
+                };
+                for (verb, arg) in a {
+                    match verb.as_str() {
+                        "play" => played.push((arg["card"].as_str().unwrap().into(), None)),
+                        "attack" | "defend" => played.push((arg.as_str().unwrap().into(), None)),
+                        "weapon" => played
+                            .push((arg["card"].as_str().unwrap().into(), arg["option"].as_u64())),
+                        _ => {}
+                    }
+                }
+            }
         }
     }
-    for e in &g.table().log {
-        println!("{}", serde_json::to_string(e).unwrap());
-    }
-    println!("{:?}", g.prompt());
-    for s in &g.table().seats {
-        println!("{:?}", s);
+    for c in &set.cards {
+        let options: Vec<Option<u64>> = match c.effect {
+            skald::valda::cards::Effect::Options(_) => vec![Some(0), Some(1)],
+            _ => vec![None],
+        };
+        for o in options {
+            assert!(
+                played.contains(&(c.id.clone(), o)),
+                "{} (option {o:?}) is played in no case",
+                c.id
+            );
+        }
     }
 }

@@ -189,6 +189,28 @@ impl Evaluate for crate::voluspa::Voluspa {
     }
 }
 
+impl Evaluate for crate::valda::Valda {
+    // Games are long (about 100 decisions per player); a playout to the end is costly and
+    // noisy, so playouts are cut short and the position is scored.
+    const PLAYOUT: usize = 60;
+    const SCALE: f64 = 4.0;
+
+    /// Followers (the score), plus what will turn into followers: resources (about four
+    /// cubes a follower early, less as the end nears), temples (abilities and cards), the
+    /// village (income while rounds are left), and cards in hand.
+    fn value(&self, player: PlayerId) -> f64 {
+        let Some(s) = self.table().seats.get(player) else {
+            return 0.0;
+        };
+        let left = 7.0 - self.table().turn.round as f64;
+        s.followers as f64
+            + (0.1 + 0.025 * left) * s.res.total() as f64
+            + 0.5 * s.temple_count() as f64
+            + 0.08 * left * (s.mines + s.drills) as f64
+            + 0.15 * self.hand(player).len() as f64
+    }
+}
+
 impl Evaluate for crate::odin::Odin {
     /// Fewer points and fewer cards in hand is better (points are bad in Odin; cards in
     /// hand become points when the hand ends).

@@ -12,7 +12,7 @@ use crate::odin::{Odin, OdinConfig, Target};
 use crate::voluspa::{Config, TileSet, Voluspa};
 
 const USAGE: &str = "usage:
-  skald arena --game voluspa|odin --players N --games K --bots A,B[,…] [--seed S]
+  skald arena --game voluspa|odin|valda --players N --games K --bots A,B[,…] [--seed S]
 bots: random, greedy, easy, normal, hard. Game i starts from seed S+i; seat s is played by
 bot (i+s) mod (number of bots). Völuspá uses the base tiles; Odin one-hand games.";
 
@@ -86,7 +86,14 @@ fn answer(args: &[String]) -> Result<String, String> {
             seed,
         )
         .map_err(|e| e.to_string())?,
-        other => return Err(format!("unknown game '{other}' (voluspa, odin)")),
+        "valda" => arena::<crate::valda::Valda>(
+            &crate::valda::ValdaConfig::new(players),
+            games,
+            &bots,
+            seed,
+        )
+        .map_err(|e| e.to_string())?,
+        other => return Err(format!("unknown game '{other}' (voluspa, odin, valda)")),
     };
     serde_json::to_string(&report).map_err(|e| e.to_string())
 }

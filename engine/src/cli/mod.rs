@@ -87,7 +87,7 @@ games and commands:
   skald valda legal --position FILE
   skald valda apply --position FILE --action JSON
   skald valda selfplay --players N [--seed S]
-  skald arena --game voluspa|odin --players N --games K --bots A,B[,…] [--seed S]
+  skald arena --game voluspa|odin|valda --players N --games K --bots A,B[,…] [--seed S]
 FILE may be - for standard input. Answers are JSON on standard output (exit 0, also for
 \"illegal\"); malformed input is reported on standard error with exit status 2.";
 

@@ -5,6 +5,7 @@
 //! skald valda legal --position FILE                {"to_move":0,"prompt":"actions","legal":[…]}
 //! skald valda apply --position FILE --action JSON  {"ok":true,"position":{…},"events":[…],…}
 //! skald valda selfplay --players N [--seed S]      a random game: config, seed, actions, outcome
+//! skald valda balance --players N --games K        winners' followers and wins per seat (greedy bots)
 //! ```
 //!
 //! A position FILE (or - for standard input) is either a hand-written position at the start
@@ -27,6 +28,8 @@ const USAGE: &str = "usage:
   skald valda legal --position FILE                 who decides, what, and the legal actions
   skald valda apply --position FILE --action JSON   play one action: the new position and its events
   skald valda selfplay --players N [--seed S]       a random game from seed S
+  skald valda balance --players N --games K [--seed S] [--bot greedy|random|easy|normal|hard]
+                                                    followers of winners and wins per seat, every seat played by the bot
 FILE is a card list (TSV with the columns of valda-cards.tsv) or a position (JSON: a
 hand-written position or a snapshot printed by apply); - reads standard input.";
 
@@ -47,6 +50,9 @@ pub fn run(
             apply(g, o.get("action"))
         }),
         Some("selfplay") => options(&args[1..], &["players", "seed"]).and_then(|o| selfplay(&o)),
+        Some("balance") => {
+            options(&args[1..], &["players", "games", "seed", "bot"]).and_then(|o| balance(&o))
+        }
         _ => Err(USAGE.to_string()),
     };
     super::respond(result, "skald valda", stdout, stderr)
@@ -188,6 +194,67 @@ fn selfplay(o: &Opts) -> Result<String, String> {
         "seed": seed,
         "actions": actions,
         "outcome": g.outcome(),
+    });
+    Ok(answer.to_string())
+}
+
+fn number(o: &Opts, name: &str, default: Option<u64>, range: (u64, u64)) -> Result<u64, String> {
+    let v = match (o.get(name), default) {
+        (Some(v), _) => v,
+        (None, Some(d)) => return Ok(d),
+        (None, None) => return Err(format!("--{name} is needed\n{USAGE}")),
+    };
+    match v.parse::<u64>() {
+        Ok(n) if (range.0..=range.1).contains(&n) => Ok(n),
+        _ => Err(format!(
+            "--{name} must be a whole number from {} to {}, not '{v}'",
+            range.0, range.1
+        )),
+    }
+}
+
+/// Plays `games` games with the same bot in every seat and reports the followers of the
+/// winners (median, 10 % and 90 %, best), the mean of all players, and each seat's share
+/// of the wins (a shared win is split).
+fn balance(o: &Opts) -> Result<String, String> {
+    let players = number(o, "players", None, (2, 5))? as usize;
+    let games = number(o, "games", None, (1, 100_000))?;
+    let seed = number(o, "seed", Some(1), (0, u64::MAX))?;
+    let name = o.get("bot").unwrap_or("greedy");
+    let bot = crate::ai::Bot::from_name(name)
+        .ok_or_else(|| format!("unknown bot '{name}' (random, greedy, easy, normal, hard)"))?;
+    let mut winners: Vec<u32> = Vec::new();
+    let mut all = 0u64;
+    let mut wins = vec![0f64; players];
+    for i in 0..games {
+        let game_seed = seed.wrapping_add(i);
+        let mut g = Valda::new(&ValdaConfig::new(players), game_seed).map_err(|e| e.to_string())?;
+        let mut step = 0u64;
+        while !g.is_over() {
+            let a = crate::ai::choose_for(&g, &bot, game_seed ^ step.wrapping_mul(0x9e37))
+                .map_err(|e| e.to_string())?
+                .ok_or("no decision while the game is not over")?;
+            g.apply(&a).map_err(|e| e.to_string())?;
+            step += 1;
+        }
+        let o = g.outcome().ok_or("no outcome")?;
+        let w = o.winners();
+        for &p in &w {
+            wins[p] += 1.0 / w.len() as f64;
+        }
+        let seats = &g.table().seats;
+        winners.push(seats[w[0]].followers);
+        all += seats.iter().map(|s| s.followers as u64).sum::<u64>();
+    }
+    winners.sort_unstable();
+    let at = |q: f64| winners[((winners.len() - 1) as f64 * q).round() as usize];
+    let answer = serde_json::json!({
+        "players": players,
+        "games": games,
+        "bot": name,
+        "winner_followers": {"p10": at(0.1), "median": at(0.5), "p90": at(0.9), "best": at(1.0)},
+        "mean_followers": (all as f64 / (games as f64 * players as f64) * 10.0).round() / 10.0,
+        "seat_win_share": wins.iter().map(|w| (w / games as f64 * 1000.0).round() / 1000.0).collect::<Vec<_>>(),
     });
     Ok(answer.to_string())
 }
