@@ -154,6 +154,7 @@ fn apply(mut g: Valda, action: Option<&str>) -> Result<String, String> {
         Ok(()) => serde_json::json!({
             "ok": true,
             "events": &g.table().log[before..],
+            "said": crate::valda::words::describe_log(&g.table().log[before..], g.card_set(), &[]),
             "to_move": g.to_move(),
             "prompt": g.prompt().map(|(_, p)| p),
             "outcome": g.outcome(),

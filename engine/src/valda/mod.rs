@@ -38,6 +38,7 @@ pub mod snapshot;
 pub mod state;
 pub mod track;
 pub mod view;
+pub mod words;
 
 mod choices;
 mod effects;
