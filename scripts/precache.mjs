@@ -1,11 +1,14 @@
 #!/usr/bin/env node
-// Trunk post-build hook: writes the service worker (`static/sw.js` with its placeholders
+// Trunk post-build hook (Trunk runs hooks of one stage at the same time, so this is the only
+// one): first scripts/bundles.mjs writes the app's builds into index.html's loader; then this
+// writes the service worker (`static/sw.js` with its placeholders
 // filled in) into the staging directory, listing every file of the build for precaching,
 // under a version computed from the files' contents. A new build therefore gets a new
 // service worker and a new cache name, and the old cache is deleted when it activates.
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
+import { writeBundles } from './bundles.mjs';
 
 const staging = process.env.TRUNK_STAGING_DIR;
 if (!staging) {
@@ -13,6 +16,8 @@ if (!staging) {
   process.exit(1);
 }
 const root = new URL('..', import.meta.url).pathname;
+const bundles = await writeBundles(staging);
+console.log(`bundles.mjs: ${Object.keys(bundles).join(', ')}`);
 const SW = 'sw.js';
 
 async function walk(dir) {

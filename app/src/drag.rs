@@ -80,7 +80,11 @@ impl Ghost {
         let (w, h) = self.dims();
         let _ = self.el.style().set_property(
             "transform",
-            &format!("translate3d({:.1}px, {:.1}px, 0)", x - w / 2.0, y - h / 2.0),
+            &format!(
+                "translate3d({}px, {}px, 0)",
+                crate::num::fixed(x - w / 2.0, 1),
+                crate::num::fixed(y - h / 2.0, 1)
+            ),
         );
     }
 
@@ -97,8 +101,8 @@ impl Ghost {
         let style = self.el.style();
         let _ = style.set_property("transition", "none");
         if let (true, Some(s)) = (on, self.size) {
-            let _ = style.set_property("width", &format!("{s:.0}px"));
-            let _ = style.set_property("height", &format!("{s:.0}px"));
+            let _ = style.set_property("width", &format!("{}px", crate::num::fixed(s, 0)));
+            let _ = style.set_property("height", &format!("{}px", crate::num::fixed(s, 0)));
         }
         let _ = style.set_property("visibility", if on { "visible" } else { "hidden" });
     }

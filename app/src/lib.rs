@@ -11,31 +11,34 @@
 //! - [`components`]: pieces shared by pages;
 //! - [`hooks`]: custom hooks.
 //!
+//! Each game's module is behind a Cargo feature of the same name, so that a visitor downloads
+//! only the game they open ([`bundle`]).
+//!
 //! A game plugs in as a module (`src/<game>/mod.rs` exposing a `Page` component that takes
 //! [`pages::GameRouteProps`]) plus one arm in [`pages::game::GamePage`]; see
 //! `docs/architecture.md`.
 
 pub mod app;
+pub mod bundle;
 pub mod components;
 pub mod drag;
 pub mod focus;
 pub mod games;
 pub mod hooks;
+pub mod num;
+#[cfg(feature = "odin")]
 pub mod odin;
 pub mod pages;
 pub mod route;
 pub mod save;
 pub mod settings;
+pub mod text;
+#[cfg(feature = "voluspa")]
 pub mod voluspa;
 
 pub use app::App;
 
 /// Mounts the app into the page's `<body>`, replacing the loading notice of `index.html`.
 pub fn start() {
-    let document = gloo::utils::document();
-    if let Some(boot) = document.get_element_by_id("boot") {
-        boot.remove();
-    }
-    focus::watch_input();
-    yew::Renderer::<App>::new().render();
+    bundle::start();
 }

@@ -1,4 +1,4 @@
-//! The binary Trunk builds: it only starts the app (see `lib.rs`).
+//! The build of the app with the shell alone (see `skald_app::bundle`): it only starts the app.
 
 fn main() {
     skald_app::start();

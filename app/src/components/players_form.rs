@@ -66,7 +66,7 @@ impl Seat {
             if seats[..i].iter().any(|t| t.color == s.color) {
                 return Err(format!(
                     "two players share the colour {}",
-                    PALETTE[s.color].0.to_lowercase()
+                    PALETTE[s.color].0.to_ascii_lowercase()
                 ));
             }
             if s.name.chars().count() > MAX_NAME {

@@ -197,10 +197,4 @@ impl Reducible for PlayState {
     }
 }
 
-pub fn capitalise(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
-        None => String::new(),
-    }
-}
+pub use crate::text::capitalise;

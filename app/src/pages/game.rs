@@ -2,6 +2,7 @@
 
 use yew::prelude::*;
 
+use crate::bundle::OtherBundle;
 use crate::games::GameId;
 use crate::pages::NotBuilt;
 
@@ -17,13 +18,19 @@ pub struct GameRouteProps {
 
 /// Shows a game's own page once it is built, and says honestly that it is not otherwise.
 ///
-/// To plug a game in: add `pub mod <game>;` to `lib.rs` with a `Page` component taking
-/// [`GameRouteProps`], add its arm below, and mark it playable in `games.rs`.
+/// A game whose code is in another build of the app (see [`crate::bundle`]) is loaded.
+///
+/// To plug a game in: add `pub mod <game>;` to `lib.rs` behind a feature of its name, with a
+/// `Page` component taking [`GameRouteProps`]; add its arm below and to
+/// [`crate::bundle::holds`], a `[[bin]]` and a build in `index.html`, and mark it playable in
+/// `games.rs`.
 #[component]
 pub fn GamePage(props: &GameRouteProps) -> Html {
-    #[allow(clippy::match_single_binding)] // Arms for built games are added here.
     match props.game {
+        game if !crate::bundle::holds(game) => html! { <OtherBundle {game} /> },
+        #[cfg(feature = "voluspa")]
         GameId::Voluspa => html! { <crate::voluspa::Page ..props.clone() /> },
+        #[cfg(feature = "odin")]
         GameId::Odin => html! { <crate::odin::Page ..props.clone() /> },
         game => html! { <NotBuilt {game} /> },
     }

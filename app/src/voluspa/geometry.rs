@@ -113,9 +113,12 @@ impl View {
 
     /// The SVG `transform` attribute.
     pub fn transform(&self) -> String {
+        use crate::num::fixed;
         format!(
-            "translate({:.2} {:.2}) scale({:.4})",
-            self.tx, self.ty, self.scale
+            "translate({} {}) scale({})",
+            fixed(self.tx, 2),
+            fixed(self.ty, 2),
+            fixed(self.scale, 4)
         )
     }
 }

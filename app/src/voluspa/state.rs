@@ -275,13 +275,7 @@ pub fn humanise(s: &str) -> String {
     capitalise(&out)
 }
 
-pub fn capitalise(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
-        None => String::new(),
-    }
-}
+pub use crate::text::capitalise;
 
 #[cfg(test)]
 mod tests {

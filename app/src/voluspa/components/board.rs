@@ -16,6 +16,7 @@ use web_sys::{Element, PointerEvent, WheelEvent};
 use yew::prelude::*;
 
 use super::tile::stack_face;
+use crate::num::num;
 use crate::voluspa::geometry::{CellBox, View, CELL};
 
 /// The shared pan/zoom state of one board, readable by the page (to map a pointer to a
@@ -56,7 +57,7 @@ impl ViewHandle {
         let st = self.0.borrow();
         if let Some(layer) = &st.layer {
             let _ = layer.set_attribute("transform", &st.view.transform());
-            let _ = layer.set_attribute("data-scale", &format!("{:.3}", st.view.scale));
+            let _ = layer.set_attribute("data-scale", &crate::num::fixed(st.view.scale, 3));
         }
     }
 
@@ -136,7 +137,7 @@ pub fn Tiles(props: &TilesProps) -> Html {
         <g class="tiles">
             { for props.tiles.iter().map(|(c, s)| html! {
                 <g key={format!("{},{}", c.0, c.1)} class="stack"
-                    transform={format!("translate({} {})", c.1 as f64 * CELL, c.0 as f64 * CELL)}
+                    transform={format!("translate({} {})", num(c.1 as f64 * CELL), num(c.0 as f64 * CELL))}
                     data-cell={format!("{},{}", c.0, c.1)} data-top={s.top.code()}>
                     { stack_face(s) }
                 </g>

@@ -7,6 +7,7 @@ use std::rc::Rc;
 use skald::voluspa::{Cell, Dir, Rule, ScoreExplanation, Target, TargetKind};
 use yew::prelude::*;
 
+use crate::num::num;
 use crate::voluspa::geometry::{cells_rect, is_straight, CELL};
 
 /// A short name for a scoring rule.
@@ -29,6 +30,20 @@ pub fn target_label(kind: TargetKind) -> &'static str {
         TargetKind::Cover => "cover",
         TargetKind::Capture => "capture",
         TargetKind::Bump => "bump",
+    }
+}
+
+/// The rule's name as the e2e tests and styles know it (the variant's name).
+fn rule_id(rule: Rule) -> &'static str {
+    match rule {
+        Rule::ValueDomination => "ValueDomination",
+        Rule::ValkyrieBookend => "ValkyrieBookend",
+        Rule::LightningBoltShortestLine => "LightningBoltShortestLine",
+        Rule::SeaSerpentExtendedLine => "SeaSerpentExtendedLine",
+        Rule::DwarfNeighbours => "DwarfNeighbours",
+        Rule::HelNeighbours => "HelNeighbours",
+        Rule::LoneTile => "LoneTile",
+        Rule::NiohoggrBonus => "NiohoggrBonus",
     }
 }
 
@@ -56,21 +71,21 @@ pub fn score_outlines(ex: &ScoreExplanation, class: &'static str, labels: bool) 
                 };
                 let label_w = 10.5 * label.chars().count() as f64 + 18.0;
                 html! {
-                    <g class="scored-line" data-rule={format!("{:?}", line.rule)} data-points={line.points.to_string()}>
+                    <g class="scored-line" data-rule={rule_id(line.rule)} data-points={line.points.to_string()}>
                         if straight {
                             if let Some((x, y, w, h)) = cells_rect(&cells) {
-                                <rect class="line-outline" x={(x + 3.0).to_string()} y={(y + 3.0).to_string()}
-                                    width={(w - 6.0).to_string()} height={(h - 6.0).to_string()} rx="14" />
+                                <rect class="line-outline" x={num(x + 3.0)} y={num(y + 3.0)}
+                                    width={num(w - 6.0)} height={num(h - 6.0)} rx="14" />
                             }
                         } else {
                             { for line.cells.iter().map(|c| { let (x, y) = xy(*c); html! {
-                                <rect class="line-outline" x={(x + 6.0).to_string()} y={(y + 6.0).to_string()}
+                                <rect class="line-outline" x={num(x + 6.0)} y={num(y + 6.0)}
                                     width="88" height="88" rx="12" />
                             }}) }
                         }
                         if labels {
-                            <g class="line-label" transform={format!("translate({lx} {ly})")}>
-                                <rect x="0" y="-24" width={label_w.to_string()} height="32" rx="10" />
+                            <g class="line-label" transform={format!("translate({} {})", num(lx), num(ly))}>
+                                <rect x="0" y="-24" width={num(label_w)} height="32" rx="10" />
                                 <text x="8" y="0">{ label }</text>
                             </g>
                         }
@@ -113,8 +128,8 @@ pub fn Overlay(props: &OverlayProps) -> Html {
         <g class={classes!("overlay", choosing.then_some("choosing"))} style={format!("--mover: {}", props.last_color)}>
             { for props.last.iter().map(|c| { let (x, y) = xy(*c); html! {
                 <g class="last-move-mark" data-last={cell_key(*c)}>
-                    <rect class="last-move-under" x={(x + 1.0).to_string()} y={(y + 1.0).to_string()} width="94" height="94" rx="12" />
-                    <rect class="last-move" x={(x + 1.0).to_string()} y={(y + 1.0).to_string()} width="94" height="94" rx="12" />
+                    <rect class="last-move-under" x={num(x + 1.0)} y={num(y + 1.0)} width="94" height="94" rx="12" />
+                    <rect class="last-move" x={num(x + 1.0)} y={num(y + 1.0)} width="94" height="94" rx="12" />
                 </g>
             }}) }
             if !choosing {
@@ -124,7 +139,7 @@ pub fn Overlay(props: &OverlayProps) -> Html {
             }
             { for props.blocked.iter().map(|c| { let (x, y) = xy(*c); html! {
                 <g class="cell-blocked" data-cell={cell_key(*c)} data-blocked="true"
-                    transform={format!("translate({x} {y})")}>
+                    transform={format!("translate({} {})", num(x), num(y))}>
                     <rect x="4" y="4" width="88" height="88" rx="10" fill="url(#hatch)" />
                     <path class="troll-mark" d="M36 36 L60 60 M60 36 L36 60" />
                     <text class="blocked-label" x="48" y="84" text-anchor="middle">{ "Troll" }</text>
@@ -132,7 +147,7 @@ pub fn Overlay(props: &OverlayProps) -> Html {
             }}) }
             { for props.legal.iter().map(|t| { let (x, y) = xy(t.at); let at = t.at; html! {
                 <g class={classes!("cell-legal", target_label(t.kind), props.on_pick.is_some().then_some("pickable"))} data-cell={cell_key(t.at)}
-                    data-legal={target_label(t.kind)} transform={format!("translate({x} {y})")}
+                    data-legal={target_label(t.kind)} transform={format!("translate({} {})", num(x), num(y))}
                     onclick={props.on_pick.clone().map(|cb| Callback::from(move |_: MouseEvent| cb.emit(at)))}>
                     <rect x="4" y="4" width="88" height="88" rx="10" />
                     <circle cx="48" cy="48" r="30" />
@@ -143,7 +158,7 @@ pub fn Overlay(props: &OverlayProps) -> Html {
                     if let Some(ex) = preview {
                         { score_outlines(ex, "preview", false) }
                         <g class="preview-badge" data-testid="preview-points" data-points={ex.points.to_string()}
-                            transform={format!("translate({} {})", c.1 as f64 * CELL + 48.0, c.0 as f64 * CELL - 26.0)}>
+                            transform={format!("translate({} {})", num(c.1 as f64 * CELL + 48.0), num(c.0 as f64 * CELL - 26.0))}>
                             <rect x="-44" y="-26" width="88" height="44" rx="14" />
                             <text x="0" y="8" text-anchor="middle">{ format!("+{}", ex.points) }</text>
                         </g>
@@ -151,7 +166,7 @@ pub fn Overlay(props: &OverlayProps) -> Html {
                 </g>
             }
             if let Some((c, dirs)) = &props.bump {
-                <g class="bump-arrows" transform={format!("translate({} {})", c.1 as f64 * CELL, c.0 as f64 * CELL)}>
+                <g class="bump-arrows" transform={format!("translate({} {})", num(c.1 as f64 * CELL), num(c.0 as f64 * CELL))}>
                     { for dirs.iter().map(|d| {
                         let path = match d {
                             Dir::N => "M48 2 L70 26 L26 26 Z",

@@ -97,7 +97,7 @@ pub fn TileFace(props: &TileFaceProps) -> Html {
         let off = 3.0 + 3.0 * i as f64;
         let k = props.under[props.under.len() - 1 - i];
         html! {
-            <rect class="tile-edge" x={off.to_string()} y={off.to_string()} width="92" height="92"
+            <rect class="tile-edge" x={crate::num::num(off)} y={crate::num::num(off)} width="92" height="92"
                 rx="10" fill={fill(k)} />
         }
     });

@@ -637,7 +637,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
         .map(|t| crate::voluspa::components::log::turn_summary(t, &name(t.player)));
 
     html! {
-        <div class="vol-play" data-phase={format!("{:?}", phase).split([' ', '{']).next().unwrap_or("").to_string()}
+        <div class="vol-play" data-phase={phase_id(&phase)}
             data-to-move={to_move.map(|p| p.to_string())} data-actions={state.replay.actions.len().to_string()}
             data-revealed={hand_visible.to_string()}>
             <header class="vol-top">
@@ -734,5 +734,17 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                     on_close={{ let h = end_hidden.clone(); Callback::from(move |_| h.set(true)) }} />
             }
         </div>
+    }
+}
+
+/// The phase's name for `data-phase` (the e2e tests read it).
+fn phase_id(phase: &skald::voluspa::Phase) -> &'static str {
+    use skald::voluspa::Phase;
+    match phase {
+        Phase::Play => "Play",
+        Phase::RavenAgain { .. } => "RavenAgain",
+        Phase::HermodFollowUp { .. } => "HermodFollowUp",
+        Phase::DiscardDown => "DiscardDown",
+        Phase::Over => "Over",
     }
 }

@@ -1,0 +1,95 @@
+//! Code per game (issue #9): the app is built three times from this crate — the shell alone
+//! (home, menus, pages of games not built yet), the shell with Völuspá, the shell with Odin
+//! (Cargo features `voluspa`, `odin`; see `docs/architecture.md`). The page's loader in
+//! `index.html` picks the build for the route it opens on; when the player opens a game
+//! this build does not hold, [`OtherBundle`] asks the loader for that game's build, which
+//! stops this app ([`start`] registers how) and starts the other.
+
+use std::cell::RefCell;
+
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use crate::games::GameId;
+
+thread_local! {
+    static APP: RefCell<Option<yew::AppHandle<crate::App>>> = const { RefCell::new(None) };
+}
+
+/// Whether this build holds the code of `game` (games not built yet need none).
+pub fn holds(game: GameId) -> bool {
+    match game {
+        GameId::Voluspa => cfg!(feature = "voluspa"),
+        GameId::Odin => cfg!(feature = "odin"),
+        GameId::Valda => true,
+    }
+}
+
+/// Mounts the app into the page's `<body>` and lets the loader stop it again
+/// (`window.skaldStop()`), before it starts another game's build.
+pub fn start() {
+    let document = gloo::utils::document();
+    if let Some(boot) = document.get_element_by_id("boot") {
+        boot.remove();
+    }
+    crate::focus::watch_input();
+    let handle = yew::Renderer::<crate::App>::new().render();
+    APP.with(|a| *a.borrow_mut() = Some(handle));
+    let stop = Closure::<dyn Fn()>::new(|| {
+        if let Some(handle) = APP.with(|a| a.borrow_mut().take()) {
+            handle.destroy();
+        }
+    });
+    let _ = js_sys::Reflect::set(
+        &gloo::utils::window(),
+        &JsValue::from_str("skaldStop"),
+        stop.as_ref(),
+    );
+    stop.forget();
+}
+
+/// Asks the page's loader for the build that holds `game`; `false` if the page has no
+/// loader (a test page) or it refused.
+pub fn load(game: GameId) -> bool {
+    let window = gloo::utils::window();
+    let Ok(f) = js_sys::Reflect::get(&window, &JsValue::from_str("skaldLoad")) else {
+        return false;
+    };
+    let Ok(f) = f.dyn_into::<js_sys::Function>() else {
+        return false;
+    };
+    f.call1(&JsValue::NULL, &JsValue::from_str(game.slug()))
+        .is_ok()
+}
+
+#[derive(Properties, PartialEq)]
+pub struct OtherBundleProps {
+    pub game: GameId,
+}
+
+/// Stands in for a game whose code is in another build while the loader fetches it.
+#[component]
+pub fn OtherBundle(props: &OtherBundleProps) -> Html {
+    let failed = use_state(|| false);
+    {
+        let (game, failed) = (props.game, failed.clone());
+        use_effect_with(game, move |&game| {
+            if !load(game) {
+                failed.set(true);
+            }
+        });
+    }
+    let name = props.game.info().name;
+    html! {
+        <section class="loading-game" aria-live="polite">
+            if *failed {
+                <p class="notice" role="alert">
+                    { format!("{name} could not be loaded. Reload the page to try again.") }
+                </p>
+            } else {
+                <p>{ format!("Loading {name}…") }</p>
+            }
+        </section>
+    }
+}

@@ -1,0 +1,28 @@
+//! Small text helpers shared by the games, kept free of Unicode case tables (Rust's
+//! `to_uppercase` brings about 25 KB of them into the wasm for one capital letter).
+
+/// `s` with its first letter a capital: ASCII letters and the German umlauts (`ä ö ü`),
+/// which are all the app's messages begin with; any other first letter is left alone.
+///
+/// ```
+/// use skald_app::text::capitalise;
+/// assert_eq!(capitalise("the move is empty"), "The move is empty");
+/// assert_eq!(capitalise("über"), "Über");
+/// assert_eq!(capitalise(""), "");
+/// ```
+pub fn capitalise(s: &str) -> String {
+    let mut chars = s.chars();
+    let Some(first) = chars.next() else {
+        return String::new();
+    };
+    let upper = match first {
+        'ä' => 'Ä',
+        'ö' => 'Ö',
+        'ü' => 'Ü',
+        c => c.to_ascii_uppercase(),
+    };
+    let mut out = String::with_capacity(s.len());
+    out.push(upper);
+    out.push_str(chars.as_str());
+    out
+}
