@@ -11,6 +11,8 @@ use crate::route::Route;
 #[component]
 pub fn App() -> Html {
     let route = use_route();
+    // The first render is on screen: the page answers input from now on.
+    use_effect_with((), |_| crate::bundle::mark("skald:interactive"));
     html! {
         <div class="shell">
             <a class="skip-link" href="#main" onclick={Callback::from(skip_to_main)}>{ "Skip to content" }</a>

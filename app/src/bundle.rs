@@ -17,6 +17,13 @@ thread_local! {
     static APP: RefCell<Option<yew::AppHandle<crate::App>>> = const { RefCell::new(None) };
 }
 
+/// Records a `performance` mark (the e2e tests read the load times from them).
+pub fn mark(name: &str) {
+    if let Some(p) = gloo::utils::window().performance() {
+        let _ = p.mark(name);
+    }
+}
+
 /// Whether this build holds the code of `game` (games not built yet need none).
 pub fn holds(game: GameId) -> bool {
     match game {

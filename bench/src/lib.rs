@@ -9,11 +9,12 @@
 
 use skald::game::random_playout;
 use skald::odin::{Odin, OdinConfig, Target};
+use skald::valda::{Prompt, Valda, ValdaConfig};
 use skald::voluspa::{Config, Phase, TileSet, Voluspa};
 use skald::{Game, Rng};
 
 /// The workloads, by name: `(name, what one iteration is)`.
-pub const WORKLOADS: [(&str, &str); 8] = [
+pub const WORKLOADS: [(&str, &str); 10] = [
     (
         "voluspa_legal_actions",
         "legal actions of a full hand on a ~60-tile board, all expansions",
@@ -37,6 +38,14 @@ pub const WORKLOADS: [(&str, &str); 8] = [
         "voluspa_search_easy",
         "one decision of the Easy computer opponent (100 ISMCTS iterations), 2-player Völuspá",
     ),
+    (
+        "valda_selfplay_4p",
+        "a complete random 4-player Valda game through the Game interface",
+    ),
+    (
+        "valda_legal_actions",
+        "legal actions of a mid-game Valda decision (4 players, a Market of Hedeby swap)",
+    ),
 ];
 
 /// One workload, set up and ready to run.
@@ -46,6 +55,26 @@ pub enum Workload {
     OdinHand(usize, u64, Rng),
     OdinSearch(Box<Odin>, u64),
     VoluspaSearch(Box<Voluspa>, u64),
+    ValdaSelfplay(u64),
+    ValdaLegal(Box<Valda>),
+}
+
+/// A 4-player Valda game at a Market of Hedeby swap (one of the decisions with the most
+/// legal actions), found by seeded random play.
+fn valda_swap() -> Option<Valda> {
+    for seed in 0..500 {
+        let mut g = Valda::new(&ValdaConfig::new(4), seed).ok()?;
+        let mut rng = Rng::new(seed);
+        while !g.is_over() {
+            if matches!(g.prompt(), Some((_, Prompt::Swap { .. }))) && g.legal_actions().len() >= 20
+            {
+                return Some(g);
+            }
+            let acts = g.legal_actions();
+            g.apply(&acts[rng.index(acts.len())]).ok()?;
+        }
+    }
+    None
 }
 
 /// A game with all expansions, 2 players, at the start of a turn with a full hand of five
@@ -105,6 +134,8 @@ impl Workload {
                 random_playout(&mut g, &mut Rng::new(3), 10).ok()?;
                 Workload::VoluspaSearch(Box::new(g), 0)
             }
+            "valda_selfplay_4p" => Workload::ValdaSelfplay(0),
+            "valda_legal_actions" => Workload::ValdaLegal(Box::new(valda_swap()?)),
             _ => return None,
         })
     }
@@ -137,6 +168,15 @@ impl Workload {
                     let bot = skald::ai::Bot::Search(skald::ai::Level::Easy.config());
                     skald::ai::choose_for(g.as_ref(), &bot, *seed).map_or(0, |a| a.is_some() as u64)
                 }
+                Workload::ValdaSelfplay(seed) => {
+                    *seed += 1;
+                    match Valda::new(&ValdaConfig::new(4), *seed) {
+                        Ok(mut g) => random_playout(&mut g, &mut Rng::new(*seed), 100_000)
+                            .unwrap_or(0) as u64,
+                        Err(_) => 0,
+                    }
+                }
+                Workload::ValdaLegal(g) => g.legal_actions().len() as u64,
                 Workload::OdinHand(players, seed, rng) => {
                     *seed += 1;
                     let config = OdinConfig {

@@ -396,6 +396,13 @@ mod tests {
         let (code, _, err) = run_args(&["legal", "--position", "-"], &snap.to_string());
         assert_eq!(code, 2);
         assert!(err.contains("seat 9 does not exist"), "{err}");
+        // Found by fuzzing: temples beyond the map overflowed the tie-break count.
+        let mut snap: serde_json::Value = serde_json::to_value(Snapshot::of(&g)).unwrap();
+        snap["table"]["seats"][0]["temples"] =
+            serde_json::json!([255, 255, 255, 255, 255, 255, 255]);
+        let (code, _, err) = run_args(&["legal", "--position", "-"], &snap.to_string());
+        assert_eq!(code, 2);
+        assert!(err.contains("more than 5 temples"), "{err}");
     }
 
     #[test]

@@ -76,7 +76,7 @@ fn play_on(mut g: Valda, seed: u64) {
         .and_then(Snapshot::game)
         .expect("a snapshot of an accepted game reads back");
     assert_eq!(Snapshot::of(&back).to_json(), json);
-    let _ = random_playout(&mut g, &mut Rng::new(seed), 3_000);
+    let _ = random_playout(&mut g, &mut Rng::new(seed), 600);
 }
 
 /// Actions: the first bytes choose the players and a seed; then each byte either picks a

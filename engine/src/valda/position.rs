@@ -21,7 +21,8 @@ use super::action::CardId;
 use super::cards::{CardSet, Deck, God};
 use super::config::{CardList, ValdaConfig, ValdaError};
 use super::constants::{
-    Resources, DRILLS_MAX, MINES_MAX, MINES_START, ROUNDS, STARTING_RESOURCES, TEMPLE_SITES,
+    Resources, DRILLS_MAX, MINES_MAX, MINES_START, ROUNDS, STARTING_RESOURCES, TEMPLES_PER_PLAYER,
+    TEMPLE_SITES,
 };
 use super::dice::Face;
 use super::state::{god_index, Phase, Task, Turn, Valda, GODS};
@@ -250,26 +251,37 @@ impl Position {
         removed.extend(rest);
 
         // The boards.
-        let mut sites = [0u8; 7];
+        let mut sites = [0u32; 7];
         for p in 0..n {
             let s = self.seats.get(p).cloned().unwrap_or_default();
             let seat = &mut g.table.seats[p];
             seat.res = match s.res {
+                Some(r) if r.iter().any(|&x| x > super::snapshot::MAX_CUBES) => {
+                    return bad(format!(
+                        "seat {}: at most {} cubes of one kind",
+                        p + 1,
+                        super::snapshot::MAX_CUBES
+                    ))
+                }
                 Some([gold, diamond, blood]) => Resources::new(gold, diamond, blood),
                 None => STARTING_RESOURCES[p.min(STARTING_RESOURCES.len() - 1)],
             };
             seat.followers = s.followers;
             seat.mines = s.mines.unwrap_or(MINES_START);
             seat.drills = s.drills;
-            if seat.mines > MINES_MAX || seat.drills > DRILLS_MAX {
+            if seat.mines > MINES_MAX
+                || seat.drills > DRILLS_MAX
+                || s.temples.values().map(|&k| k as u32).sum::<u32>() > TEMPLES_PER_PLAYER as u32
+                || s.followers > 100_000
+            {
                 return bad(format!(
-                    "seat {}: at most {MINES_MAX} mines and {DRILLS_MAX} blood drills",
+                    "seat {}: at most {MINES_MAX} mines, {DRILLS_MAX} blood drills, {TEMPLES_PER_PLAYER} temples and 100,000 followers",
                     p + 1
                 ));
             }
             for (god, &k) in &s.temples {
                 seat.temples[god_index(*god)] = k;
-                sites[god_index(*god)] += k;
+                sites[god_index(*god)] += k as u32;
             }
             for id in &s.known {
                 let Some(i) = set.cards.iter().position(|c| &c.id == id) else {

@@ -20,7 +20,7 @@ use serde::{Deserialize, Serialize};
 use super::action::{CardId, Prompt};
 use super::cards::{Effect, Step};
 use super::config::{ValdaConfig, ValdaError};
-use super::constants::ROUNDS;
+use super::constants::{DRILLS_MAX, MINES_MAX, ROUNDS, TEMPLES_PER_PLAYER, TEMPLE_SITES};
 use super::event::{Event, Why};
 use super::state::{Table, Task, Valda};
 use crate::rng::Rng;
@@ -254,6 +254,26 @@ impl Snapshot {
                     }
                     None => return bad(format!("seat {p}: a known card is not in the hand")),
                 }
+            }
+        }
+        for (i, god) in super::state::GODS.iter().enumerate() {
+            let on_map: u32 = t.seats.iter().map(|s| s.temples[i] as u32).sum();
+            if on_map as usize > TEMPLE_SITES {
+                return bad(format!(
+                    "the {} domain has more than {TEMPLE_SITES} temples",
+                    god.word()
+                ));
+            }
+        }
+        for (p, s) in t.seats.iter().enumerate() {
+            if s.temple_count() > TEMPLES_PER_PLAYER as u32
+                || s.mines > MINES_MAX
+                || s.drills > DRILLS_MAX
+                || s.followers > 100_000
+            {
+                return bad(format!(
+                    "seat {p}: more temples, mines, drills or followers than a game can have"
+                ));
             }
         }
         if !(1..=ROUNDS).contains(&t.turn.round) {

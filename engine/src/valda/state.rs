@@ -63,8 +63,8 @@ impl Seat {
     }
 
     /// Temples on the map.
-    pub fn temple_count(&self) -> u8 {
-        self.temples.iter().sum()
+    pub fn temple_count(&self) -> u32 {
+        self.temples.iter().map(|&t| t as u32).sum()
     }
 }
 

@@ -186,7 +186,7 @@ impl Valda {
     /// temple figure left.
     pub(crate) fn temple_site_free(&self, p: PlayerId, g: God) -> bool {
         let i = god_index(g);
-        let used: u8 = self.table.seats.iter().map(|s| s.temples[i]).sum();
+        let used: u32 = self.table.seats.iter().map(|s| s.temples[i] as u32).sum();
         let other_owner = self
             .table
             .seats
@@ -195,7 +195,7 @@ impl Valda {
             .any(|(q, s)| q != p && gods::owns(s.temples[i]));
         (used as usize) < super::constants::TEMPLE_SITES
             && !other_owner
-            && self.table.seats[p].temple_count() < super::constants::TEMPLES_PER_PLAYER
+            && self.table.seats[p].temple_count() < super::constants::TEMPLES_PER_PLAYER as u32
     }
 
     /// The god decks that still hold cards.

@@ -210,6 +210,7 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
                 st.layer = layer_ref.cast::<Element>();
             }
             view.fit(&tiles.borrow());
+            crate::bundle::mark("voluspa:board-ready");
             let mut listeners = Vec::new();
             let resize = {
                 let view = view.clone();
