@@ -58,4 +58,6 @@ for (const b of BUILDS) {
     else console.log(`| ${g} | ${(n / 1024).toFixed(1)} | ${((100 * n) / all).toFixed(1)} % |`);
   }
   console.log(`| everything under 1 % | ${(rest / 1024).toFixed(1)} | ${((100 * rest) / all).toFixed(1)} % |`);
+  const sumOf = (prefix) => rows.filter(([g]) => g.startsWith(prefix)).reduce((t, [, n]) => t + n, 0);
+  console.log(`\nIn all: the engine (skald::) ${(sumOf('skald::') / 1024).toFixed(1)} KiB, the app's own code (skald_app::) ${(sumOf('skald_app::') / 1024).toFixed(1)} KiB.`);
 }
