@@ -45,7 +45,7 @@ fn a_whole_game_through_the_js_api() {
         }
     }
     assert!(text(&g.outcome().unwrap()).contains("ranks"));
-    let again = OdinGame::from_replay(&g.replay_json().unwrap()).unwrap();
+    let again = OdinGame::from_replay(JsValue::from(g.replay_json().unwrap())).unwrap();
     assert_eq!(text(&again.summary().unwrap()), text(&g.summary().unwrap()));
 }
 

@@ -39,15 +39,15 @@ fn a_whole_game_through_the_js_api_replays() {
     }
     let outcome = text(&g.outcome().unwrap());
     assert!(outcome.contains("ranks"), "{outcome}");
-    let again = ValdaGame::from_replay(&g.replay_json().unwrap()).unwrap();
+    let again = ValdaGame::from_replay(JsValue::from(g.replay_json().unwrap())).unwrap();
     assert_eq!(again.snapshot_json(), g.snapshot_json());
 }
 
 #[wasm_bindgen_test]
 fn positions_cards_and_bad_input() {
-    let mut g = ValdaGame::from_position(
+    let mut g = ValdaGame::from_position(JsValue::from(
         r#"{"players":2,"phase":"game","seats":[{"res":[0,0,0],"hand":["base.treasure_chest"]}]}"#,
-    )
+    ))
     .unwrap();
     assert_eq!(text(&g.prompt().unwrap()), r#""actions""#);
     let cards: Array = g.cards().unwrap().into();
@@ -65,11 +65,13 @@ fn positions_cards_and_bad_input() {
     assert!(error_message(e).contains("invalid Valda action"));
     let e = g.view(json(r#"{"player":5}"#)).unwrap_err();
     assert!(error_message(e).contains("no seat 5"));
-    let e = ValdaGame::from_position(r#"{"players":2,"phase":"game","seats":[{"hand":["x.y"]}]}"#);
+    let e = ValdaGame::from_position(JsValue::from(
+        r#"{"players":2,"phase":"game","seats":[{"hand":["x.y"]}]}"#,
+    ));
     assert!(error_message(e.err().unwrap()).contains("no card has the id 'x.y'"));
     assert!(ValdaGame::new(json(r#"{"players":6}"#), JsValue::from(1)).is_err());
     assert!(ValdaGame::new(json(r#"{"players":2}"#), JsValue::from(0.5)).is_err());
-    let check = text(&valda_check_cards("id\tdeck").unwrap());
+    let check = text(&valda_check_cards(JsValue::from("id\tdeck")).unwrap());
     assert!(
         check.contains(r#""ok":false"#) && check.contains(r#""line":1"#),
         "{check}"

@@ -39,13 +39,13 @@ fn a_game_from_config_and_seed_plays_legal_actions() {
     assert!(preview.is_null() || text(&preview).contains("\"points\""));
     let mover = g.to_move().unwrap();
     g.apply(first).unwrap();
-    let view = g.view(Some(mover)).unwrap();
+    let view = g.view(JsValue::from(mover)).unwrap();
     let v = text(&view);
     assert!(v.contains("\"pile_count\""));
     assert!(v.contains("\"hand\":["), "{v}");
-    let spectator = text(&g.view(None).unwrap());
+    let spectator = text(&g.view(JsValue::NULL).unwrap());
     assert!(!spectator.contains("\"hand\":["));
-    assert!(g.view(Some(9)).is_err());
+    assert!(g.view(JsValue::from(9)).is_err());
     assert_eq!(g.score_display().len(), 3);
     let replayed = VoluspaGame::replay(
         config,
@@ -70,7 +70,7 @@ fn illegal_actions_and_bad_input_throw_errors() {
         .apply(json(r#"{"type":"place","tile":"Xx","at":[0,1]}"#))
         .is_err());
     assert!(g.preview(json("42")).is_err());
-    assert!(g.targets_for_tile("Zz".into()).is_err());
+    assert!(g.targets_for_tile(JsValue::from("Zz")).is_err());
     assert!(VoluspaGame::new(json(r#"{"players":7}"#), JsValue::from_f64(1.0)).is_err());
     assert!(VoluspaGame::new(JsValue::NULL, JsValue::from_f64(1.0)).is_err());
     for bad in [
@@ -91,27 +91,39 @@ fn illegal_actions_and_bad_input_throw_errors() {
 
 #[wasm_bindgen_test]
 fn board_level_queries_match_the_cli() {
-    let s = voluspa_score(". Sk Va Th", r#"{"tile":"Od","at":[0,0]}"#).unwrap();
+    let s = voluspa_score(
+        JsValue::from(". Sk Va Th"),
+        JsValue::from(r#"{"tile":"Od","at":[0,0]}"#),
+    )
+    .unwrap();
     let t = text(&s);
     assert!(
         t.contains("\"legal\":true") && t.contains("\"points\":4"),
         "{t}"
     );
-    let s = voluspa_score("Tr .", r#"{"tile":"Od","at":[0,1]}"#).unwrap();
+    let s = voluspa_score(
+        JsValue::from("Tr ."),
+        JsValue::from(r#"{"tile":"Od","at":[0,1]}"#),
+    )
+    .unwrap();
     assert!(text(&s).contains("next to a Troll"));
-    let e = voluspa_score("Od Xx", r#"{"tile":"Od","at":[0,0]}"#).unwrap_err();
+    let e = voluspa_score(
+        JsValue::from("Od Xx"),
+        JsValue::from(r#"{"tile":"Od","at":[0,0]}"#),
+    )
+    .unwrap_err();
     assert!(error_message(e).contains("line 1, column 4"));
-    assert!(voluspa_score("Od", "{").is_err());
+    assert!(voluspa_score(JsValue::from("Od"), JsValue::from("{")).is_err());
     assert_eq!(
-        text(&voluspa_blocked("Od Tr").unwrap()),
+        text(&voluspa_blocked(JsValue::from("Od Tr")).unwrap()),
         "[[-1,1],[0,2],[1,1]]"
     );
-    let legal = text(&voluspa_legal("Od Th", Some("Lb".into())).unwrap());
+    let legal = text(&voluspa_legal(JsValue::from("Od Th"), JsValue::from("Lb")).unwrap());
     assert_eq!(
         legal,
         r#"[{"tile":"Lb","at":[0,0]},{"tile":"Lb","at":[0,1]}]"#
     );
-    let board = voluspa_parse_board("Dr+2>Th Od").unwrap();
+    let board = voluspa_parse_board(JsValue::from("Dr+2>Th Od")).unwrap();
     assert_eq!(voluspa_print_board(board).unwrap(), "Dr+2>Th Od\n");
     assert!(voluspa_print_board(json(r#"[{"at":[0],"top":"Od"}]"#)).is_err());
     let tiles: Array = voluspa_tiles().unwrap().dyn_into().unwrap();
@@ -125,7 +137,10 @@ fn targets_and_blocked_cells_of_a_game() {
         JsValue::from_f64(7.0),
     )
     .unwrap();
-    let view = text(&g.view(g.to_move()).unwrap());
+    let view = text(
+        &g.view(g.to_move().map_or(JsValue::NULL, JsValue::from))
+            .unwrap(),
+    );
     assert!(view.contains("\"hel\":2"));
     let blocked = text(&g.blocked_cells().unwrap());
     assert!(blocked.starts_with('['));

@@ -2,7 +2,15 @@
 //! See `skald --help` and the README.
 
 fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    // Arguments that are not UTF-8 are refused with a message, never a panic.
+    let args: Result<Vec<String>, _> = std::env::args_os()
+        .skip(1)
+        .map(|a| a.into_string())
+        .collect();
+    let Ok(args) = args else {
+        eprintln!("skald: an argument is not valid UTF-8 text");
+        std::process::exit(2);
+    };
     let code = skald::cli::run(
         &args,
         &mut std::io::stdin().lock(),

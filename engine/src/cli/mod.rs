@@ -56,6 +56,31 @@ pub(crate) fn respond(
     }
 }
 
+/// The most any command reads from a file or standard input.
+pub(crate) const MAX_INPUT_BYTES: usize = 4 << 20;
+
+/// Reads at most `cap` bytes (+1, to tell a longer input) of UTF-8 text from `r`.
+pub(crate) fn read_capped(r: &mut dyn Read, what: &str, cap: usize) -> Result<String, String> {
+    let mut bytes = Vec::new();
+    r.take(cap as u64 + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| format!("{what}: {e}"))?;
+    if bytes.len() > cap {
+        return Err(format!("{what}: larger than {} KiB", cap / 1024));
+    }
+    String::from_utf8(bytes).map_err(|_| format!("{what}: not UTF-8 text"))
+}
+
+/// Reads the file `path` (or standard input for `-`), at most `cap` bytes.
+pub(crate) fn read_input(path: &str, stdin: &mut dyn Read, cap: usize) -> Result<String, String> {
+    if path == "-" {
+        read_capped(stdin, "<stdin>", cap)
+    } else {
+        let mut f = std::fs::File::open(path).map_err(|e| format!("{path}: {e}"))?;
+        read_capped(&mut f, path, cap)
+    }
+}
+
 /// The signature of every game's `run`.
 #[cfg(test)]
 pub(crate) type RunFn = fn(&[String], &mut dyn Read, &mut dyn Write, &mut dyn Write) -> i32;

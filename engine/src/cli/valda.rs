@@ -99,25 +99,8 @@ fn options(args: &[String], known: &[&str]) -> Result<Opts, String> {
     Ok(Opts(out))
 }
 
-/// Reads at most `cap` bytes (+1, to tell a longer input) from `r`.
-fn read_capped(r: &mut dyn Read, what: &str, cap: usize) -> Result<String, String> {
-    let mut bytes = Vec::new();
-    r.take(cap as u64 + 1)
-        .read_to_end(&mut bytes)
-        .map_err(|e| format!("{what}: {e}"))?;
-    if bytes.len() > cap {
-        return Err(format!("{what}: larger than {} KiB", cap / 1024));
-    }
-    String::from_utf8(bytes).map_err(|_| format!("{what}: not UTF-8 text"))
-}
-
 fn read_file(path: &str, stdin: &mut dyn Read, cap: usize) -> Result<String, String> {
-    if path == "-" {
-        read_capped(stdin, "<stdin>", cap)
-    } else {
-        let mut f = std::fs::File::open(path).map_err(|e| format!("{path}: {e}"))?;
-        read_capped(&mut f, path, cap)
-    }
+    super::read_input(path, stdin, cap)
 }
 
 /// A position file: a snapshot (it has a `table`) or a hand-written position.

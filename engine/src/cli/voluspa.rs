@@ -79,15 +79,8 @@ fn parse_opts(args: &[String]) -> Result<Opts, String> {
 
 fn read_board(o: &Opts, stdin: &mut dyn Read) -> Result<Board, String> {
     let file = o.board.as_deref().ok_or("--board FILE is required")?;
-    let text = if file == "-" {
-        let mut s = String::new();
-        stdin
-            .read_to_string(&mut s)
-            .map_err(|e| format!("cannot read the board from standard input: {e}"))?;
-        s
-    } else {
-        std::fs::read_to_string(file).map_err(|e| format!("cannot read board file {file}: {e}"))?
-    };
+    let text = super::read_input(file, stdin, super::MAX_INPUT_BYTES)
+        .map_err(|e| format!("cannot read the board: {e}"))?;
     let name = if file == "-" { "<stdin>" } else { file };
     parse_board(&text).map_err(|e| format!("board {name}: {e}"))
 }

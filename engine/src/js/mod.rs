@@ -6,6 +6,7 @@
 //! converts.
 
 use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
 
 pub mod odin;
 pub mod valda;
@@ -28,10 +29,90 @@ pub(crate) fn to_js<T: serde::Serialize + ?Sized>(value: &T) -> Result<JsValue, 
     value.serialize(&serializer).map_err(js_error)
 }
 
+/// The largest JSON text an argument may turn into (a saved game of any game is far smaller).
+pub(crate) const MAX_ARG_BYTES: usize = 1 << 20;
+/// The longest text argument (notation, card lists, JSON) read.
+pub(crate) const MAX_TEXT_BYTES: usize = 1 << 20;
+
 /// Converts a JS value to a Rust value, naming what was expected on failure.
+///
+/// The value goes through `JSON.stringify` (called under `catch`): a getter or `toJSON` of
+/// the caller's object that throws, a cycle or a BigInt becomes an error here instead of an
+/// exception unwinding through the wasm (which would leave the game object borrowed for
+/// good), and the engine only ever reads plain data.
 pub(crate) fn from_js<T: serde::de::DeserializeOwned>(
     value: JsValue,
     what: &str,
 ) -> Result<T, JsValue> {
-    serde_wasm_bindgen::from_value(value).map_err(|e| js_error(format!("invalid {what}: {e}")))
+    if value.is_undefined() {
+        return Err(js_error(format!("invalid {what}: it is missing")));
+    }
+    let text = match js_sys::JSON::stringify(&value) {
+        Ok(t) => t,
+        Err(e) => {
+            let why = e
+                .dyn_ref::<js_sys::Error>()
+                .and_then(|e| e.message().as_string())
+                .unwrap_or_else(|| "it cannot be read as data".into());
+            return Err(js_error(format!("invalid {what}: {why}")));
+        }
+    };
+    if text.length() as usize > MAX_ARG_BYTES {
+        return Err(js_error(format!(
+            "invalid {what}: larger than {} KiB",
+            MAX_ARG_BYTES / 1024
+        )));
+    }
+    let text: String = text.into();
+    serde_json::from_str(&text).map_err(|e| js_error(format!("invalid {what}: {e}")))
+}
+
+/// A text argument: a JS string of at most [`MAX_TEXT_BYTES`], or a clear error.
+pub(crate) fn text_arg(value: &JsValue, what: &str) -> Result<String, JsValue> {
+    let Some(text) = value.as_string() else {
+        return Err(js_error(format!(
+            "{what} must be a string, not {}",
+            type_name(value)
+        )));
+    };
+    if text.len() > MAX_TEXT_BYTES {
+        return Err(js_error(format!(
+            "{what} is larger than {} KiB",
+            MAX_TEXT_BYTES / 1024
+        )));
+    }
+    Ok(text)
+}
+
+/// An optional text argument: `undefined` and `null` are none.
+pub(crate) fn optional_text_arg(value: &JsValue, what: &str) -> Result<Option<String>, JsValue> {
+    if value.is_undefined() || value.is_null() {
+        Ok(None)
+    } else {
+        text_arg(value, what).map(Some)
+    }
+}
+
+/// A seat argument: a whole number below `players`; `undefined` and `null` are none (a
+/// spectator).
+pub(crate) fn seat_arg(value: &JsValue, players: usize) -> Result<Option<usize>, JsValue> {
+    if value.is_undefined() || value.is_null() {
+        return Ok(None);
+    }
+    match value.as_f64() {
+        Some(x) if x.fract() == 0.0 && x >= 0.0 && x < players as f64 => Ok(Some(x as usize)),
+        Some(x) => Err(js_error(format!(
+            "there is no seat {x} in a {players}-player game"
+        ))),
+        None => Err(js_error(format!(
+            "a seat must be a number from 0 to {}, not {}",
+            players.saturating_sub(1),
+            type_name(value)
+        ))),
+    }
+}
+
+/// `typeof`, for messages.
+fn type_name(value: &JsValue) -> String {
+    value.js_typeof().as_string().unwrap_or_else(|| "?".into())
 }

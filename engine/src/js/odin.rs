@@ -15,7 +15,7 @@
 //! one string (`"7R 7B"`). Seeds are numbers (whole, 0 to 2^53) or decimal strings (any
 //! u64). Every bad input throws an `Error` with a readable message; nothing panics.
 
-use super::{from_js, js_error, to_js};
+use super::{from_js, js_error, text_arg, to_js};
 use crate::game::{Game, Viewer};
 use crate::odin::{check_play_on, set_value, CardSet, Odin, OdinAction, OdinConfig, PlayError};
 use crate::replay::Replay;
@@ -166,9 +166,11 @@ impl OdinGame {
 
     /// Rebuilds a game from `replayJson()` output, checking every action.
     #[wasm_bindgen(js_name = fromReplay)]
-    pub fn from_replay(json: &str) -> Result<OdinGame, JsValue> {
-        let replay: Replay<Odin> =
-            serde_json::from_str(json).map_err(|e| js_error(format!("invalid replay: {e}")))?;
+    pub fn from_replay(
+        #[wasm_bindgen(unchecked_param_type = "string")] json: JsValue,
+    ) -> Result<OdinGame, JsValue> {
+        let replay: Replay<Odin> = serde_json::from_str(&text_arg(&json, "replay")?)
+            .map_err(|e| js_error(format!("invalid replay: {e}")))?;
         let state = replay.state().map_err(js_error)?;
         Ok(OdinGame { replay, state })
     }
@@ -337,7 +339,11 @@ pub fn odin_check_play(
 
 /// Reads card notation; returns the cards in canonical order (higher numbers first).
 #[wasm_bindgen(js_name = odinParseCards, unchecked_return_type = "OdinCard[]")]
-pub fn odin_parse_cards(text: &str) -> Result<JsValue, JsValue> {
+pub fn odin_parse_cards(
+    #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+) -> Result<JsValue, JsValue> {
+    let text = text_arg(&text, "cards")?;
+    let text = text.as_str();
     let set: CardSet = text.parse().map_err(js_error)?;
     to_js(&set)
 }

@@ -16,7 +16,7 @@
 //! readable message; nothing panics.
 
 use super::odin::seed_from;
-use super::{from_js, js_error, to_js};
+use super::{from_js, js_error, text_arg, to_js};
 use crate::game::{Game, Viewer};
 use crate::replay::Replay;
 use crate::valda::cards::CardSet;
@@ -134,9 +134,11 @@ impl ValdaGame {
 
     /// Rebuilds a game from `replayJson()` output, checking every action.
     #[wasm_bindgen(js_name = fromReplay)]
-    pub fn from_replay(json: &str) -> Result<ValdaGame, JsValue> {
-        let replay: Replay<Valda> =
-            serde_json::from_str(json).map_err(|e| js_error(format!("invalid replay: {e}")))?;
+    pub fn from_replay(
+        #[wasm_bindgen(unchecked_param_type = "string")] json: JsValue,
+    ) -> Result<ValdaGame, JsValue> {
+        let replay: Replay<Valda> = serde_json::from_str(&text_arg(&json, "replay")?)
+            .map_err(|e| js_error(format!("invalid replay: {e}")))?;
         let state = replay.state().map_err(js_error)?;
         Ok(ValdaGame {
             replay: Some(replay),
@@ -147,7 +149,11 @@ impl ValdaGame {
     /// A game from a position: a hand-written position at the start of a phase, or a
     /// snapshot from `snapshotJson()`. Such a game has no replay record.
     #[wasm_bindgen(js_name = fromPosition)]
-    pub fn from_position(json: &str) -> Result<ValdaGame, JsValue> {
+    pub fn from_position(
+        #[wasm_bindgen(unchecked_param_type = "string")] json: JsValue,
+    ) -> Result<ValdaGame, JsValue> {
+        let json = text_arg(&json, "position")?;
+        let json = json.as_str();
         let value: serde_json::Value =
             serde_json::from_str(json).map_err(|e| js_error(format!("invalid position: {e}")))?;
         let state = if value.get("table").is_some() {
@@ -248,8 +254,10 @@ impl ValdaGame {
 /// Checks a card list (TSV in the format of `valda-cards.tsv`): its counts, or every
 /// problem with its line and column.
 #[wasm_bindgen(js_name = valdaCheckCards, unchecked_return_type = "ValdaCardCheck")]
-pub fn valda_check_cards(text: &str) -> Result<JsValue, JsValue> {
-    let answer = match CardSet::parse(text) {
+pub fn valda_check_cards(
+    #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+) -> Result<JsValue, JsValue> {
+    let answer = match CardSet::parse(&text_arg(&text, "card list")?) {
         Ok(set) => serde_json::json!({
             "ok": true,
             "total": set.physical().len(),

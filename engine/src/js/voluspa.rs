@@ -10,7 +10,7 @@
 //! Seeds cross as numbers (integers up to 2^53) or decimal strings. Nothing here panics on
 //! any input: every conversion error becomes a thrown `Error`.
 
-use super::{from_js, js_error, to_js};
+use super::{from_js, js_error, optional_text_arg, seat_arg, text_arg, to_js};
 use crate::game::{Game, Viewer};
 use crate::voluspa::{
     parse_board, print_board, score_move, targets, Action, Board, Config, Kind, Move, Placement,
@@ -152,18 +152,24 @@ impl VoluspaGame {
     #[wasm_bindgen(js_name = targetsForTile, unchecked_return_type = "VoluspaTarget[]")]
     pub fn targets_for_tile(
         &self,
-        #[wasm_bindgen(unchecked_param_type = "VoluspaTile")] tile: String,
+        #[wasm_bindgen(unchecked_param_type = "VoluspaTile")] tile: JsValue,
     ) -> Result<JsValue, JsValue> {
-        to_js(&self.game.targets_for(tile_from_js(&tile)?))
+        to_js(
+            &self
+                .game
+                .targets_for(tile_from_js(&text_arg(&tile, "tile")?)?),
+        )
     }
 
     /// How many Freya boosts the player to move could put on `tile`.
     #[wasm_bindgen(js_name = maxBoosts)]
     pub fn max_boosts(
         &self,
-        #[wasm_bindgen(unchecked_param_type = "VoluspaTile")] tile: String,
+        #[wasm_bindgen(unchecked_param_type = "VoluspaTile")] tile: JsValue,
     ) -> Result<u8, JsValue> {
-        Ok(self.game.max_boosts(tile_from_js(&tile)?))
+        Ok(self
+            .game
+            .max_boosts(tile_from_js(&text_arg(&tile, "tile")?)?))
     }
 
     /// Empty cells next to the board that Trolls block.
@@ -207,10 +213,12 @@ impl VoluspaGame {
 
     /// What a player (a seat number) or, with `null`/`undefined`, a spectator sees.
     #[wasm_bindgen(unchecked_return_type = "VoluspaView")]
-    pub fn view(&self, player: Option<u32>) -> Result<JsValue, JsValue> {
-        let viewer = match player {
-            Some(p) if (p as usize) < self.game.players() => Viewer::Player(p as usize),
-            Some(p) => return Err(js_error(format!("no player {p}"))),
+    pub fn view(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number | null | undefined")] player: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let viewer = match seat_arg(&player, self.game.players())? {
+            Some(p) => Viewer::Player(p),
             None => Viewer::Spectator,
         };
         to_js(&self.game.view(viewer))
@@ -262,8 +270,10 @@ impl VoluspaGame {
 
 /// Parses board notation into a list of stacks; throws with line and column on error.
 #[wasm_bindgen(js_name = voluspaParseBoard, unchecked_return_type = "VoluspaBoard")]
-pub fn voluspa_parse_board(text: &str) -> Result<JsValue, JsValue> {
-    to_js(&board_from_text(text)?)
+pub fn voluspa_parse_board(
+    #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+) -> Result<JsValue, JsValue> {
+    to_js(&board_from_text(&text_arg(&text, "board")?)?)
 }
 
 /// Prints a list of stacks as board notation.
@@ -277,9 +287,13 @@ pub fn voluspa_print_board(
 
 /// Scores a notation move (JSON text) on a board (notation), like `skald voluspa score`.
 #[wasm_bindgen(js_name = voluspaScore, unchecked_return_type = "VoluspaScoreAnswer")]
-pub fn voluspa_score(board: &str, action_json: &str) -> Result<JsValue, JsValue> {
-    let mut b = board_from_text(board)?;
-    let m = Move::parse(action_json).map_err(|e| js_error(format!("action: {e}")))?;
+pub fn voluspa_score(
+    #[wasm_bindgen(unchecked_param_type = "string")] board: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string")] action_json: JsValue,
+) -> Result<JsValue, JsValue> {
+    let mut b = board_from_text(&text_arg(&board, "board")?)?;
+    let m = Move::parse(&text_arg(&action_json, "action")?)
+        .map_err(|e| js_error(format!("action: {e}")))?;
     #[derive(serde::Serialize)]
     struct Line<'a> {
         step: usize,
@@ -313,11 +327,11 @@ pub fn voluspa_score(board: &str, action_json: &str) -> Result<JsValue, JsValue>
 /// `skald voluspa legal`.
 #[wasm_bindgen(js_name = voluspaLegal, unchecked_return_type = "VoluspaPlacement[]")]
 pub fn voluspa_legal(
-    board: &str,
-    #[wasm_bindgen(unchecked_param_type = "VoluspaTile | undefined")] tile: Option<String>,
+    #[wasm_bindgen(unchecked_param_type = "string")] board: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "VoluspaTile | undefined")] tile: JsValue,
 ) -> Result<JsValue, JsValue> {
-    let b = board_from_text(board)?;
-    let kinds = match tile {
+    let b = board_from_text(&text_arg(&board, "board")?)?;
+    let kinds = match optional_text_arg(&tile, "tile")? {
         Some(t) => vec![tile_from_js(&t)?],
         None => Kind::ALL.to_vec(),
     };
@@ -339,8 +353,10 @@ pub fn voluspa_legal(
 
 /// Cells Trolls block on a board (notation), like `skald voluspa blocked`.
 #[wasm_bindgen(js_name = voluspaBlocked, unchecked_return_type = "VoluspaCell[]")]
-pub fn voluspa_blocked(board: &str) -> Result<JsValue, JsValue> {
-    to_js(&board_from_text(board)?.blocked_cells())
+pub fn voluspa_blocked(
+    #[wasm_bindgen(unchecked_param_type = "string")] board: JsValue,
+) -> Result<JsValue, JsValue> {
+    to_js(&board_from_text(&text_arg(&board, "board")?)?.blocked_cells())
 }
 
 /// The tile table: code, name, value (`null` for Hel), count, expansion.

@@ -323,7 +323,7 @@ impl Board {
 
     /// Puts `stack` on `c` (or clears it with `None`); fails for cells too far from the origin.
     pub fn set(&mut self, c: Cell, stack: Option<Stack>) -> Result<Option<Stack>, String> {
-        if c.0.abs() > COORD_LIMIT || c.1.abs() > COORD_LIMIT {
+        if c.0.unsigned_abs() > COORD_LIMIT as u32 || c.1.unsigned_abs() > COORD_LIMIT as u32 {
             return Err(format!("cell [{}, {}] is too far from the board", c.0, c.1));
         }
         if stack.is_some() {
@@ -590,6 +590,18 @@ mod tests {
         assert!(b
             .set(Cell(i32::MAX, 0), Some(Stack::single(Kind::Odin)))
             .is_err());
+        // −2³¹ has no absolute value in i32 (found by probing the JS API).
+        for c in [
+            Cell(i32::MIN, 0),
+            Cell(0, i32::MIN),
+            Cell(i32::MIN, i32::MIN),
+        ] {
+            assert!(b.set(c, Some(Stack::single(Kind::Odin))).is_err());
+            assert_eq!(
+                b.set(c, None),
+                Err(format!("cell [{}, {}] is too far from the board", c.0, c.1))
+            );
+        }
         assert_eq!(b.bounding_box(), Some((Cell(-29, -29), Cell(29, 29))));
     }
 }
