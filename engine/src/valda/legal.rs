@@ -148,8 +148,9 @@ impl Valda {
                 let pay_kinds = Kinds::of_from(*from);
                 let get_kinds = Kinds::of_res(*to);
                 for k in 1..=*max as u16 {
+                    let gets = combos(k, get_kinds, SUPPLY);
                     for pay in combos(k, pay_kinds, res) {
-                        for get in combos(k, get_kinds, SUPPLY) {
+                        for &get in &gets {
                             // Swapping a kind for itself changes nothing.
                             let same = Kind::ALL.iter().any(|&x| pay.of(x) > 0 && get.of(x) > 0);
                             if !same {
