@@ -138,21 +138,33 @@ fn random_games_keep_every_rule_that_holds_at_all_times() {
 
 #[test]
 fn samples_agree_with_the_view_they_came_from() {
+    // A view hides exactly what §17 hides: states dealt at random from a player's view (so
+    // with other hands, decks and looked-at cards that differ from the real ones) show that
+    // player the very same view; so nothing hidden can be in it.
     let mut rng = Rng::new(4);
-    for seed in 0..4u64 {
-        let mut g = Valda::new(&ValdaConfig::new(4), seed).unwrap();
-        for _ in 0..40 {
-            random_playout(&mut g, &mut rng, 25).unwrap();
-            if g.is_over() {
-                break;
-            }
-            for viewer in [Viewer::Player(0), Viewer::Player(2), Viewer::Spectator] {
-                let v = g.view(viewer);
-                let s = Valda::sample(&v, &mut rng).unwrap();
-                let mut v2 = s.view(viewer);
-                v2.seen = v.seen.clone();
-                assert_eq!(v, v2);
-                assert_eq!(!s.legal_actions().is_empty(), !s.is_over());
+    for players in 2..=5 {
+        for seed in 0..5u64 {
+            let mut g = Valda::new(&ValdaConfig::new(players), seed).unwrap();
+            for _ in 0..40 {
+                random_playout(&mut g, &mut rng, 25).unwrap();
+                if g.is_over() {
+                    break;
+                }
+                let viewers = (0..players).map(Viewer::Player).chain([Viewer::Spectator]);
+                for viewer in viewers {
+                    let v = g.view(viewer);
+                    // Only the viewer's own hand and own private events are in it.
+                    if let Viewer::Player(p) = viewer {
+                        assert_eq!(v.hand.as_deref(), Some(g.hand(p)));
+                    } else {
+                        assert!(v.hand.is_none() && v.seen.is_empty());
+                    }
+                    let s = Valda::sample(&v, &mut rng).unwrap();
+                    let mut v2 = s.view(viewer);
+                    v2.seen = v.seen.clone();
+                    assert_eq!(v, v2, "players {players} seed {seed} viewer {viewer:?}");
+                    assert_eq!(!s.legal_actions().is_empty(), !s.is_over());
+                }
             }
         }
     }
