@@ -90,13 +90,6 @@ impl Valda {
                 if let Some(i) = self.looking.iter().position(|x| x == c) {
                     let kept = self.looking.remove(i);
                     self.add_to_hand(p, kept, false);
-                    self.private.push((
-                        p,
-                        Event::Got {
-                            player: p,
-                            card: kept,
-                        },
-                    ));
                 }
                 for c in std::mem::take(&mut self.looking) {
                     self.gods[god_index(god)].insert(0, c);
@@ -106,13 +99,6 @@ impl Valda {
                 if let Some(i) = self.looking.iter().position(|x| x == c) {
                     let kept = self.looking.remove(i);
                     self.add_to_hand(p, kept, false);
-                    self.private.push((
-                        p,
-                        Event::Got {
-                            player: p,
-                            card: kept,
-                        },
-                    ));
                     self.log(Event::Drew {
                         player: p,
                         count: 1,
@@ -181,14 +167,7 @@ impl Valda {
                         }
                     }
                     _ => {
-                        if let Some(c) = self.take_random(victim) {
-                            self.add_to_hand(p, c, false);
-                            self.private.push((p, Event::Got { player: p, card: c }));
-                            self.log(Event::TookRandom {
-                                player: p,
-                                from: victim,
-                            });
-                        }
+                        self.steal_random(p, victim);
                     }
                 }
                 if left > 1 {
@@ -222,13 +201,6 @@ impl Valda {
     fn give(&mut self, p: PlayerId, to: PlayerId, c: CardId) {
         if self.remove_from_hand(p, c) {
             self.add_to_hand(to, c, false);
-            self.private.push((
-                to,
-                Event::Got {
-                    player: to,
-                    card: c,
-                },
-            ));
             self.log(Event::Gave { player: p, to });
         }
     }

@@ -187,19 +187,7 @@ impl Valda {
             }
             Step::SwitchCard => {
                 let Some(v) = ctx.victim else { return };
-                if let Some(c) = self.take_random(v) {
-                    self.add_to_hand(you, c, false);
-                    self.private.push((
-                        you,
-                        Event::Got {
-                            player: you,
-                            card: c,
-                        },
-                    ));
-                    self.log(Event::TookRandom {
-                        player: you,
-                        from: v,
-                    });
+                if self.steal_random(you, v).is_some() {
                     self.ask(you, Prompt::Give { to: v });
                 }
             }
@@ -287,19 +275,9 @@ impl Valda {
             Step::StealCard(n) => {
                 let Some(v) = ctx.victim else { return };
                 for _ in 0..n {
-                    let Some(c) = self.take_random(v) else { break };
-                    self.add_to_hand(you, c, false);
-                    self.private.push((
-                        you,
-                        Event::Got {
-                            player: you,
-                            card: c,
-                        },
-                    ));
-                    self.log(Event::TookRandom {
-                        player: you,
-                        from: v,
-                    });
+                    if self.steal_random(you, v).is_none() {
+                        break;
+                    }
                 }
             }
             Step::DiscardRandom(n) => {
@@ -417,7 +395,6 @@ impl Valda {
                 break;
             };
             self.add_to_hand(p, c, false);
-            self.private.push((p, Event::Got { player: p, card: c }));
             got += 1;
         }
         self.log(Event::Drew {

@@ -8,7 +8,7 @@ use super::constants::{temple_cost, Resources, DRILL_COST, HAND_LIMIT, MINE_COST
 use super::dice::Colour;
 use super::event::{Event, Why};
 use super::gods;
-use super::state::{god_index, Phase, RollPurpose, Task, Turn, Valda};
+use super::state::{Phase, RollPurpose, Task, Turn, Valda};
 use crate::PlayerId;
 
 /// More tasks than any turn needs: a safety stop that ends a broken game instead of
@@ -285,13 +285,10 @@ impl Valda {
                 }
                 self.resources(p, gain, Resources::default(), why.unwrap_or(Why::Income));
             }
-            RollPurpose::Followers => {
+            // A rune's die (the card says why) or Loki's dice: their numbers add up.
+            RollPurpose::Followers | RollPurpose::Loki => {
                 let n: i32 = roll.dice.iter().map(|d| d.1.number() as i32).sum();
                 self.followers(p, n, why.unwrap_or(Why::Loki));
-            }
-            RollPurpose::Loki => {
-                let n: i32 = roll.dice.iter().map(|d| d.1.number() as i32).sum();
-                self.followers(p, n, Why::Loki);
             }
         }
     }
@@ -346,16 +343,7 @@ impl Valda {
             Prompt::DrawStep => {
                 self.table.stack.pop();
                 match action {
-                    Action::OwnerDraw(g) => {
-                        if let Some(c) = self.gods[god_index(*g)].pop() {
-                            self.add_to_hand(p, c, false);
-                            self.private.push((p, Event::Got { player: p, card: c }));
-                        }
-                        self.log(Event::Drew {
-                            player: p,
-                            count: 1,
-                        });
-                    }
+                    Action::OwnerDraw(g) => self.draw_god(p, *g, 1),
                     _ => {
                         let (n, hidden) = gods::draw_step(self.table.seats[p].level(God::Freya));
                         if hidden {

@@ -448,7 +448,6 @@ impl Valda {
             match self.draw_base() {
                 Some(c) => {
                     self.add_to_hand(p, c, false);
-                    self.private.push((p, Event::Got { player: p, card: c }));
                     got += 1;
                 }
                 None => break,
@@ -461,15 +460,30 @@ impl Valda {
         got
     }
 
-    /// Puts `c` into `p`'s hand; `public` when everybody saw which card it was.
+    /// Puts `c` into `p`'s hand; `public` when everybody saw which card it was (it joins
+    /// the hand's known cards), else only `p` learns it (a private event).
     pub(crate) fn add_to_hand(&mut self, p: PlayerId, c: CardId, public: bool) {
         if let Some(h) = self.hands.get_mut(p) {
             let at = h.partition_point(|&x| x <= c);
             h.insert(at, c);
             if public {
                 self.table.seats[p].known.push(c);
+            } else {
+                self.private.push((p, Event::Got { player: p, card: c }));
             }
         }
+    }
+
+    /// `taker` takes a random card from `victim`'s hand (only the two of them learn which);
+    /// `None` if the hand is empty.
+    pub(crate) fn steal_random(&mut self, taker: PlayerId, victim: PlayerId) -> Option<CardId> {
+        let c = self.take_random(victim)?;
+        self.add_to_hand(taker, c, false);
+        self.log(Event::TookRandom {
+            player: taker,
+            from: victim,
+        });
+        Some(c)
     }
 
     /// Takes one `c` out of `p`'s hand, publicly (played, discarded, given face up).

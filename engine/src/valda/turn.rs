@@ -163,13 +163,6 @@ impl Valda {
             0 => {}
             1 => {
                 self.add_to_hand(p, looked[0], false);
-                self.private.push((
-                    p,
-                    Event::Got {
-                        player: p,
-                        card: looked[0],
-                    },
-                ));
             }
             _ => {
                 self.looking = looked;
