@@ -99,14 +99,10 @@ fn options(args: &[String], known: &[&str]) -> Result<Opts, String> {
     Ok(Opts(out))
 }
 
-fn read_file(path: &str, stdin: &mut dyn Read, cap: usize) -> Result<String, String> {
-    super::read_input(path, stdin, cap)
-}
-
 /// A position file: a snapshot (it has a `table`) or a hand-written position.
 fn load(path: Option<&str>, stdin: &mut dyn Read) -> Result<Valda, String> {
     let path = path.ok_or_else(|| format!("--position is needed\n{USAGE}"))?;
-    let text = read_file(path, stdin, MAX_SNAPSHOT_BYTES)?;
+    let text = super::read_input(path, stdin, MAX_SNAPSHOT_BYTES)?;
     let is_snapshot = serde_json::from_str::<serde_json::Value>(&text)
         .map(|v| v.get("table").is_some())
         .map_err(|e| format!("{path}: invalid JSON: {e}"))?;
@@ -247,7 +243,7 @@ fn cards(file: Option<&str>, stdin: &mut dyn Read) -> Result<String, String> {
     let set = match file {
         None => CardSet::builtin().clone(),
         Some(path) => {
-            let text = read_file(path, stdin, MAX_LIST_BYTES)?;
+            let text = super::read_input(path, stdin, MAX_LIST_BYTES)?;
             CardSet::parse(&text).map_err(|errors| {
                 let name = if path == "-" { "<stdin>" } else { path };
                 let lines: Vec<String> = errors.0.iter().map(|e| format!("{name}: {e}")).collect();
