@@ -3,33 +3,20 @@
 //!  cargo test -p skald-engine --target wasm32-unknown-unknown --test odin_wasm`.
 #![cfg(target_arch = "wasm32")]
 
+mod js_support;
+use js_support::{error_message, json, text};
+
 use skald::js::odin::{odin_check_play, odin_format_cards, odin_set_value, OdinGame};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::wasm_bindgen_test;
-
-fn json(text: &str) -> JsValue {
-    js_sys::JSON::parse(text).unwrap()
-}
-
-fn text(v: &JsValue) -> String {
-    js_sys::JSON::stringify(v).unwrap().as_string().unwrap()
-}
-
-fn message(e: JsValue) -> String {
-    e.dyn_into::<js_sys::Error>()
-        .expect("an Error")
-        .message()
-        .as_string()
-        .unwrap()
-}
 
 #[wasm_bindgen_test]
 fn a_whole_game_through_the_js_api() {
     let mut g = OdinGame::new(json(r#"{"players":3}"#), JsValue::from(42.0)).unwrap();
     assert_eq!(g.phase().unwrap().as_string().unwrap(), "lead");
     let e = g.apply(json(r#"{"type":"pass"}"#)).unwrap_err();
-    assert!(message(e).contains("cannot pass"));
-    assert!(message(g.apply(json(r#"{"type":"dance"}"#)).unwrap_err()).contains("dance"));
+    assert!(error_message(e).contains("cannot pass"));
+    assert!(error_message(g.apply(json(r#"{"type":"dance"}"#)).unwrap_err()).contains("dance"));
     assert!(g.apply(JsValue::from(17)).is_err());
     assert!(g.apply(JsValue::UNDEFINED).is_err());
     let mut steps = 0;
@@ -53,8 +40,8 @@ fn a_whole_game_through_the_js_api() {
 fn helpers_and_bad_input() {
     assert_eq!(odin_set_value(JsValue::from("2R 8R")).unwrap(), 82);
     assert_eq!(odin_set_value(json(r#"["2R","4R","9R"]"#)).unwrap(), 942);
-    assert!(message(odin_set_value(JsValue::from("2R 8X")).unwrap_err()).contains("8X"));
-    assert!(message(odin_set_value(JsValue::from("2R 8B")).unwrap_err()).contains("neither"));
+    assert!(error_message(odin_set_value(JsValue::from("2R 8X")).unwrap_err()).contains("8X"));
+    assert!(error_message(odin_set_value(JsValue::from("2R 8B")).unwrap_err()).contains("neither"));
     let c = odin_check_play(
         JsValue::from("5R 3R"),
         JsValue::from("6B 1B"),

@@ -4,7 +4,10 @@
 //! `cargo test --target wasm32-unknown-unknown -p skald-engine --test web_hostile`.
 #![cfg(target_arch = "wasm32")]
 
-use js_sys::{Array, JSON};
+mod js_support;
+use js_support::{error_message, json};
+
+use js_sys::Array;
 use skald::js::odin::{odin_parse_cards, OdinGame};
 use skald::js::valda::{valda_check_cards, ValdaGame};
 use skald::js::voluspa::{
@@ -24,18 +27,6 @@ extern "C" {
     fn throwing() -> JsValue;
     fn cyclic() -> JsValue;
     fn big_int() -> JsValue;
-}
-
-fn json(text: &str) -> JsValue {
-    JSON::parse(text).expect("test JSON")
-}
-
-fn message(e: JsValue) -> String {
-    e.dyn_into::<js_sys::Error>()
-        .expect("a JS Error")
-        .message()
-        .as_string()
-        .unwrap()
 }
 
 fn hostile_values() -> Vec<JsValue> {
@@ -61,18 +52,24 @@ fn text_functions_refuse_what_is_not_text() {
         json("{}"),
         throwing(),
     ] {
-        assert!(message(voluspa_parse_board(v.clone()).unwrap_err()).contains("must be a string"));
-        assert!(message(voluspa_blocked(v.clone()).unwrap_err()).contains("must be a string"));
         assert!(
-            message(voluspa_score(v.clone(), JsValue::from("{}")).unwrap_err())
+            error_message(voluspa_parse_board(v.clone()).unwrap_err()).contains("must be a string")
+        );
+        assert!(error_message(voluspa_blocked(v.clone()).unwrap_err()).contains("must be a string"));
+        assert!(
+            error_message(voluspa_score(v.clone(), JsValue::from("{}")).unwrap_err())
                 .contains("must be a string")
         );
         assert!(
-            message(voluspa_legal(JsValue::from("Od"), v.clone()).unwrap_err())
+            error_message(voluspa_legal(JsValue::from("Od"), v.clone()).unwrap_err())
                 .contains("must be a string")
         );
-        assert!(message(odin_parse_cards(v.clone()).unwrap_err()).contains("must be a string"));
-        assert!(message(valda_check_cards(v.clone()).unwrap_err()).contains("must be a string"));
+        assert!(
+            error_message(odin_parse_cards(v.clone()).unwrap_err()).contains("must be a string")
+        );
+        assert!(
+            error_message(valda_check_cards(v.clone()).unwrap_err()).contains("must be a string")
+        );
         assert!(ValdaGame::from_position(v.clone()).is_err());
         assert!(OdinGame::from_replay(v.clone()).is_err());
     }
@@ -97,7 +94,7 @@ fn games_stay_usable_after_hostile_arguments() {
             assert!(va.view(bad.clone()).is_err());
         }
     }
-    assert!(message(v.view(JsValue::from("abc")).unwrap_err()).contains("seat"));
+    assert!(error_message(v.view(JsValue::from("abc")).unwrap_err()).contains("seat"));
     assert!(v.view(JsValue::from(0.5)).is_err());
     assert!(v.view(JsValue::from(2)).is_err());
     assert!(v.view(JsValue::NULL).is_ok());

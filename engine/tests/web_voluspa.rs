@@ -2,28 +2,15 @@
 //! `cargo test --target wasm32-unknown-unknown -p skald-engine --test web_voluspa`.
 #![cfg(target_arch = "wasm32")]
 
-use js_sys::{Array, JSON};
+mod js_support;
+use js_support::{error_message, json, text};
+
+use js_sys::Array;
 use skald::js::voluspa::*;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
-
-fn json(text: &str) -> JsValue {
-    JSON::parse(text).expect("test JSON")
-}
-
-fn text(v: &JsValue) -> String {
-    JSON::stringify(v).unwrap().as_string().unwrap()
-}
-
-fn error_message(e: JsValue) -> String {
-    e.dyn_into::<js_sys::Error>()
-        .expect("a JS Error")
-        .message()
-        .as_string()
-        .unwrap()
-}
 
 #[wasm_bindgen_test]
 fn a_game_from_config_and_seed_plays_legal_actions() {
