@@ -90,7 +90,7 @@ impl Snapshot {
     /// The game in this state, after checking that it is possible.
     pub fn game(self) -> Result<Valda, ValdaError> {
         let set = self.config.card_set()?;
-        self.check(set.cards.len(), &set)?;
+        self.check(&set)?;
         let mut g = Valda {
             config: self.config,
             set,
@@ -108,7 +108,8 @@ impl Snapshot {
         Ok(g)
     }
 
-    fn check(&self, ncards: usize, set: &super::cards::CardSet) -> Result<(), ValdaError> {
+    fn check(&self, set: &super::cards::CardSet) -> Result<(), ValdaError> {
+        let ncards = set.cards.len();
         let n = self.config.players;
         let t = &self.table;
         let bad = |m: String| Err(ValdaError::View(m));

@@ -69,26 +69,29 @@ fn face(f: Face) -> String {
     }
 }
 
+/// A seat's name: from `names`, or "Seat N".
+fn seat_name(names: &[String], p: PlayerId) -> String {
+    names
+        .get(p)
+        .cloned()
+        .unwrap_or_else(|| format!("Seat {}", p + 1))
+}
+
+/// A card's printed name ("a card" for a number the set does not have).
+fn card_name(set: &CardSet, c: u8) -> String {
+    set.cards
+        .get(c as usize)
+        .map_or("a card".to_string(), |d| d.name.clone())
+}
+
 /// Why something changed, in words: "Double Kill by Astrid", "a temple of Tyr", "Thor".
 /// `by` is the player whose card it was, when the caller knows it.
 fn why(w: Why, set: &CardSet, names: &[String], by: Option<PlayerId>) -> String {
     match w {
-        Why::Card(c) => {
-            let card = set
-                .cards
-                .get(c as usize)
-                .map_or("a card".to_string(), |d| d.name.clone());
-            match by {
-                Some(p) => {
-                    let n = names
-                        .get(p)
-                        .cloned()
-                        .unwrap_or_else(|| format!("Seat {}", p + 1));
-                    format!("{card} by {n}")
-                }
-                None => card,
-            }
-        }
+        Why::Card(c) => match by {
+            Some(p) => format!("{} by {}", card_name(set, c), seat_name(names, p)),
+            None => card_name(set, c),
+        },
         Why::Income => "the resource roll".into(),
         Why::Trade => "trade 4 : 1".into(),
         Why::Take => "an action".into(),
@@ -111,17 +114,8 @@ pub fn describe(
     names: &[String],
     by: Option<PlayerId>,
 ) -> Option<String> {
-    let name = |p: PlayerId| {
-        names
-            .get(p)
-            .cloned()
-            .unwrap_or_else(|| format!("Seat {}", p + 1))
-    };
-    let card = |c: u8| {
-        set.cards
-            .get(c as usize)
-            .map_or("a card".to_string(), |d| d.name.clone())
-    };
+    let name = |p: PlayerId| seat_name(names, p);
+    let card = |c: u8| card_name(set, c);
     Some(match e {
         Event::Turn { round, player } => format!("Round {round}: {}'s turn", name(*player)),
         Event::Phase(Phase::Resources) => return None,

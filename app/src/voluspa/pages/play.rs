@@ -135,12 +135,6 @@ fn decide(state: &PlayState, kind: Kind, cell: Cell, off: (f64, f64)) -> Drop {
     }
 }
 
-fn mark(name: &str) {
-    if let Some(p) = gloo::utils::window().performance() {
-        let _ = p.mark(name);
-    }
-}
-
 /// The last turn that did something, for the score outlines and the last-move mark: who
 /// played it, what it scored, and its cells (a Raven placed twice marks both).
 struct LastMove {
@@ -224,7 +218,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                 state.dispatch(Msg::Notice(e));
             }
             if *serial > 0 {
-                mark("voluspa:board-updated");
+                crate::bundle::mark("voluspa:board-updated");
                 if let Some(p) = gloo::utils::window().performance() {
                     let _ = p.measure_with_start_mark_and_end_mark(
                         "voluspa:drop-to-board",
@@ -269,7 +263,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                 let s = latest.borrow().clone();
                 match decide(&s, kind, cell, off) {
                     Drop::Do(a) => {
-                        mark("voluspa:drop");
+                        crate::bundle::mark("voluspa:drop");
                         state.dispatch(Msg::Apply(a));
                         None
                     }
@@ -417,7 +411,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                     if let Some(d) = dir_from_offset(tap.offset) {
                         let t = s.game.targets_for(kind).into_iter().find(|t| t.at == b);
                         if t.is_some_and(|t| t.push.contains(&d)) {
-                            mark("voluspa:drop");
+                            crate::bundle::mark("voluspa:drop");
                             state.dispatch(Msg::Apply(Action::Place(Placement {
                                 tile: kind,
                                 at: b,
@@ -577,7 +571,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
     let apply = |a: Action| {
         let state = state.clone();
         Callback::from(move |_: MouseEvent| {
-            mark("voluspa:drop");
+            crate::bundle::mark("voluspa:drop");
             state.dispatch(Msg::Apply(a.clone()))
         })
     };
