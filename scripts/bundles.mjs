@@ -1,18 +1,20 @@
 // Part of the post-build hook (scripts/precache.mjs runs it first): finds the three builds
 // of the app that Trunk wrote (`skald-app-<hash>.js` + `_bg.wasm`; `skald-voluspa` and
-// `skald-odin`, which this script names by their content hash) and each game's style sheet, writes their names into
-// index.html's loader, and takes the games' style sheets out of <head>, so that the home
+// `skald-odin`, which this script names by their content hash) and each game's style sheet,
+// writes their names into index.html's loader, and takes the games' style sheets out of <head>, so that the home
 // page loads only the shell and a game only its own code and styles.
 import { createHash } from 'node:crypto';
 import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { minify } from 'terser';
 
-/** The bundles: which build, and which style sheets (by Trunk's name before the hash). */
-const BUNDLES = {
-  home: { bin: 'skald-app', css: [] },
-  voluspa: { bin: 'skald-voluspa', css: ['voluspa'] },
-  odin: { bin: 'skald-odin', css: ['odin'] },
+/** The app's builds, by the loader's name: the binary, its Cargo features and its style
+ * sheets (by Trunk's name before the hash). The size budgets and scripts/where-bytes-go.mjs
+ * read this list too. */
+export const BUNDLES = {
+  home: { bin: 'skald-app', features: [], css: [] },
+  voluspa: { bin: 'skald-voluspa', features: ['voluspa'], css: ['voluspa'] },
+  odin: { bin: 'skald-odin', features: ['odin'], css: ['odin'] },
 };
 
 /** Trunk does not hash the names of builds it does not inject: give them content hashes, so

@@ -7,13 +7,11 @@
 // gzipped sizes are in `node scripts/sizes.mjs`.
 //   source scripts/setup.sh && node scripts/where-bytes-go.mjs > /tmp/bytes.md
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 
-const BUILDS = [
-  { bin: 'skald-app', features: [] },
-  { bin: 'skald-voluspa', features: ['voluspa'] },
-  { bin: 'skald-odin', features: ['odin'] },
-];
+import { BUNDLES } from './bundles.mjs';
+
+const BUILDS = Object.values(BUNDLES);
 const run = (cmd, args) => execFileSync(cmd, args, { stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 28 }).toString();
 
 function group(name) {
