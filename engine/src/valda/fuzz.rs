@@ -39,20 +39,15 @@ pub fn positions(data: &[u8]) {
         bytes.next().unwrap_or(0) as usize * 2,
     );
     let mut value = serde_json::to_value(Snapshot::of(&g)).expect("a snapshot serialises");
+    // Numbers only ever become numbers, so the leaves found once stay the leaves.
     let mut leaves = Vec::new();
     collect_numbers(&mut value, &mut leaves);
-    let count = leaves.len();
-    let mut edits = Vec::new();
     while let (Some(i), Some(j), Some(v)) = (bytes.next(), bytes.next(), bytes.next()) {
-        edits.push(((i as usize) << 8 | j as usize, v));
-    }
-    drop(leaves);
-    for (at, v) in edits {
-        let mut leaves = Vec::new();
-        collect_numbers(&mut value, &mut leaves);
-        if let Some(leaf) = leaves.into_iter().nth(at % count.max(1)) {
-            *leaf = serde_json::Value::from(v as i64 * if v & 1 == 1 { 1 } else { 37 });
+        if leaves.is_empty() {
+            break;
         }
+        let at = ((i as usize) << 8 | j as usize) % leaves.len();
+        *leaves[at] = serde_json::Value::from(v as i64 * if v & 1 == 1 { 1 } else { 37 });
     }
     if let Ok(s) = serde_json::from_value::<Snapshot>(value) {
         if let Ok(g) = s.game() {
