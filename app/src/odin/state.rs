@@ -3,6 +3,7 @@
 //! hand-end screen, a one-line notice). No rule is decided here: every question goes to
 //! the engine (`skald::odin`).
 
+use crate::text::capitalise;
 use std::rc::Rc;
 
 use serde::{Deserialize, Serialize};
@@ -196,5 +197,3 @@ impl Reducible for PlayState {
         Rc::new(s)
     }
 }
-
-pub use crate::text::capitalise;

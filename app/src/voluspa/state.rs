@@ -3,6 +3,7 @@
 //! hover, pending Jotunn direction, a one-line notice). No rule is decided here: every
 //! question goes to the engine.
 
+use crate::text::capitalise;
 use std::rc::Rc;
 
 use serde::{Deserialize, Serialize};
@@ -274,8 +275,6 @@ pub fn humanise(s: &str) -> String {
     out.push_str(rest);
     capitalise(&out)
 }
-
-pub use crate::text::capitalise;
 
 #[cfg(test)]
 mod tests {

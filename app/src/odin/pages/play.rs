@@ -23,7 +23,8 @@ use crate::odin::components::scoreboard::Scoreboard;
 use crate::odin::pages::end::EndScreen;
 use crate::odin::pages::hand_end::HandEnd;
 use crate::odin::settings::Sort;
-use crate::odin::state::{capitalise, Meta, Msg, PlayState, SLOT};
+use crate::odin::state::{Meta, Msg, PlayState, SLOT};
+use crate::text::capitalise;
 
 /// The game handed to the play screen when it mounts (taken once).
 pub type Init = crate::pages::game_routes::Init<Odin, Meta>;

@@ -8,7 +8,7 @@ use yew::prelude::*;
 use crate::odin::components::card::{colour_name, glyph_name, CardRow, CardView};
 use crate::odin::components::hand::{sorted, Hand};
 use crate::odin::settings::Sort;
-use crate::odin::state::capitalise;
+use crate::text::capitalise;
 
 fn set(s: &str) -> CardSet {
     s.parse().unwrap_or_default()
