@@ -1,19 +1,12 @@
 //! Valda as a [`Game`]: set-up, whose decision it is, legal actions, apply, the end and
 //! its tie-breaks (§16).
 
-use super::action::{Action, Prompt};
+use super::action::Action;
 use super::config::{ValdaConfig, ValdaError};
 use super::state::Valda;
 use super::view::{self, ValdaView};
 use crate::game::{Game, Outcome, PlayerId, Viewer};
 use crate::rng::Rng;
-
-impl Valda {
-    /// The decision that is due and whose it is (`None` when the game is over).
-    pub fn prompt(&self) -> Option<(PlayerId, &Prompt)> {
-        self.top_prompt()
-    }
-}
 
 impl Game for Valda {
     type Config = ValdaConfig;
@@ -36,7 +29,7 @@ impl Game for Valda {
     }
 
     fn to_move(&self) -> Option<PlayerId> {
-        self.top_prompt().map(|(p, _)| p)
+        self.prompt().map(|(p, _)| p)
     }
 
     fn legal_actions(&self) -> Vec<Action> {

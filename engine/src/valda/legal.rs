@@ -13,8 +13,8 @@ use crate::PlayerId;
 const SUPPLY: Resources = Resources::new(1000, 1000, 1000);
 
 impl Valda {
-    /// The prompt on top and its player.
-    pub(crate) fn top_prompt(&self) -> Option<(PlayerId, &Prompt)> {
+    /// The decision that is due and whose it is (`None` when the game is over).
+    pub fn prompt(&self) -> Option<(PlayerId, &Prompt)> {
         match self.table.stack.last() {
             Some(Task::Ask { player, prompt }) if !self.table.over => Some((*player, prompt)),
             _ => None,
@@ -23,7 +23,7 @@ impl Valda {
 
     /// The legal actions now.
     pub(crate) fn legal_now(&self) -> Vec<Action> {
-        let Some((p, prompt)) = self.top_prompt() else {
+        let Some((p, prompt)) = self.prompt() else {
             return Vec::new();
         };
         let mut out = Vec::new();

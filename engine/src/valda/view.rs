@@ -51,7 +51,7 @@ impl ValdaView {
             Viewer::Player(p) if p < g.n() => Some(p),
             _ => None,
         };
-        let top = g.top_prompt();
+        let top = g.prompt();
         let looking = match top {
             Some((p, _)) if Some(p) == me => Some(g.looking.clone()),
             _ => None,
