@@ -15,6 +15,8 @@ export const BUNDLES = {
   home: { bin: 'skald-app', features: [], css: [] },
   voluspa: { bin: 'skald-voluspa', features: ['voluspa'], css: ['voluspa'] },
   odin: { bin: 'skald-odin', features: ['odin'], css: ['odin'] },
+  'voluspa-embed': { bin: 'skald-voluspa-embed', features: ['voluspa'], css: ['voluspa'] },
+  'odin-embed': { bin: 'skald-odin-embed', features: ['odin'], css: ['odin'] },
 };
 
 /** Trunk does not hash the names of builds it does not inject: give them content hashes, so
@@ -49,7 +51,7 @@ export async function writeBundles(staging) {
     const js = one(new RegExp(`^${b.bin}-[0-9a-f]+\\.js$`), `${b.bin} module`);
     const wasm = one(new RegExp(`^${js.slice(0, -3)}_bg\\.wasm$`), `${b.bin} wasm`);
     const css = b.css.map((c) => one(new RegExp(`^${c}-[0-9a-f]+\\.css$`), `${c} style sheet`));
-    gameCss.push(...css);
+    gameCss.push(...css.filter((c) => !gameCss.includes(c)));
     // Trunk's minifier cannot read wasm-bindgen's ES module (`export default`); terser can.
     if (process.env.TRUNK_PROFILE === 'release') {
       const code = await readFile(join(staging, js), 'utf8');

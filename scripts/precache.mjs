@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Trunk post-build hook (Trunk runs hooks of one stage at the same time, so this is the only
-// one): first scripts/bundles.mjs writes the app's builds into index.html's loader; then this
+// one): first scripts/bundles.mjs writes the app's builds into index.html's loader and
+// scripts/engine-module.mjs builds the engine module for page scripts (`engine/`); then this
 // writes the service worker (`static/sw.js` with its placeholders
 // filled in) into the staging directory, listing every file of the build for precaching,
 // under a version computed from the files' contents. A new build therefore gets a new
@@ -9,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { writeBundles } from './bundles.mjs';
+import { buildEngineModule, ENGINE_DIR } from './engine-module.mjs';
 
 const staging = process.env.TRUNK_STAGING_DIR;
 if (!staging) {
@@ -18,6 +20,7 @@ if (!staging) {
 const root = new URL('..', import.meta.url).pathname;
 const bundles = await writeBundles(staging);
 console.log(`bundles.mjs: ${Object.keys(bundles).join(', ')}`);
+console.log(`engine-module.mjs: ${(await buildEngineModule(staging)).join(', ')}`);
 const SW = 'sw.js';
 
 async function walk(dir) {
@@ -33,6 +36,8 @@ async function walk(dir) {
 const files = (await walk(staging))
   .map((path) => relative(staging, path).split(sep).join('/'))
   .filter((name) => name !== SW)
+  // The engine module is for other people's pages; the app never loads it.
+  .filter((name) => !name.startsWith(ENGINE_DIR + '/'))
   .sort();
 
 const version = createHash('sha256');

@@ -60,7 +60,8 @@ _skald_setup() {
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium chromium-driver >/dev/null || return 1
   fi
 
-  # 5. npm packages from package-lock.json: binaryen (wasm-opt), playwright-core, fonts.
+  # 5. npm packages from package-lock.json: binaryen (wasm-opt), terser (the post-build hook
+  #    minifies the JS glue with it), playwright-core, fonts.
   #    Re-installed whenever the lock file changes.
   local lock_sum stamp="$SKALD_ROOT/node_modules/.skald-lock.sha256"
   lock_sum="$(sha256sum "$SKALD_ROOT/package-lock.json" | cut -d' ' -f1)"

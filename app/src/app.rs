@@ -2,6 +2,7 @@
 
 use yew::prelude::*;
 
+use crate::bundle::OtherBundle;
 use crate::components::{Footer, Header};
 use crate::hooks::use_route;
 use crate::pages::{GamePage, Home, NotFound};
@@ -13,6 +14,14 @@ pub fn App() -> Html {
     let route = use_route();
     // The first render is on screen: the page answers input from now on.
     use_effect_with((), |_| crate::bundle::mark("skald:interactive"));
+    // Embeds are a build of their own (a position alone in another page's frame): the
+    // loader starts it for an embed address; a running app that meets one hands over.
+    if let Route::Embed { game, .. } = &route {
+        return match crate::embed::has_embed(*game) {
+            true => html! { <OtherBundle game={*game} embed=true /> },
+            false => html! { <crate::embed::NoEmbed game={*game} /> },
+        };
+    }
     html! {
         <div class="shell">
             <a class="skip-link" href="#main" onclick={Callback::from(skip_to_main)}>{ "Skip to content" }</a>
@@ -32,6 +41,10 @@ pub fn switch(route: &Route) -> Html {
         Route::Game { game, rest } => {
             html! { <GamePage game={*game} rest={AttrValue::from(rest.clone())} /> }
         }
+        Route::Embed { game, .. } if crate::embed::has_embed(*game) => {
+            html! { <OtherBundle game={*game} embed=true /> }
+        }
+        Route::Embed { game, .. } => html! { <crate::embed::NoEmbed game={*game} /> },
         Route::NotFound(path) => html! { <NotFound path={AttrValue::from(path.clone())} /> },
     }
 }

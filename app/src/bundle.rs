@@ -14,7 +14,8 @@ use yew::prelude::*;
 use crate::games::GameId;
 
 thread_local! {
-    static APP: RefCell<Option<yew::AppHandle<crate::App>>> = const { RefCell::new(None) };
+    /// Destroys the running app (set by [`start`]).
+    static STOP: RefCell<Option<Box<dyn FnOnce()>>> = const { RefCell::new(None) };
 }
 
 /// Records a `performance` mark (the e2e tests read the load times from them).
@@ -36,16 +37,25 @@ pub fn holds(game: GameId) -> bool {
 /// Mounts the app into the page's `<body>` and lets the loader stop it again
 /// (`window.skaldStop()`), before it starts another game's build.
 pub fn start() {
+    mount::<crate::App>();
+}
+
+/// Mounts the embeds' app (a game's embed build: `#/embed/<game>` only, no shell).
+pub fn start_embed() {
+    mount::<crate::embed::EmbedApp>();
+}
+
+fn mount<C: BaseComponent<Properties = ()>>() {
     let document = gloo::utils::document();
     if let Some(boot) = document.get_element_by_id("boot") {
         boot.remove();
     }
     crate::focus::watch_input();
-    let handle = yew::Renderer::<crate::App>::new().render();
-    APP.with(|a| *a.borrow_mut() = Some(handle));
+    let handle = yew::Renderer::<C>::new().render();
+    STOP.with(|s| *s.borrow_mut() = Some(Box::new(move || handle.destroy())));
     let stop = Closure::<dyn Fn()>::new(|| {
-        if let Some(handle) = APP.with(|a| a.borrow_mut().take()) {
-            handle.destroy();
+        if let Some(stop) = STOP.with(|s| s.borrow_mut().take()) {
+            stop();
         }
     });
     let _ = js_sys::Reflect::set(
@@ -58,7 +68,7 @@ pub fn start() {
 
 /// Asks the page's loader for the build that holds `game`; `false` if the page has no
 /// loader (a test page) or it refused.
-pub fn load(game: GameId) -> bool {
+pub fn load(bundle: &str) -> bool {
     let window = gloo::utils::window();
     let Ok(f) = js_sys::Reflect::get(&window, &JsValue::from_str("skaldLoad")) else {
         return false;
@@ -66,13 +76,24 @@ pub fn load(game: GameId) -> bool {
     let Ok(f) = f.dyn_into::<js_sys::Function>() else {
         return false;
     };
-    f.call1(&JsValue::NULL, &JsValue::from_str(game.slug()))
-        .is_ok()
+    f.call1(&JsValue::NULL, &JsValue::from_str(bundle)).is_ok()
+}
+
+/// The loader's name of the build that holds `game` (its embed build with `embed`).
+pub fn bundle_name(game: GameId, embed: bool) -> String {
+    if embed {
+        format!("{}-embed", game.slug())
+    } else {
+        game.slug().to_string()
+    }
 }
 
 #[derive(Properties, PartialEq)]
 pub struct OtherBundleProps {
     pub game: GameId,
+    /// Load the game's embed build (for `#/embed/<game>`) rather than its full build.
+    #[prop_or_default]
+    pub embed: bool,
 }
 
 /// Stands in for a game whose code is in another build while the loader fetches it.
@@ -80,9 +101,9 @@ pub struct OtherBundleProps {
 pub fn OtherBundle(props: &OtherBundleProps) -> Html {
     let failed = use_state(|| false);
     {
-        let (game, failed) = (props.game, failed.clone());
-        use_effect_with(game, move |&game| {
-            if !load(game) {
+        let (name, failed) = (bundle_name(props.game, props.embed), failed.clone());
+        use_effect_with(name, move |name| {
+            if !load(name) {
                 failed.set(true);
             }
         });

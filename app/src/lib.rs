@@ -22,6 +22,7 @@ pub mod app;
 pub mod bundle;
 pub mod components;
 pub mod drag;
+pub mod embed;
 pub mod focus;
 pub mod games;
 pub mod hooks;
@@ -41,4 +42,9 @@ pub use app::App;
 /// Mounts the app into the page's `<body>`, replacing the loading notice of `index.html`.
 pub fn start() {
     bundle::start();
+}
+
+/// Mounts a game's embeds (`#/embed/<game>`), for the game's embed build (see [`embed`]).
+pub fn start_embed() {
+    bundle::start_embed();
 }

@@ -13,6 +13,10 @@ pub enum Route {
     /// game's slug, without a leading slash (`""` for the game's start page); each game
     /// interprets it itself (`play`, `rules/troll`, …).
     Game { game: GameId, rest: String },
+    /// `#/embed/<game>?<query>`: a position of a game alone, for a frame in another page
+    /// (no header or footer; see `crate::embed` and docs/embedding.md). `query` is the raw
+    /// text after `?` (still percent-encoded).
+    Embed { game: GameId, query: String },
     /// Anything else.
     NotFound(String),
 }
@@ -22,6 +26,17 @@ impl Route {
     pub fn parse(hash: &str) -> Route {
         let path = hash.strip_prefix('#').unwrap_or(hash);
         let path = path.strip_prefix('/').unwrap_or(path);
+        // An embed's query holds notation, which may contain `/` (Völuspá's row separator).
+        if let Some(embed) = path.strip_prefix("embed/") {
+            let (slug, query) = embed.split_once('?').unwrap_or((embed, ""));
+            return match GameId::from_slug(slug.trim_end_matches('/')) {
+                Some(game) => Route::Embed {
+                    game,
+                    query: query.to_string(),
+                },
+                None => Route::NotFound(path.to_string()),
+            };
+        }
         let path = path.trim_end_matches('/');
         if path.is_empty() {
             return Route::Home;
@@ -42,6 +57,8 @@ impl Route {
             Route::Home => "#/".to_string(),
             Route::Game { game, rest } if rest.is_empty() => format!("#/{}", game.slug()),
             Route::Game { game, rest } => format!("#/{}/{rest}", game.slug()),
+            Route::Embed { game, query } if query.is_empty() => format!("#/embed/{}", game.slug()),
+            Route::Embed { game, query } => format!("#/embed/{}?{query}", game.slug()),
             Route::NotFound(path) => format!("#/{path}"),
         }
     }
@@ -64,6 +81,7 @@ impl Route {
         match self {
             Route::Home => "Skald — Norse tabletop games".to_string(),
             Route::Game { game, .. } => format!("{} — Skald", game.info().name),
+            Route::Embed { game, .. } => format!("{} position — Skald", game.info().name),
             Route::NotFound(_) => "Page not found — Skald".to_string(),
         }
     }
@@ -100,6 +118,28 @@ mod tests {
     }
 
     #[test]
+    fn embeds_keep_their_query_whole() {
+        assert_eq!(
+            Route::parse("#/embed/voluspa?board=Od Th/Tr .&moves=[]"),
+            Route::Embed {
+                game: GameId::Voluspa,
+                query: "board=Od Th/Tr .&moves=[]".to_string()
+            }
+        );
+        assert_eq!(
+            Route::parse("#/embed/odin"),
+            Route::Embed {
+                game: GameId::Odin,
+                query: String::new()
+            }
+        );
+        assert_eq!(
+            Route::parse("#/embed/chess?x=1"),
+            Route::NotFound("embed/chess?x=1".to_string())
+        );
+    }
+
+    #[test]
     fn unknown_paths_are_not_found() {
         assert_eq!(
             Route::parse("#/chess"),
@@ -117,6 +157,10 @@ mod tests {
                 rest: "play".to_string(),
             },
             Route::NotFound("x/y".to_string()),
+            Route::Embed {
+                game: GameId::Voluspa,
+                query: "board=Od%20Th/Tr%20.&try".to_string(),
+            },
         ];
         for route in routes {
             assert_eq!(Route::parse(&route.href()), route);

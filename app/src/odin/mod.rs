@@ -8,6 +8,7 @@
 //! holds no rule logic: legality, values and what may be played come from `skald::odin`.
 
 pub mod components;
+pub mod embed;
 pub mod pages;
 pub mod settings;
 pub mod state;

@@ -57,13 +57,21 @@ pub(crate) fn from_js<T: serde::de::DeserializeOwned>(
             return Err(js_error(format!("invalid {what}: {why}")));
         }
     };
-    if text.length() as usize > MAX_ARG_BYTES {
+    // `JSON.stringify` gives `undefined` for a function or a Symbol: not data.
+    let text = JsValue::from(text);
+    if !text.is_string() {
+        return Err(js_error(format!(
+            "invalid {what}: a {} is not data",
+            type_name(&value)
+        )));
+    }
+    if text.unchecked_ref::<js_sys::JsString>().length() as usize > MAX_ARG_BYTES {
         return Err(js_error(format!(
             "invalid {what}: larger than {} KiB",
             MAX_ARG_BYTES / 1024
         )));
     }
-    let text: String = text.into();
+    let text: String = text.as_string().unwrap_or_default();
     serde_json::from_str(&text).map_err(|e| js_error(format!("invalid {what}: {e}")))
 }
 

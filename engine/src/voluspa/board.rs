@@ -14,8 +14,13 @@ pub struct Cell(pub i32, pub i32);
 /// Cells further than this from the origin are never on the board.
 pub const COORD_LIMIT: i32 = 1 << 20;
 
-/// The largest grid (bounding box area plus margins) a board may use, in cells.
-pub const MAX_GRID_CELLS: i64 = 1 << 20;
+/// The largest grid (bounding box area plus margins) a board may use, in cells: 256 × 256.
+/// A real game (at most 116 tiles, every one touching another) stays far inside it; the
+/// limits keep every query on any board (notation from a page, a hostile save) fast.
+pub const MAX_GRID_CELLS: i64 = 1 << 16;
+
+/// The most stacks a board may hold: over eight times the largest tile set (116 tiles).
+pub const MAX_STACKS: usize = 1_000;
 
 impl Cell {
     /// Row index.
@@ -335,6 +340,9 @@ impl Board {
                 if (r1 - r0) * (c1 - c0) > MAX_GRID_CELLS {
                     return Err(format!("cell [{}, {}] makes the board too large", c.0, c.1));
                 }
+            }
+            if self.count >= MAX_STACKS && !self.occupied(c) {
+                return Err(format!("the board may hold at most {MAX_STACKS} stacks"));
             }
             self.ensure(c);
         }

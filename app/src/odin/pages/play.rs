@@ -14,6 +14,7 @@ use yew::prelude::*;
 
 use crate::components::handoff::{Handoff, HandoffUndo};
 use crate::drag::{self, DragSlot};
+use crate::embed::snippet::EmbedButton;
 use crate::hooks::use_escape;
 use crate::odin::components::card::{set_label, CardRow};
 use crate::odin::components::hand::{sorted, Hand};
@@ -55,6 +56,17 @@ fn playable_with(game: &Odin, selected: CardSet) -> CardSet {
         }
     }
     out
+}
+
+/// The `<skald-embed>` attributes of the position: the middle, and the hand on show (the
+/// player holding the tablet chose to share it) to try.
+fn embed_attrs(middle: CardSet, hand: Option<CardSet>) -> Vec<(&'static str, String)> {
+    let mut attrs = vec![("middle", middle.to_string())];
+    if let Some(hand) = hand.filter(|h| !h.is_empty()) {
+        attrs.push(("hand", hand.to_string()));
+        attrs.push(("try", String::new()));
+    }
+    attrs
 }
 
 #[component]
@@ -394,6 +406,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                 <div class="otools">
                     <button class="btn" onclick={dispatch(|| Msg::ToggleLog)} aria-expanded={state.log_open.to_string()} data-testid="log-button">{ "Log" }</button>
                     <button class="btn" onclick={export} data-testid="export">{ "Export" }</button>
+                    <EmbedButton game="odin" label="Embed" attrs={embed_attrs(game.middle(), hand_visible.then_some(hand))} />
                 </div>
             </header>
             <div class="ocentre">

@@ -5,6 +5,7 @@
 use skald::odin::{check_play_on, playable_cards_on, set_value, Card, CardSet, Colour};
 use yew::prelude::*;
 
+use crate::embed::snippet::EmbedButton;
 use crate::odin::components::card::{colour_name, glyph_name, CardRow, CardView};
 use crate::odin::components::hand::{sorted, Hand};
 use crate::odin::settings::Sort;
@@ -78,6 +79,8 @@ fn TryIt() -> Html {
             <Hand cards={sorted(hand, Sort::Number)} selected={*chosen} playable={playable_cards_on(hand, middle)}
                 on_down={on_down} on_toggle={toggle} />
             <p class="ostatus" role="status" data-testid="try-verdict">{ verdict }</p>
+            <EmbedButton game="odin" label="Embed this example"
+                attrs={vec![("middle", middle.to_string()), ("hand", hand.to_string()), ("try", String::new())]} />
         </div>
     }
 }

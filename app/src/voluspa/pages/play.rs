@@ -13,6 +13,7 @@ use yew::prelude::*;
 
 use crate::components::handoff::{Handoff, HandoffUndo};
 use crate::drag::{self, DragSlot};
+use crate::embed::snippet::EmbedButton;
 use crate::hooks::use_escape;
 use crate::voluspa::components::board::{BoardView, Tap, ViewHandle};
 use crate::voluspa::components::hand::Hand;
@@ -47,13 +48,27 @@ fn preview_words(ex: &ScoreExplanation) -> String {
     }
 }
 
+/// The `<skald-embed>` attributes of the position on the board, with the tiles of the hand
+/// on show to try (the player holding the tablet chose to share them).
+fn embed_attrs(game: &Voluspa, hand: Option<&[Kind]>) -> Vec<(&'static str, String)> {
+    let mut attrs = vec![(
+        "board",
+        game.board_notation().trim_end().replace('\n', " / "),
+    )];
+    if let Some(hand) = hand.filter(|h| !h.is_empty()) {
+        let codes: Vec<&str> = hand.iter().map(|k| k.code()).collect();
+        attrs.push(("try", codes.join(" ")));
+    }
+    attrs
+}
+
 /// The game handed to the play screen when it mounts (taken once).
 pub type Init = crate::pages::game_routes::Init<Voluspa, Meta>;
 
 pub type PlayProps = crate::pages::game_routes::PlayProps<Voluspa, Meta>;
 
 /// The direction a drop or tap near a tile's edge asks for: toward that edge.
-fn dir_from_offset(off: (f64, f64)) -> Option<Dir> {
+pub(crate) fn dir_from_offset(off: (f64, f64)) -> Option<Dir> {
     let (x, y) = off;
     if x.abs().max(y.abs()) < 0.2 {
         return None;
@@ -641,6 +656,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                     <button class="btn" onclick={fit} title="Fit the board to the screen">{ "Fit" }</button>
                     <button class="btn" onclick={dispatch(|| Msg::ToggleLog)} aria-expanded={state.log_open.to_string()}>{ "Log" }</button>
                     <button class="btn" onclick={export} data-testid="export">{ "Export" }</button>
+                    <EmbedButton game="voluspa" label="Embed" attrs={embed_attrs(&game, hand_visible.then_some(hand.as_slice()))} />
                 </div>
             </header>
             <div class="vol-board">

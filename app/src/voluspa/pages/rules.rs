@@ -10,6 +10,7 @@ use skald::voluspa::{
 };
 use yew::prelude::*;
 
+use crate::embed::snippet::EmbedButton;
 use crate::voluspa::components::board::BoardView;
 use crate::voluspa::components::overlay::{rule_label, Overlay};
 use crate::voluspa::components::tile::TileIcon;
@@ -159,6 +160,8 @@ pub fn Rules() -> Html {
                             // The Troll's example shows what it blocks for another tile.
                             <MiniBoard notation={*notation} tile={Some(if *k == Kind::Troll { Kind::Thor } else { *k })} />
                             <figcaption class="mini-caption">{ *caption }{ " Tap a green cell to try it." }</figcaption>
+                            <EmbedButton game="voluspa" label="Embed this example"
+                                attrs={vec![("board", notation.replace('\n', " / ")), ("caption", (*caption).to_string()), ("try", k.code().to_string())]} />
                         </figure>
                     </li>
                 }) }

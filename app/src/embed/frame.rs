@@ -1,0 +1,205 @@
+//! The frame every embed draws in: it tells the page how tall it is (so the page's iframe
+//! has no scrollbar), takes the page's light or dark scheme, and shows a clear message
+//! when the position's parameters are wrong.
+
+use std::cell::RefCell;
+
+use gloo::events::EventListener;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use super::query::ParamError;
+
+/// The colour scheme an embed is drawn in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Scheme {
+    /// Follow the reader's system (the app's default).
+    Auto,
+    Light,
+    Dark,
+}
+
+impl Scheme {
+    /// Reads the `scheme` parameter (`light`, `dark`, `auto`; absent is `auto`).
+    pub fn parse(value: Option<&str>) -> Result<Scheme, ParamError> {
+        match value.map(str::trim) {
+            None | Some("") | Some("auto") => Ok(Scheme::Auto),
+            Some("light") => Ok(Scheme::Light),
+            Some("dark") => Ok(Scheme::Dark),
+            Some(_) => Err(ParamError::new("scheme", "expected light, dark or auto")),
+        }
+    }
+}
+
+thread_local! {
+    /// The media text of every `prefers-color-scheme` rule as the style sheets wrote it.
+    static MEDIA: RefCell<Vec<(web_sys::MediaList, String)>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Draws the page in `scheme`: the style sheets' `prefers-color-scheme` rules are switched
+/// on or off (all of the app's dark colours live in such rules), and form controls follow.
+pub fn apply_scheme(scheme: Scheme) {
+    let document = gloo::utils::document();
+    MEDIA.with(|media| {
+        let mut media = media.borrow_mut();
+        if media.is_empty() {
+            let sheets = document.style_sheets();
+            for i in 0..sheets.length() {
+                let Some(sheet) = sheets
+                    .item(i)
+                    .and_then(|s| s.dyn_into::<web_sys::CssStyleSheet>().ok())
+                else {
+                    continue;
+                };
+                let Ok(rules) = sheet.css_rules() else {
+                    continue;
+                };
+                for j in 0..rules.length() {
+                    if let Some(rule) = rules
+                        .item(j)
+                        .and_then(|r| r.dyn_into::<web_sys::CssMediaRule>().ok())
+                    {
+                        let list = rule.media();
+                        let text = list.media_text();
+                        if text.contains("prefers-color-scheme") {
+                            media.push((list, text));
+                        }
+                    }
+                }
+            }
+        }
+        for (list, original) in media.iter() {
+            let dark_rule = original.contains("dark");
+            let text = match scheme {
+                Scheme::Auto => original.clone(),
+                Scheme::Dark if dark_rule => "all".into(),
+                Scheme::Light if !dark_rule => "all".into(),
+                _ => "not all".into(),
+            };
+            list.set_media_text(&text);
+        }
+    });
+    if let Some(root) = document
+        .document_element()
+        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+    {
+        let value = match scheme {
+            Scheme::Auto => "light dark",
+            Scheme::Light => "light",
+            Scheme::Dark => "dark",
+        };
+        let _ = root.style().set_property("color-scheme", value);
+    }
+}
+
+/// Tells the page holding this frame (if any) how tall the embed is.
+fn post_height(id: &str, height: f64) {
+    let window = gloo::utils::window();
+    let Ok(Some(parent)) = window.parent() else {
+        return;
+    };
+    if parent == window {
+        return;
+    }
+    let msg = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&msg, &"skald".into(), &"embed-size".into());
+    let _ = js_sys::Reflect::set(&msg, &"id".into(), &id.into());
+    let _ = js_sys::Reflect::set(&msg, &"height".into(), &height.ceil().into());
+    // Only a height crosses: any page may read it.
+    let _ = parent.post_message(&msg, "*");
+}
+
+#[derive(Properties, PartialEq)]
+pub struct EmbedFrameProps {
+    /// The frame's id from `embed.js` (echoed in the size messages).
+    pub id: AttrValue,
+    pub scheme: Scheme,
+    /// The game's slug, for styles and tests (`data-embed`).
+    pub game: AttrValue,
+    /// A name for the whole embed (screen readers).
+    pub label: AttrValue,
+    #[prop_or_default]
+    pub children: Html,
+}
+
+/// The root of an embed: sizes, scheme, and a link to the game in Skald.
+#[component]
+pub fn EmbedFrame(props: &EmbedFrameProps) -> Html {
+    let root = use_node_ref();
+    {
+        let root = root.clone();
+        let id = props.id.to_string();
+        let scheme = props.scheme;
+        use_effect_with((), move |_| {
+            apply_scheme(scheme);
+            crate::bundle::mark("skald:embed-ready");
+            // The page may change its scheme later (embed.js sends it).
+            let on_message = EventListener::new(&gloo::utils::window(), "message", |e| {
+                let e = e.unchecked_ref::<web_sys::MessageEvent>();
+                let data = e.data();
+                let kind = js_sys::Reflect::get(&data, &"skald".into()).ok();
+                if kind.and_then(|k| k.as_string()).as_deref() != Some("embed-scheme") {
+                    return;
+                }
+                let scheme = js_sys::Reflect::get(&data, &"scheme".into())
+                    .ok()
+                    .and_then(|s| s.as_string());
+                if let Ok(s) = Scheme::parse(scheme.as_deref()) {
+                    apply_scheme(s);
+                }
+            });
+            // Every change of the embed's height (a step, a tried move, a narrower page).
+            let observer = root.cast::<web_sys::Element>().and_then(|el| {
+                let id = id.clone();
+                let callback =
+                    Closure::<dyn FnMut(js_sys::Array)>::new(move |entries: js_sys::Array| {
+                        if let Some(entry) =
+                            entries.get(0).dyn_ref::<web_sys::ResizeObserverEntry>()
+                        {
+                            let target = entry.target();
+                            let height = target
+                                .dyn_ref::<web_sys::HtmlElement>()
+                                .map(|h| h.offset_height() as f64)
+                                .unwrap_or_else(|| entry.content_rect().height());
+                            post_height(&id, height);
+                        }
+                    });
+                let observer =
+                    web_sys::ResizeObserver::new(callback.as_ref().unchecked_ref()).ok()?;
+                observer.observe(&el);
+                Some((observer, callback))
+            });
+            move || {
+                drop(on_message);
+                if let Some((observer, callback)) = observer {
+                    observer.disconnect();
+                    drop(callback);
+                }
+            }
+        });
+    }
+    html! {
+        <div ref={root} class="embed" data-embed={props.game.clone()} role="region" aria-label={props.label.clone()}>
+            { props.children.clone() }
+        </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct EmbedErrorProps {
+    pub error: ParamError,
+}
+
+/// What is wrong with a position's parameters, as text (never markup from the input).
+#[component]
+pub fn EmbedError(props: &EmbedErrorProps) -> Html {
+    html! {
+        <div class="embed-error" role="alert" data-param={props.error.param.clone()}>
+            <p class="embed-error-title">{ "This position cannot be shown." }</p>
+            <p>
+                <code>{ props.error.param.clone() }</code>{ ": " }{ props.error.message.clone() }
+            </p>
+        </div>
+    }
+}

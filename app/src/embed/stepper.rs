@@ -1,0 +1,142 @@
+//! Stepping through a worked example: buttons, the arrow keys (← → Home End) and horizontal
+//! swipes over the embed all move between the positions of a sequence of moves.
+
+use gloo::events::EventListener;
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+/// A horizontal swipe of at least this many CSS px (and mostly sideways) steps.
+const SWIPE_PX: f64 = 48.0;
+
+/// Where a key press takes a sequence of `count` positions from `at`, if anywhere.
+pub fn step_for_key(key: &str, at: usize, count: usize) -> Option<usize> {
+    let last = count.checked_sub(1)?;
+    let to = match key {
+        "ArrowLeft" | "ArrowUp" | "PageUp" => at.checked_sub(1)?,
+        "ArrowRight" | "ArrowDown" | "PageDown" => (at + 1).min(last),
+        "Home" => 0,
+        "End" => last,
+        _ => return None,
+    };
+    (to != at).then_some(to)
+}
+
+/// Where a swipe of `dx`, `dy` (CSS px) takes the sequence: left is forward.
+pub fn step_for_swipe(dx: f64, dy: f64, at: usize, count: usize) -> Option<usize> {
+    if dx.abs() < SWIPE_PX || dx.abs() < 2.0 * dy.abs() {
+        return None;
+    }
+    let to = if dx < 0.0 {
+        (at + 1).min(count.checked_sub(1)?)
+    } else {
+        at.checked_sub(1)?
+    };
+    (to != at).then_some(to)
+}
+
+#[derive(Properties, PartialEq)]
+pub struct StepperProps {
+    /// Positions in the sequence (the start and one after each move).
+    pub count: usize,
+    pub at: usize,
+    pub on_go: Callback<usize>,
+    /// Listen for swipes on the element with this id (the board area).
+    #[prop_or_default]
+    pub swipe_on: Option<AttrValue>,
+}
+
+/// The step buttons, with the keys and swipes that do the same.
+#[component]
+pub fn Stepper(props: &StepperProps) -> Html {
+    let latest = use_mut_ref(|| (0usize, 0usize, Callback::<usize>::noop()));
+    *latest.borrow_mut() = (props.at, props.count, props.on_go.clone());
+    {
+        let latest = latest.clone();
+        let swipe_on = props.swipe_on.clone();
+        use_effect_with((), move |_| {
+            let window = gloo::utils::window();
+            let keys = {
+                let latest = latest.clone();
+                EventListener::new(&window, "keydown", move |e| {
+                    let e = e.unchecked_ref::<web_sys::KeyboardEvent>();
+                    if e.alt_key() || e.ctrl_key() || e.meta_key() {
+                        return;
+                    }
+                    let (at, count, go) = latest.borrow().clone();
+                    if let Some(to) = step_for_key(&e.key(), at, count) {
+                        e.prevent_default();
+                        go.emit(to);
+                    }
+                })
+            };
+            let mut swipes = Vec::new();
+            if let Some(el) = swipe_on.and_then(|id| gloo::utils::document().get_element_by_id(&id))
+            {
+                let start = std::rc::Rc::new(std::cell::Cell::new(None::<(f64, f64)>));
+                {
+                    let start = start.clone();
+                    swipes.push(EventListener::new(&el, "pointerdown", move |e| {
+                        let e = e.unchecked_ref::<web_sys::PointerEvent>();
+                        start.set(Some((e.client_x() as f64, e.client_y() as f64)));
+                    }));
+                }
+                let latest = latest.clone();
+                swipes.push(EventListener::new(&el, "pointerup", move |e| {
+                    let e = e.unchecked_ref::<web_sys::PointerEvent>();
+                    let Some((x, y)) = start.take() else {
+                        return;
+                    };
+                    let (at, count, go) = latest.borrow().clone();
+                    let (dx, dy) = (e.client_x() as f64 - x, e.client_y() as f64 - y);
+                    if let Some(to) = step_for_swipe(dx, dy, at, count) {
+                        go.emit(to);
+                    }
+                }));
+            }
+            move || {
+                drop(keys);
+                drop(swipes);
+            }
+        });
+    }
+    let go = |to: usize| {
+        let on_go = props.on_go.clone();
+        Callback::from(move |_: MouseEvent| on_go.emit(to))
+    };
+    let last = props.count.saturating_sub(1);
+    let at = props.at.min(last);
+    html! {
+        <nav class="embed-stepper" aria-label="Steps of the example">
+            <button class="btn" onclick={go(0)} disabled={at == 0} aria-label="First position" data-step="first">{ "⏮" }</button>
+            <button class="btn" onclick={go(at.saturating_sub(1))} disabled={at == 0} aria-label="Previous move" data-step="back">{ "◀" }</button>
+            <span class="embed-step-count" data-testid="step" aria-live="polite">{ format!("{at} / {last}") }</span>
+            <button class="btn" onclick={go((at + 1).min(last))} disabled={at == last} aria-label="Next move" data-step="next">{ "▶" }</button>
+            <button class="btn" onclick={go(last)} disabled={at == last} aria-label="Last position" data-step="last">{ "⏭" }</button>
+        </nav>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keys_step_within_the_sequence() {
+        assert_eq!(step_for_key("ArrowRight", 0, 3), Some(1));
+        assert_eq!(step_for_key("ArrowRight", 2, 3), None);
+        assert_eq!(step_for_key("ArrowLeft", 0, 3), None);
+        assert_eq!(step_for_key("ArrowLeft", 2, 3), Some(1));
+        assert_eq!(step_for_key("End", 0, 3), Some(2));
+        assert_eq!(step_for_key("Home", 2, 3), Some(0));
+        assert_eq!(step_for_key("x", 1, 3), None);
+        assert_eq!(step_for_key("ArrowRight", 0, 0), None);
+    }
+
+    #[test]
+    fn swipes_left_go_forward() {
+        assert_eq!(step_for_swipe(-80.0, 10.0, 0, 3), Some(1));
+        assert_eq!(step_for_swipe(80.0, 10.0, 1, 3), Some(0));
+        assert_eq!(step_for_swipe(-30.0, 0.0, 0, 3), None);
+        assert_eq!(step_for_swipe(-80.0, 60.0, 0, 3), None);
+    }
+}

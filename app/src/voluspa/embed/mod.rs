@@ -1,0 +1,119 @@
+//! A Völuspá position in a frame of another page (`#/embed/voluspa?board=…`): a static
+//! board, a worked example stepped move by move with each move's scored lines and the
+//! rules that scored them, and try-it mode (see [`spec`] for the parameters).
+
+pub mod spec;
+pub mod try_it;
+
+use std::rc::Rc;
+
+use skald::voluspa::{Board, Cell, ScoredLine, Stack};
+use yew::prelude::*;
+
+use crate::embed::frame::{EmbedError, EmbedFrame, Scheme};
+use crate::embed::query::{ParamError, Params};
+use crate::embed::stepper::Stepper;
+use crate::voluspa::components::board::BoardView;
+use crate::voluspa::components::overlay::{rule_label, Overlay};
+use spec::{cell_words, Spec, PARAMS};
+use try_it::TryIt;
+
+/// "5 points: highest in line +3, Niohoggr +2" — what a placement scored, in words.
+pub fn score_words(points: i32, lines: &[ScoredLine]) -> String {
+    let unit = if points == 1 { "point" } else { "points" };
+    if lines.is_empty() {
+        return format!("{points} {unit} (no line scores)");
+    }
+    let parts: Vec<String> = lines
+        .iter()
+        .map(|l| format!("{} +{}", rule_label(l.rule), l.points))
+        .collect();
+    format!("{points} {unit}: {}", parts.join(", "))
+}
+
+fn tiles_of(board: &Board) -> Rc<Vec<(Cell, Stack)>> {
+    Rc::new(board.stacks().map(|(c, s)| (c, s.clone())).collect())
+}
+
+/// Everything the parameters say, or the first thing wrong with them.
+fn read(query: &str) -> (String, Scheme, Result<Spec, ParamError>) {
+    match Params::parse(query, &PARAMS) {
+        Err(e) => (String::new(), Scheme::Auto, Err(e)),
+        Ok(p) => match Scheme::parse(p.get("scheme")) {
+            Err(e) => (p.id(), Scheme::Auto, Err(e)),
+            Ok(scheme) => (p.id(), scheme, spec::read(&p)),
+        },
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct EmbedProps {
+    /// The route's query, still percent-encoded.
+    pub query: AttrValue,
+}
+
+/// The Völuspá embed.
+#[component]
+pub fn Embed(props: &EmbedProps) -> Html {
+    let read = use_memo(props.query.clone(), |q| read(q));
+    let at = use_state(|| 0usize);
+    let (id, scheme, spec) = &*read;
+    let body = match spec {
+        Err(e) => html! { <EmbedError error={e.clone()} /> },
+        Ok(spec) => {
+            let count = spec.positions.len();
+            let i = (*at).min(count - 1);
+            let pos = &spec.positions[i];
+            let last = Rc::new(pos.cells());
+            let board = match &spec.try_tiles {
+                // A new key per position: stepping drops the reader's tries.
+                Some(tiles) => html! {
+                    <TryIt key={i} board={Rc::new(pos.board.clone())} tiles={tiles.clone()} last={last.clone()} />
+                },
+                None => html! {
+                    <div class="embed-board" id="embed-board">
+                        <BoardView tiles={tiles_of(&pos.board)} interactive={false} fit_key={i as u64}
+                            label={AttrValue::from(format!("Board, position {i} of {}", count - 1))}>
+                            <Overlay legal={Rc::new(vec![])} blocked={Rc::new(vec![])} hover={None} {last}
+                                scored={Rc::new(pos.explanations().into_iter().filter(|e| !e.lines.is_empty()).collect::<Vec<_>>())}
+                                serial={i as u64} bump={None} />
+                        </BoardView>
+                    </div>
+                },
+            };
+            let go = {
+                let at = at.clone();
+                Callback::from(move |to: usize| at.set(to))
+            };
+            html! {
+                <>
+                    { board }
+                    if count > 1 {
+                        <Stepper {count} at={i} on_go={go} swipe_on={spec.try_tiles.is_none().then_some(AttrValue::from("embed-board"))} />
+                    }
+                    <div class="embed-text" data-position={i.to_string()}>
+                        if let Some(c) = &pos.caption {
+                            <p class="embed-caption" data-testid="caption">{ c.clone() }</p>
+                        }
+                        if let Some((_, score)) = &pos.scored {
+                            <ul class="embed-lines" data-testid="scored" data-points={score.points.to_string()}>
+                                { for score.steps.iter().map(|ex| html! {
+                                    <li>
+                                        <strong>{ format!("{} on {}", ex.tile.name(), cell_words(ex.at)) }</strong>
+                                        { ": " }{ score_words(ex.points, &ex.lines) }
+                                    </li>
+                                }) }
+                            </ul>
+                        }
+                    </div>
+                </>
+            }
+        }
+    };
+    html! {
+        <EmbedFrame id={AttrValue::from(id.clone())} scheme={*scheme} game="voluspa" label="Völuspá position">
+            { body }
+            <p class="embed-credit"><a href="./#/voluspa/rules" target="_blank" rel="noopener">{ "Völuspá in Skald" }</a></p>
+        </EmbedFrame>
+    }
+}
