@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs whatever is missing (see setup.sh) and runs every check:
 #   formatting, clippy (native, and wasm for the browser-only code), native `cargo test`, wasm-bindgen-test in headless Chromium,
-#   the release build with its size report, and end-to-end tests (playwright-core).
+#   the release build with its size report, the shipped engine module against hostile input (Node),
+#   and end-to-end tests (playwright-core).
 # Exits non-zero if anything fails; the last line is a one-line summary.
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -57,6 +58,7 @@ step wasm-tests-engine wasm_tests skald-engine engine
 step wasm-tests-app wasm_tests skald-app app
 if step release-build trunk build --release; then
   step sizes node scripts/sizes.mjs dist
+  step engine-module node --test tests/engine-module/
   step e2e node --test --test-concurrency=1 tests/e2e/
 else
   FAILED+=("sizes (skipped)" "e2e (skipped)")

@@ -1,7 +1,7 @@
 //! Stepping through a worked example: buttons, the arrow keys (← → Home End) and horizontal
 //! swipes over the embed all move between the positions of a sequence of moves.
 
-use gloo::events::EventListener;
+use gloo::events::{EventListener, EventListenerOptions};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -57,7 +57,8 @@ pub fn Stepper(props: &StepperProps) -> Html {
             let window = gloo::utils::window();
             let keys = {
                 let latest = latest.clone();
-                EventListener::new(&window, "keydown", move |e| {
+                let active = EventListenerOptions::enable_prevent_default();
+                EventListener::new_with_options(&window, "keydown", active, move |e| {
                     let e = e.unchecked_ref::<web_sys::KeyboardEvent>();
                     if e.alt_key() || e.ctrl_key() || e.meta_key() {
                         return;
@@ -107,11 +108,11 @@ pub fn Stepper(props: &StepperProps) -> Html {
     let at = props.at.min(last);
     html! {
         <nav class="embed-stepper" aria-label="Steps of the example">
-            <button class="btn" onclick={go(0)} disabled={at == 0} aria-label="First position" data-step="first">{ "⏮" }</button>
+            <button class="btn" onclick={go(0)} disabled={at == 0} aria-label="First position" data-step="first">{ "«" }</button>
             <button class="btn" onclick={go(at.saturating_sub(1))} disabled={at == 0} aria-label="Previous move" data-step="back">{ "◀" }</button>
             <span class="embed-step-count" data-testid="step" aria-live="polite">{ format!("{at} / {last}") }</span>
             <button class="btn" onclick={go((at + 1).min(last))} disabled={at == last} aria-label="Next move" data-step="next">{ "▶" }</button>
-            <button class="btn" onclick={go(last)} disabled={at == last} aria-label="Last position" data-step="last">{ "⏭" }</button>
+            <button class="btn" onclick={go(last)} disabled={at == last} aria-label="Last position" data-step="last">{ "»" }</button>
         </nav>
     }
 }

@@ -96,7 +96,7 @@ pub fn Embed(props: &EmbedProps) -> Html {
                             <p class="embed-caption" data-testid="caption">{ c.clone() }</p>
                         }
                         if let Some((_, score)) = &pos.scored {
-                            <ul class="embed-lines" data-testid="scored" data-points={score.points.to_string()}>
+                            <ul class="embed-lines" data-testid="scored-lines" data-points={score.points.to_string()}>
                                 { for score.steps.iter().map(|ex| html! {
                                     <li>
                                         <strong>{ format!("{} on {}", ex.tile.name(), cell_words(ex.at)) }</strong>
