@@ -106,6 +106,14 @@ describe('embeds in rules pages', { timeout: 10 * TIMEOUT }, () => {
     await troll.waitFor({ timeout: TIMEOUT });
     assert.ok(y > 0);
     await page.locator('skald-embed#troll').screenshot({ path: screenshotPath('embed-troll-step1') });
+    // Odin's example steps too: a play with its take, then another player's set.
+    const odin = await frameOf(page, 'odin');
+    await odin.locator('[data-step=next]').click();
+    assert.equal(await odin.locator('[data-testid=note]').textContent(), 'Played 7R 7B (77) over 5R 5B (55). Took 5R.');
+    assert.equal(await odin.locator('[data-testid=middle-value]').textContent(), 'Value 77 · 2 cards');
+    assert.ok(await odin.locator('.hand-card[data-card="5R"]').count());
+    await odin.locator('[data-step=next]').click();
+    assert.equal(await odin.locator('[data-testid=note]').textContent(), 'Another player played 9R 9B (99).');
     g.check();
     await context.close();
   });

@@ -10,12 +10,11 @@ use std::rc::Rc;
 use skald::voluspa::{Board, Cell, ScoredLine, Stack};
 use yew::prelude::*;
 
-use crate::embed::frame::{EmbedError, EmbedFrame, Scheme};
-use crate::embed::query::{ParamError, Params};
+use crate::embed::frame::{EmbedError, EmbedFrame};
 use crate::embed::stepper::Stepper;
 use crate::voluspa::components::board::BoardView;
 use crate::voluspa::components::overlay::{rule_label, Overlay};
-use spec::{cell_words, Spec, PARAMS};
+use spec::{cell_words, PARAMS};
 use try_it::TryIt;
 
 /// "5 points: highest in line +3, Niohoggr +2" — what a placement scored, in words.
@@ -35,17 +34,6 @@ fn tiles_of(board: &Board) -> Rc<Vec<(Cell, Stack)>> {
     Rc::new(board.stacks().map(|(c, s)| (c, s.clone())).collect())
 }
 
-/// Everything the parameters say, or the first thing wrong with them.
-fn read(query: &str) -> (String, Scheme, Result<Spec, ParamError>) {
-    match Params::parse(query, &PARAMS) {
-        Err(e) => (String::new(), Scheme::Auto, Err(e)),
-        Ok(p) => match Scheme::parse(p.get("scheme")) {
-            Err(e) => (p.id(), Scheme::Auto, Err(e)),
-            Ok(scheme) => (p.id(), scheme, spec::read(&p)),
-        },
-    }
-}
-
 #[derive(Properties, PartialEq)]
 pub struct EmbedProps {
     /// The route's query, still percent-encoded.
@@ -55,7 +43,9 @@ pub struct EmbedProps {
 /// The Völuspá embed.
 #[component]
 pub fn Embed(props: &EmbedProps) -> Html {
-    let read = use_memo(props.query.clone(), |q| read(q));
+    let read = use_memo(props.query.clone(), |q| {
+        crate::embed::open(q, &PARAMS, spec::read)
+    });
     let at = use_state(|| 0usize);
     let (id, scheme, spec) = &*read;
     let body = match spec {

@@ -1,0 +1,190 @@
+//! An Odin position in a frame of another page (`#/embed/odin?middle=…&hand=…`): the set
+//! in the middle and a hand, with the cards that can beat it marked; a worked example
+//! stepped play by play; and, with `try`, the reader chooses cards (tap them), sees whether
+//! and why they may be played, plays them, takes a card of the set they beat, and may
+//! reset. Nothing is saved. Parameters: see [`spec`].
+
+pub mod spec;
+
+use skald::odin::{check_play_on, playable_cards_on, set_value, Card, CardSet, Requirement};
+use web_sys::PointerEvent;
+use yew::prelude::*;
+
+use crate::embed::frame::{EmbedError, EmbedFrame};
+use crate::embed::stepper::Stepper;
+use crate::odin::components::hand::Hand;
+use crate::odin::components::middle::Middle;
+use spec::{Position, PARAMS};
+
+/// What the next set must be, in the engine's words.
+fn requirement(middle: CardSet) -> String {
+    let r = match set_value(middle) {
+        Ok(value) if !middle.is_empty() => Requirement::Beat {
+            size: middle.len(),
+            value,
+        },
+        _ => Requirement::Lead,
+    };
+    crate::text::capitalise(&r.to_string())
+}
+
+#[derive(Clone, Default, PartialEq)]
+struct TryState {
+    middle: CardSet,
+    hand: CardSet,
+    selected: CardSet,
+    /// After a play: the set just beaten, to take one card of.
+    take_from: CardSet,
+    plays: usize,
+}
+
+#[derive(Properties, PartialEq)]
+struct TableProps {
+    position: Position,
+    try_it: bool,
+}
+
+/// One position: the middle and the hand, and the reader's tries on it.
+#[component]
+fn Table(props: &TableProps) -> Html {
+    let start = TryState {
+        middle: props.position.middle,
+        hand: props.position.hand,
+        ..TryState::default()
+    };
+    let state = use_state(|| start.clone());
+    let s = &*state;
+    let try_it = props.try_it;
+    let toggle = {
+        let state = state.clone();
+        Callback::from(move |card: Card| {
+            if !try_it || !state.take_from.is_empty() {
+                return;
+            }
+            let mut next = (*state).clone();
+            if !next.selected.remove(card) {
+                next.selected.insert(card);
+            }
+            state.set(next);
+        })
+    };
+    let on_down = {
+        let toggle = toggle.clone();
+        Callback::from(move |(card, e): (Card, PointerEvent)| {
+            if e.is_primary() && e.button() <= 0 {
+                toggle.emit(card)
+            }
+        })
+    };
+    let check = (!s.selected.is_empty()).then(|| check_play_on(s.middle, Some(s.hand), s.selected));
+    let play = {
+        let state = state.clone();
+        Callback::from(move |_: MouseEvent| {
+            let cur = (*state).clone();
+            if check_play_on(cur.middle, Some(cur.hand), cur.selected).is_ok() {
+                state.set(TryState {
+                    middle: cur.selected,
+                    hand: cur.hand.minus(cur.selected),
+                    selected: CardSet::EMPTY,
+                    take_from: cur.middle,
+                    plays: cur.plays + 1,
+                });
+            }
+        })
+    };
+    let take = {
+        let state = state.clone();
+        Callback::from(move |card: Card| {
+            let mut next = (*state).clone();
+            if next.take_from.contains(card) {
+                next.hand.insert(card);
+                next.take_from = CardSet::EMPTY;
+                state.set(next);
+            }
+        })
+    };
+    let reset = {
+        let state = state.clone();
+        Callback::from(move |_: MouseEvent| state.set(start.clone()))
+    };
+    let playable = if s.take_from.is_empty() {
+        playable_cards_on(s.hand, s.middle)
+    } else {
+        CardSet::EMPTY
+    };
+    let status = match (&check, s.take_from.is_empty()) {
+        (_, false) => "Take one card of the set you beat.".to_string(),
+        (Some(Ok(v)), _) => format!("{} may be played: value {v}.", s.selected),
+        (Some(Err(e)), _) => format!("{} cannot be played: {e}.", s.selected),
+        (None, _) if s.plays > 0 => format!("Played. {}.", requirement(s.middle)),
+        (None, _) => "Choose cards to play: tap them.".to_string(),
+    };
+    html! {
+        <div class="embed-odin" data-plays={s.plays.to_string()}>
+            <Middle middle={s.middle} value={set_value(s.middle).ok().filter(|_| !s.middle.is_empty())}
+                requirement={AttrValue::from(requirement(s.middle))}
+                take_from={s.take_from}
+                on_take_down={{ let take = take.clone(); Callback::from(move |(c, _): (Card, PointerEvent)| take.emit(c)) }}
+                on_take_key={take} />
+            <Hand cards={s.hand.cards()} selected={s.selected} {playable} {on_down} on_toggle={toggle} />
+            if try_it {
+                <p class="embed-status" data-testid="try-status" aria-live="polite">{ status }</p>
+                <p class="embed-try-bar">
+                    <button class="btn primary" onclick={play} disabled={!matches!(check, Some(Ok(_))) || !s.take_from.is_empty()} data-testid="try-play">{ "Play" }</button>
+                    <button class="btn" onclick={reset} disabled={s.plays == 0 && s.selected.is_empty()} data-testid="try-reset">{ "Reset" }</button>
+                </p>
+            }
+        </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct EmbedProps {
+    /// The route's query, still percent-encoded.
+    pub query: AttrValue,
+}
+
+/// The Odin embed.
+#[component]
+pub fn Embed(props: &EmbedProps) -> Html {
+    let read = use_memo(props.query.clone(), |q| {
+        crate::embed::open(q, &PARAMS, spec::read)
+    });
+    let at = use_state(|| 0usize);
+    let (id, scheme, spec) = &*read;
+    let body = match spec {
+        Err(e) => html! { <EmbedError error={e.clone()} /> },
+        Ok(spec) => {
+            let count = spec.positions.len();
+            let i = (*at).min(count - 1);
+            let pos = &spec.positions[i];
+            let go = {
+                let at = at.clone();
+                Callback::from(move |to: usize| at.set(to))
+            };
+            html! {
+                <>
+                    // A new key per position: stepping drops the reader's tries.
+                    <Table key={i} position={pos.clone()} try_it={spec.try_it} />
+                    if count > 1 {
+                        <Stepper {count} at={i} on_go={go} />
+                    }
+                    <div class="embed-text" data-position={i.to_string()}>
+                        if let Some(note) = &pos.note {
+                            <p class="embed-note" data-testid="note">{ note.clone() }</p>
+                        }
+                        if let Some(c) = &pos.caption {
+                            <p class="embed-caption" data-testid="caption">{ c.clone() }</p>
+                        }
+                    </div>
+                </>
+            }
+        }
+    };
+    html! {
+        <EmbedFrame id={AttrValue::from(id.clone())} scheme={*scheme} game="odin" label="Odin position">
+            { body }
+            <p class="embed-credit"><a href="./#/odin/rules" target="_blank" rel="noopener">{ "Odin in Skald" }</a></p>
+        </EmbedFrame>
+    }
+}
