@@ -16,7 +16,7 @@
   const base = new URL('./', script && script.src ? script.src : location.href);
   const GAMES = {
     voluspa: { name: 'Völuspá', attrs: ['board', 'moves', 'caption', 'try'] },
-    odin: { name: 'Odin', attrs: ['middle', 'hand', 'caption', 'try'] },
+    odin: { name: 'Odin', attrs: ['middle', 'hand', 'moves', 'caption', 'try'] },
   };
   const frames = new Map();
   let next = 0;
