@@ -34,6 +34,8 @@ pub mod route;
 pub mod save;
 pub mod settings;
 pub mod text;
+#[cfg(feature = "valda")]
+pub mod valda;
 #[cfg(feature = "voluspa")]
 pub mod voluspa;
 

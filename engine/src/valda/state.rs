@@ -264,6 +264,19 @@ pub struct Table {
     pub over: bool,
 }
 
+impl Table {
+    /// The owner of `g`'s domain, if any (§8.3): while it has one, no other player may build
+    /// a temple there (the domain is locked for them).
+    pub fn owner(&self, g: God) -> Option<PlayerId> {
+        self.seats.iter().position(|s| s.owns(g))
+    }
+
+    /// Temples built in `g`'s domain, by every player.
+    pub fn temples_in(&self, g: God) -> u8 {
+        self.seats.iter().map(|s| s.temples[god_index(g)]).sum()
+    }
+}
+
 /// A game of Valda.
 #[derive(Clone, Debug)]
 pub struct Valda {

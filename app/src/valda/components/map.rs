@@ -1,0 +1,85 @@
+//! The map of the seven god domains: each with its five temple sites (temples in their
+//! builders' colours, the owner's crowned), the temple's cost, the size of the god deck, and
+//! whether the domain is locked (it has an owner: nobody else may build there).
+
+use skald::valda::cards::God;
+use skald::valda::constants::{temple_cost, TEMPLE_SITES};
+use skald::valda::state::{god_index, Table, GODS};
+use yew::prelude::*;
+
+use super::{resources_words, seat_colour};
+use crate::text::capitalise;
+
+#[derive(Properties, PartialEq)]
+pub struct DomainMapProps {
+    pub table: std::rc::Rc<Table>,
+    /// Cards left in each god deck, in the order of `GODS`.
+    pub god_counts: [usize; 7],
+    /// Players' names by seat.
+    pub names: Vec<AttrValue>,
+}
+
+/// The temples on one domain's sites, in seat order: (seat, is the owner).
+fn temples(table: &Table, g: God) -> Vec<(usize, bool)> {
+    let owner = table.owner(g);
+    table
+        .seats
+        .iter()
+        .enumerate()
+        .flat_map(|(p, s)| {
+            std::iter::repeat_n((p, owner == Some(p)), s.temples[god_index(g)] as usize)
+        })
+        .take(TEMPLE_SITES)
+        .collect()
+}
+
+/// The domains.
+#[component]
+pub fn DomainMap(props: &DomainMapProps) -> Html {
+    let name = |p: usize| {
+        props
+            .names
+            .get(p)
+            .cloned()
+            .unwrap_or_else(|| AttrValue::from(format!("Player {}", p + 1)))
+    };
+    html! {
+        <ul class="vmap" aria-label="The god domains">
+            { for GODS.iter().map(|&g| {
+                let god = capitalise(g.word());
+                let owner = props.table.owner(g);
+                let built = temples(&props.table, g);
+                let deck = props.god_counts[god_index(g)];
+                let sites = (0..TEMPLE_SITES).map(|i| match built.get(i) {
+                    Some(&(p, crowned)) => html! {
+                        <li class={classes!("vsite", "built", crowned.then_some("owner"))} data-seat={p.to_string()}
+                            style={format!("--seat: {}", seat_colour(p))}
+                            aria-label={format!("{}'s temple{}", name(p), if crowned { ", owner" } else { "" })}>
+                            <svg viewBox="0 0 24 24" aria-hidden="true">
+                                <path class="vtemple" d="M12 2 L22 8 H2 Z M4 10 H20 V20 H4 Z" />
+                                if crowned { <path class="vcrown" d="M6 22 L8 18 L12 21 L16 18 L18 22 Z" /> }
+                            </svg>
+                        </li>
+                    },
+                    None => html! { <li class="vsite empty" aria-label="Empty site" /> },
+                });
+                html! {
+                    <li class="vdomain" data-god={g.word()} data-temples={built.len().to_string()}
+                        data-locked={owner.is_some().to_string()}>
+                        <h3 class="vdomain-name">{ god.clone() }</h3>
+                        <ul class="vsites" aria-label={format!("{god}'s temple sites")}>{ for sites }</ul>
+                        <p class="vdomain-facts">
+                            <span data-testid="cost">{ format!("Temple: {}", resources_words(temple_cost(g))) }</span>
+                            <span data-testid="deck">{ format!("{deck} card{} in {god}'s deck", if deck == 1 { "" } else { "s" }) }</span>
+                        </p>
+                        if let Some(p) = owner {
+                            <p class="vdomain-lock" data-testid="locked">
+                                { format!("Owned by {}: locked for the others", name(p)) }
+                            </p>
+                        }
+                    </li>
+                }
+            }) }
+        </ul>
+    }
+}

@@ -1,0 +1,18 @@
+//! The table of a Valda game, in our own artwork (SVG and CSS).
+
+pub mod map;
+pub mod track;
+pub mod village;
+
+/// Colour-blind-safe player colours (Okabe–Ito), by seat.
+pub const SEAT_COLOURS: [&str; 5] = ["#e69f00", "#56b4e9", "#009e73", "#cc79a7", "#0072b2"];
+
+/// A seat's colour.
+pub fn seat_colour(seat: usize) -> &'static str {
+    SEAT_COLOURS[seat % SEAT_COLOURS.len()]
+}
+
+/// "3 gold, 2 diamonds, 1 divine blood" — a price or a stock in words (engine wording).
+pub fn resources_words(r: skald::valda::constants::Resources) -> String {
+    skald::valda::words::resources(r)
+}

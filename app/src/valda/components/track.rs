@@ -1,0 +1,64 @@
+//! The Yggdrasil track: every player's pawn at their followers, with the safe zones
+//! 0, 5, 12 and 20 marked (followers never fall below a zone reached).
+
+use skald::valda::constants::SAFE_ZONES;
+use skald::valda::track::floor;
+use yew::prelude::*;
+
+use super::seat_colour;
+
+/// Fields shown at least (the track grows with the leader).
+const MIN_LENGTH: u32 = 25;
+
+#[derive(Properties, PartialEq)]
+pub struct TrackProps {
+    /// Followers by seat.
+    pub followers: Vec<u32>,
+    pub names: Vec<AttrValue>,
+}
+
+/// The track, as a drawing and as a list for screen readers.
+#[component]
+pub fn YggdrasilTrack(props: &TrackProps) -> Html {
+    let top = props.followers.iter().copied().max().unwrap_or(0);
+    let length = (top + 1).max(MIN_LENGTH);
+    let step = 100.0 / length as f64;
+    let name = |p: usize| {
+        props
+            .names
+            .get(p)
+            .cloned()
+            .unwrap_or_else(|| AttrValue::from(format!("Player {}", p + 1)))
+    };
+    html! {
+        <section class="vtrack" aria-label="Yggdrasil track" data-length={length.to_string()}>
+            <div class="vtrack-line" aria-hidden="true">
+                { for (0..length).map(|f| {
+                    let zone = SAFE_ZONES.contains(&f);
+                    html! {
+                        <span class={classes!("vfield", zone.then_some("safe"))} style={format!("left: {:.3}%; width: {:.3}%", f as f64 * step, step)}>
+                            if zone || f % 5 == 0 { <span class="vfield-n">{ f }</span> }
+                        </span>
+                    }
+                }) }
+                { for props.followers.iter().enumerate().map(|(p, &f)| {
+                    // Pawns on one field stand side by side.
+                    let below = props.followers[..p].iter().filter(|&&o| o == f).count();
+                    html! {
+                        <span class="vpawn" data-seat={p.to_string()} data-followers={f.to_string()}
+                            style={format!("--seat: {}; left: {:.3}%; --stack: {below}", seat_colour(p), (f.min(length - 1) as f64 + 0.5) * step)}>
+                            { name(p).chars().next().unwrap_or('?') }
+                        </span>
+                    }
+                }) }
+            </div>
+            <ul class="vtrack-list">
+                { for props.followers.iter().enumerate().map(|(p, &f)| html! {
+                    <li data-seat={p.to_string()}>
+                        { format!("{}: {f} follower{}, safe zone {} held", name(p), if f == 1 { "" } else { "s" }, floor(f)) }
+                    </li>
+                }) }
+            </ul>
+        </section>
+    }
+}

@@ -1,0 +1,79 @@
+//! A player's village: resources (gold, diamonds, divine blood, each with its own icon and
+//! count), mines and blood drills with their free places, the hand's size and the ability
+//! level in each god (from the temples built there).
+
+use skald::valda::constants::{DRILLS_MAX, MINES_MAX};
+use skald::valda::state::{Seat, GODS};
+use yew::prelude::*;
+
+use super::seat_colour;
+use crate::text::capitalise;
+
+#[derive(Properties, PartialEq)]
+pub struct VillageProps {
+    pub seat: usize,
+    pub name: AttrValue,
+    pub state: Seat,
+    pub hand_size: usize,
+    /// Whose turn it is.
+    #[prop_or_default]
+    pub active: bool,
+}
+
+/// One resource: icon, count, name for screen readers.
+fn resource(kind: &'static str, n: u16, one: &str, many: &str) -> Html {
+    let icon = match kind {
+        "gold" => html! { <circle cx="12" cy="12" r="9" /> },
+        "diamond" => html! { <path d="M12 2 L21 12 L12 22 L3 12 Z" /> },
+        _ => html! { <path d="M12 2 C12 2 4 12 4 16 A8 8 0 0 0 20 16 C20 12 12 2 12 2 Z" /> },
+    };
+    html! {
+        <li class={classes!("vres", kind)} data-kind={kind} data-n={n.to_string()}
+            aria-label={format!("{n} {}", if n == 1 { one } else { many })}>
+            <svg viewBox="0 0 24 24" aria-hidden="true">{ icon }</svg>
+            <span aria-hidden="true">{ n }</span>
+        </li>
+    }
+}
+
+/// Built and free places of a building kind.
+fn places(kind: &'static str, built: u8, max: u8, label: &str) -> Html {
+    html! {
+        <p class={classes!("vplaces", kind)} data-kind={kind} data-built={built.to_string()}>
+            <span class="vplaces-label">{ format!("{label} {built}/{max}") }</span>
+            <span class="vplaces-slots" aria-hidden="true">
+                { for (0..max).map(|i| html! { <span class={classes!("vslot", (i < built).then_some("built"))} /> }) }
+            </span>
+        </p>
+    }
+}
+
+/// The village.
+#[component]
+pub fn Village(props: &VillageProps) -> Html {
+    let s = &props.state;
+    html! {
+        <section class={classes!("vvillage", props.active.then_some("active"))} data-seat={props.seat.to_string()}
+            style={format!("--seat: {}", seat_colour(props.seat))} aria-label={format!("{}'s village", props.name)}>
+            <h3 class="vvillage-name">{ props.name.clone() }</h3>
+            <ul class="vresources" aria-label="Resources">
+                { resource("gold", s.res.gold, "gold", "gold") }
+                { resource("diamond", s.res.diamond, "diamond", "diamonds") }
+                { resource("blood", s.res.blood, "divine blood", "divine blood") }
+            </ul>
+            { places("mines", s.mines, MINES_MAX, "Mines") }
+            { places("drills", s.drills, DRILLS_MAX, "Blood drills") }
+            <p class="vhand" data-testid="hand-size">{ format!("{} card{} in hand", props.hand_size, if props.hand_size == 1 { "" } else { "s" }) }</p>
+            <ul class="vlevels" aria-label="Ability levels">
+                { for GODS.iter().map(|&g| {
+                    let level = s.level(g);
+                    html! {
+                        <li class={classes!("vlevel", (level > 0).then_some("on"))} data-god={g.word()} data-level={level.to_string()}>
+                            { format!("{} {level}", capitalise(g.word())) }
+                        </li>
+                    }
+                }) }
+            </ul>
+        </section>
+    }
+}

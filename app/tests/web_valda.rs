@@ -1,0 +1,143 @@
+//! Valda's table components mounted into a real DOM in headless Chromium, on a position
+//! from the engine: `cargo test --target wasm32-unknown-unknown -p skald-app --test web_valda`.
+#![cfg(target_arch = "wasm32")]
+
+use std::rc::Rc;
+
+use skald::game::{Game, Viewer};
+use skald::valda::position::Position;
+use skald_app::valda::components::map::{DomainMap, DomainMapProps};
+use skald_app::valda::components::track::{TrackProps, YggdrasilTrack};
+use skald_app::valda::components::village::{Village, VillageProps};
+use wasm_bindgen_test::*;
+use yew::AttrValue;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+mod common;
+use common::{attrs, mount_point, settle, texts};
+
+/// Three players: Astrid owns Tyr (3 temples), Bo has one temple there and one in Surtur.
+fn view() -> skald::valda::ValdaView {
+    let position = Position::from_json(
+        r#"{"players": 3, "phase": "game",
+            "seats": [{"res": [3, 1, 0], "followers": 7, "mines": 3, "drills": 1, "temples": {"tyr": 3}},
+                      {"followers": 12, "temples": {"tyr": 1, "surtur": 1}},
+                      {"followers": 0}]}"#,
+    )
+    .unwrap();
+    position.game().unwrap().view(Viewer::Spectator)
+}
+
+fn names() -> Vec<AttrValue> {
+    vec!["Astrid".into(), "Bo".into(), "Cy".into()]
+}
+
+#[wasm_bindgen_test]
+async fn the_map_shows_temples_owners_locks_costs_and_decks() {
+    let v = view();
+    let root = mount_point();
+    let app = yew::Renderer::<DomainMap>::with_root_and_props(
+        root.clone(),
+        DomainMapProps {
+            table: Rc::new(v.table.clone()),
+            god_counts: v.god_counts,
+            names: names(),
+        },
+    )
+    .render();
+    settle().await;
+    assert_eq!(
+        attrs(&root, ".vdomain", "data-god"),
+        ["heimdall", "freya", "surtur", "tyr", "thor", "odin", "loki"]
+    );
+    assert_eq!(root.query_selector_all(".vsite").unwrap().length(), 35);
+    let tyr = root.query_selector("[data-god=tyr]").unwrap().unwrap();
+    assert_eq!(
+        attrs(&tyr, ".vsite.built", "data-seat"),
+        ["0", "0", "0", "1"]
+    );
+    assert_eq!(tyr.query_selector_all(".vsite.owner").unwrap().length(), 3);
+    assert_eq!(
+        texts(&tyr, "[data-testid=locked]"),
+        ["Owned by Astrid: locked for the others"]
+    );
+    assert_eq!(
+        texts(&tyr, "[data-testid=cost]"),
+        ["Temple: 2 gold, 2 divine blood"]
+    );
+    let surtur = root.query_selector("[data-god=surtur]").unwrap().unwrap();
+    assert_eq!(
+        surtur.get_attribute("data-locked").as_deref(),
+        Some("false")
+    );
+    assert_eq!(
+        texts(&surtur, "[data-testid=deck]"),
+        ["8 cards in Surtur's deck"]
+    );
+    app.destroy();
+}
+
+#[wasm_bindgen_test]
+async fn the_track_places_pawns_and_names_safe_zones() {
+    let v = view();
+    let followers: Vec<u32> = v.table.seats.iter().map(|s| s.followers).collect();
+    let root = mount_point();
+    let app = yew::Renderer::<YggdrasilTrack>::with_root_and_props(
+        root.clone(),
+        TrackProps {
+            followers,
+            names: names(),
+        },
+    )
+    .render();
+    settle().await;
+    assert_eq!(attrs(&root, ".vpawn", "data-followers"), ["7", "12", "0"]);
+    assert_eq!(root.query_selector_all(".vfield.safe").unwrap().length(), 4);
+    assert_eq!(
+        texts(&root, ".vtrack-list li"),
+        [
+            "Astrid: 7 followers, safe zone 5 held",
+            "Bo: 12 followers, safe zone 12 held",
+            "Cy: 0 followers, safe zone 0 held"
+        ]
+    );
+    app.destroy();
+}
+
+#[wasm_bindgen_test]
+async fn a_village_shows_resources_buildings_hand_and_levels() {
+    let v = view();
+    let root = mount_point();
+    let app = yew::Renderer::<Village>::with_root_and_props(
+        root.clone(),
+        VillageProps {
+            seat: 0,
+            name: "Astrid".into(),
+            state: v.table.seats[0].clone(),
+            hand_size: v.hand_sizes[0],
+            active: true,
+        },
+    )
+    .render();
+    settle().await;
+    assert_eq!(
+        attrs(&root, ".vres", "aria-label"),
+        ["3 gold", "1 diamond", "0 divine blood"]
+    );
+    assert_eq!(attrs(&root, ".vplaces", "data-built"), ["3", "1"]);
+    assert_eq!(
+        texts(&root, ".vplaces-label"),
+        ["Mines 3/4", "Blood drills 1/3"]
+    );
+    assert_eq!(
+        texts(&root, "[data-testid=hand-size]"),
+        [format!("{} cards in hand", v.hand_sizes[0])]
+    );
+    let tyr = root
+        .query_selector(".vlevel[data-god=tyr]")
+        .unwrap()
+        .unwrap();
+    assert_ne!(tyr.get_attribute("data-level").as_deref(), Some("0"));
+    app.destroy();
+}
