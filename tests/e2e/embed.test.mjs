@@ -132,7 +132,7 @@ describe('embeds in rules pages', { timeout: 10 * TIMEOUT }, () => {
     const at = centre(await target.boundingBox());
     await page.mouse.move(at.x, at.y);
     await frame.locator('[data-testid=preview-points]').waitFor({ timeout: TIMEOUT });
-    assert.match(await frame.locator('[data-testid=try-status]').textContent(), /^Thor on row \d+, column \d+: \d+ points?/);
+    assert.match(await frame.locator('[data-testid=try-status]').textContent(), /^Thor on (the )?(\d+ )?rows? .*column.*: \d+ points?/);
     await page.locator('skald-embed#try').screenshot({ path: screenshotPath('embed-try-preview') });
     await page.mouse.click(at.x, at.y);
     await frame.locator('.embed-try[data-tried="1"]').waitFor({ timeout: TIMEOUT });

@@ -79,9 +79,20 @@ fn caption(text: &str, what: &str) -> Result<String, ParamError> {
     Ok(text.trim().to_string())
 }
 
-/// The cell as a reader says it: "row 1, column 4" (1-based).
+/// The cell as a reader says it: "row 1, column 4" (1-based, as drawn in the notation);
+/// cells outside the drawing are placed from it: "the row above row 1, column 2",
+/// "row 3, 2 columns left of column 1".
 pub fn cell_words(c: Cell) -> String {
-    format!("row {}, column {}", c.0 + 1, c.1 + 1)
+    let place = |n: i32, line: &str, before: &str| match n {
+        n if n >= 0 => format!("{line} {}", n + 1),
+        -1 => format!("the {line} {before} {line} 1"),
+        n => format!("{} {line}s {before} {line} 1", -n),
+    };
+    format!(
+        "{}, {}",
+        place(c.0, "row", "above"),
+        place(c.1, "column", "left of")
+    )
 }
 
 /// Reads the moves (see the module's doc) with their captions.
@@ -243,6 +254,13 @@ mod tests {
             spec("board=Od&try").unwrap().try_tiles,
             Some(DEFAULT_TRY.to_vec())
         );
+    }
+
+    #[test]
+    fn cells_outside_the_drawing_are_placed_from_it() {
+        assert_eq!(cell_words(Cell(0, 3)), "row 1, column 4");
+        assert_eq!(cell_words(Cell(-1, 1)), "the row above row 1, column 2");
+        assert_eq!(cell_words(Cell(2, -3)), "row 3, 3 columns left of column 1");
     }
 
     #[test]
