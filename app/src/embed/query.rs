@@ -89,6 +89,67 @@ impl Params {
     }
 }
 
+/// The longest caption, in characters.
+pub const MAX_CAPTION: usize = 600;
+/// The most moves (or steps) a worked example may have.
+pub const MAX_MOVES: usize = 60;
+
+/// Reads a caption given to `param`: plain text, at most [`MAX_CAPTION`] characters.
+pub fn caption(text: &str, param: &str) -> Result<String, ParamError> {
+    if text.chars().count() > MAX_CAPTION {
+        return Err(ParamError::new(
+            param,
+            format!("a caption may be at most {MAX_CAPTION} characters"),
+        ));
+    }
+    Ok(text.trim().to_string())
+}
+
+/// Takes the `"caption"` out of a move of the `moves` parameter; `what` names the move in
+/// an error ("move 2", "step 2").
+pub fn take_caption(
+    obj: &mut serde_json::Map<String, serde_json::Value>,
+    what: &str,
+) -> Result<Option<String>, ParamError> {
+    match obj.remove("caption") {
+        None => Ok(None),
+        Some(serde_json::Value::String(s)) => caption(&s, "moves").map(Some),
+        Some(_) => Err(ParamError::new(
+            "moves",
+            format!("{what}: \"caption\" must be text"),
+        )),
+    }
+}
+
+/// Reads the `moves` parameter as a JSON array of at most [`MAX_MOVES`] items; `noun`
+/// names them in errors ("moves", "steps") and `example` shows one.
+pub fn moves_array(
+    text: &str,
+    noun: &str,
+    example: &str,
+) -> Result<Vec<serde_json::Value>, ParamError> {
+    let err = |m: String| ParamError::new("moves", m);
+    let value: serde_json::Value = serde_json::from_str(text).map_err(|e| {
+        err(format!(
+            "not JSON (line {}, column {}): {e}; expected an array of {noun} such as {example}",
+            e.line(),
+            e.column()
+        ))
+    })?;
+    let serde_json::Value::Array(items) = value else {
+        return Err(err(format!(
+            "expected an array of {noun} such as {example}"
+        )));
+    };
+    if items.len() > MAX_MOVES {
+        return Err(err(format!(
+            "{} {noun}; an example may have at most {MAX_MOVES}",
+            items.len()
+        )));
+    }
+    Ok(items)
+}
+
 /// Decodes percent-escapes; a malformed escape stays as written, bad UTF-8 becomes U+FFFD.
 pub fn decode(s: &str) -> String {
     let b = s.as_bytes();

@@ -10,14 +10,10 @@
 
 use skald::odin::{check_play_on, set_value, CardSet};
 
-use crate::embed::query::{ParamError, Params};
+use crate::embed::query::{caption, moves_array, take_caption, ParamError, Params};
 
 /// The parameters of an Odin embed.
 pub const PARAMS: [&str; 5] = ["middle", "hand", "moves", "caption", "try"];
-/// The longest caption, in characters.
-pub const MAX_CAPTION: usize = 600;
-/// The most steps a worked example may have.
-pub const MAX_MOVES: usize = 60;
 
 /// One position of the example.
 #[derive(Clone, Debug, PartialEq)]
@@ -44,16 +40,6 @@ fn cards(text: &str, what: &str) -> Result<CardSet, ParamError> {
         .map_err(|e| ParamError::new(what, format!("{e} ({CARD_HELP})")))
 }
 
-fn caption(text: &str, what: &str) -> Result<String, ParamError> {
-    if text.chars().count() > MAX_CAPTION {
-        return Err(ParamError::new(
-            what,
-            format!("a caption may be at most {MAX_CAPTION} characters"),
-        ));
-    }
-    Ok(text.trim().to_string())
-}
-
 /// A set and its value in words: "7R 7B (77)".
 fn with_value(set: CardSet) -> String {
     match set_value(set) {
@@ -70,11 +56,7 @@ fn step(at: &Position, item: serde_json::Value, n: usize) -> Result<Position, Pa
             "expected {\"play\": …}, {\"other\": …} or {\"clear\": true}".into(),
         ));
     };
-    let cap = match obj.remove("caption") {
-        None => None,
-        Some(serde_json::Value::String(s)) => Some(caption(&s, "moves")?),
-        Some(_) => return Err(err("\"caption\" must be text".into())),
-    };
+    let cap = take_caption(&mut obj, &format!("step {n}"))?;
     let text = |obj: &mut serde_json::Map<String, serde_json::Value>,
                 key: &str|
      -> Result<Option<String>, ParamError> {
@@ -191,27 +173,7 @@ pub fn read(params: &Params) -> Result<Spec, ParamError> {
         note: None,
     }];
     if let Some(text) = params.get("moves") {
-        let value: serde_json::Value = serde_json::from_str(text).map_err(|e| {
-            ParamError::new(
-                "moves",
-                format!("not JSON (line {}, column {}): {e}", e.line(), e.column()),
-            )
-        })?;
-        let serde_json::Value::Array(items) = value else {
-            return Err(ParamError::new(
-                "moves",
-                "expected an array of steps such as [{\"play\":\"7R 7B\",\"take\":\"5R\"}]",
-            ));
-        };
-        if items.len() > MAX_MOVES {
-            return Err(ParamError::new(
-                "moves",
-                format!(
-                    "{} steps; an example may have at most {MAX_MOVES}",
-                    items.len()
-                ),
-            ));
-        }
+        let items = moves_array(text, "steps", "[{\"play\":\"7R 7B\",\"take\":\"5R\"}]")?;
         for (i, item) in items.into_iter().enumerate() {
             let next = step(&positions[i], item, i + 1)?;
             positions.push(next);

@@ -7,7 +7,7 @@ use skald::valda::constants::{temple_cost, TEMPLE_SITES};
 use skald::valda::state::{god_index, Table, GODS};
 use yew::prelude::*;
 
-use super::{resources_words, seat_colour};
+use super::{resources_words, seat_colour, seat_name};
 use crate::text::capitalise;
 
 #[derive(Properties, PartialEq)]
@@ -36,13 +36,7 @@ fn temples(table: &Table, g: God) -> Vec<(usize, bool)> {
 /// The domains.
 #[component]
 pub fn DomainMap(props: &DomainMapProps) -> Html {
-    let name = |p: usize| {
-        props
-            .names
-            .get(p)
-            .cloned()
-            .unwrap_or_else(|| AttrValue::from(format!("Player {}", p + 1)))
-    };
+    let name = |p: usize| seat_name(&props.names, p);
     html! {
         <ul class="vmap" aria-label="The god domains">
             { for GODS.iter().map(|&g| {

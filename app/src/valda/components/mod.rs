@@ -12,6 +12,14 @@ pub fn seat_colour(seat: usize) -> &'static str {
     SEAT_COLOURS[seat % SEAT_COLOURS.len()]
 }
 
+/// A seat's name from `names`, or "Player 3" when it has none.
+pub fn seat_name(names: &[yew::AttrValue], seat: usize) -> yew::AttrValue {
+    names
+        .get(seat)
+        .cloned()
+        .unwrap_or_else(|| yew::AttrValue::from(format!("Player {}", seat + 1)))
+}
+
 /// "3 gold, 2 diamonds, 1 divine blood" — a price or a stock in words (engine wording).
 pub fn resources_words(r: skald::valda::constants::Resources) -> String {
     skald::valda::words::resources(r)

@@ -5,7 +5,7 @@ use skald::valda::constants::SAFE_ZONES;
 use skald::valda::track::floor;
 use yew::prelude::*;
 
-use super::seat_colour;
+use super::{seat_colour, seat_name};
 
 /// Fields shown at least (the track grows with the leader).
 const MIN_LENGTH: u32 = 25;
@@ -23,13 +23,7 @@ pub fn YggdrasilTrack(props: &TrackProps) -> Html {
     let top = props.followers.iter().copied().max().unwrap_or(0);
     let length = (top + 1).max(MIN_LENGTH);
     let step = 100.0 / length as f64;
-    let name = |p: usize| {
-        props
-            .names
-            .get(p)
-            .cloned()
-            .unwrap_or_else(|| AttrValue::from(format!("Player {}", p + 1)))
-    };
+    let name = |p: usize| seat_name(&props.names, p);
     html! {
         <section class="vtrack" aria-label="Yggdrasil track" data-length={length.to_string()}>
             <div class="vtrack-line" aria-hidden="true">

@@ -125,6 +125,11 @@ pub struct Tap {
     pub touch: bool,
 }
 
+/// The stacks of a board, as [`BoardView`] and [`Tiles`] take them.
+pub fn stacks_of(board: &skald::voluspa::Board) -> Rc<Vec<(Cell, Stack)>> {
+    Rc::new(board.stacks().map(|(c, s)| (c, s.clone())).collect())
+}
+
 #[derive(Properties, PartialEq, Clone)]
 pub struct TilesProps {
     pub tiles: Rc<Vec<(Cell, Stack)>>,

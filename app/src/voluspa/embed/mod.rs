@@ -7,12 +7,12 @@ pub mod try_it;
 
 use std::rc::Rc;
 
-use skald::voluspa::{Board, Cell, ScoredLine, Stack};
+use skald::voluspa::ScoredLine;
 use yew::prelude::*;
 
 use crate::embed::frame::{EmbedError, EmbedFrame};
 use crate::embed::stepper::Stepper;
-use crate::voluspa::components::board::BoardView;
+use crate::voluspa::components::board::{stacks_of, BoardView};
 use crate::voluspa::components::overlay::{rule_label, Overlay};
 use spec::{cell_words, PARAMS};
 use try_it::TryIt;
@@ -28,10 +28,6 @@ pub fn score_words(points: i32, lines: &[ScoredLine]) -> String {
         .map(|l| format!("{} +{}", rule_label(l.rule), l.points))
         .collect();
     format!("{points} {unit}: {}", parts.join(", "))
-}
-
-fn tiles_of(board: &Board) -> Rc<Vec<(Cell, Stack)>> {
-    Rc::new(board.stacks().map(|(c, s)| (c, s.clone())).collect())
 }
 
 #[derive(Properties, PartialEq)]
@@ -62,7 +58,7 @@ pub fn Embed(props: &EmbedProps) -> Html {
                 },
                 None => html! {
                     <div class="embed-board" id="embed-board">
-                        <BoardView tiles={tiles_of(&pos.board)} interactive={false} fit_key={i as u64}
+                        <BoardView tiles={stacks_of(&pos.board)} interactive={false} fit_key={i as u64}
                             label={AttrValue::from(format!("Board, position {i} of {}", count - 1))}>
                             <Overlay legal={Rc::new(vec![])} blocked={Rc::new(vec![])} hover={None} {last}
                                 scored={Rc::new(pos.explanations().into_iter().filter(|e| !e.lines.is_empty()).collect::<Vec<_>>())}

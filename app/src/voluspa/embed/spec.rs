@@ -12,15 +12,11 @@ use skald::voluspa::{
     parse_board, score_move, Board, Cell, Kind, Move, MovePart, MoveScore, ScoreExplanation,
 };
 
-use crate::embed::query::{ParamError, Params};
+use crate::embed::query::{caption, moves_array, take_caption, ParamError, Params};
 use crate::voluspa::state::humanise;
 
 /// The parameters of a Völuspá embed.
 pub const PARAMS: [&str; 4] = ["board", "moves", "caption", "try"];
-/// The most moves a worked example may have.
-pub const MAX_MOVES: usize = 60;
-/// The longest caption, in characters.
-pub const MAX_CAPTION: usize = 600;
 /// The most tiles a reader may be given to try.
 pub const MAX_TRY: usize = 17;
 /// What bare `try` gives the reader: the base game's eight kinds.
@@ -68,17 +64,6 @@ pub struct Spec {
     pub try_tiles: Option<Vec<Kind>>,
 }
 
-/// Reads a caption: plain text, at most [`MAX_CAPTION`] characters.
-fn caption(text: &str, what: &str) -> Result<String, ParamError> {
-    if text.chars().count() > MAX_CAPTION {
-        return Err(ParamError::new(
-            what,
-            format!("a caption may be at most {MAX_CAPTION} characters"),
-        ));
-    }
-    Ok(text.trim().to_string())
-}
-
 /// The cell as a reader says it: "row 1, column 4" (1-based, as drawn in the notation);
 /// cells outside the drawing are placed from it: "the row above row 1, column 2",
 /// "row 3, 2 columns left of column 1".
@@ -98,34 +83,13 @@ pub fn cell_words(c: Cell) -> String {
 /// Reads the moves (see the module's doc) with their captions.
 fn moves(text: &str) -> Result<Vec<(Move, Option<String>)>, ParamError> {
     let err = |m: String| ParamError::new("moves", m);
-    let value: serde_json::Value = serde_json::from_str(text).map_err(|e| {
-        err(format!(
-            "not JSON (line {}, column {}): {e}; expected an array of moves such as [{{\"tile\":\"Tr\",\"at\":[0,3]}}]",
-            e.line(),
-            e.column()
-        ))
-    })?;
-    let serde_json::Value::Array(items) = value else {
-        return Err(err(
-            "expected an array of moves such as [{\"tile\":\"Tr\",\"at\":[0,3]}]".into(),
-        ));
-    };
-    if items.len() > MAX_MOVES {
-        return Err(err(format!(
-            "{} moves; an example may have at most {MAX_MOVES}",
-            items.len()
-        )));
-    }
+    let items = moves_array(text, "moves", "[{\"tile\":\"Tr\",\"at\":[0,3]}]")?;
     let mut out = Vec::new();
     for (i, item) in items.into_iter().enumerate() {
         let n = i + 1;
         let (mv, cap) = match item {
             serde_json::Value::Object(mut obj) => {
-                let cap = match obj.remove("caption") {
-                    None => None,
-                    Some(serde_json::Value::String(s)) => Some(caption(&s, "moves")?),
-                    Some(_) => return Err(err(format!("move {n}: \"caption\" must be text"))),
-                };
+                let cap = take_caption(&mut obj, &format!("move {n}"))?;
                 match obj.remove("move") {
                     Some(m) => (m, cap),
                     None => (serde_json::Value::Object(obj), cap),

@@ -6,13 +6,13 @@
 use std::rc::Rc;
 
 use skald::voluspa::{
-    score_move, targets, Board, Cell, Kind, Move, MovePart, MoveScore, Placement, Stack, Target,
+    score_move, targets, Board, Cell, Kind, Move, MovePart, MoveScore, Placement, Target,
     TargetKind,
 };
 use yew::prelude::*;
 
 use crate::drag::{self, DragSlot};
-use crate::voluspa::components::board::{BoardView, Tap, ViewHandle};
+use crate::voluspa::components::board::{stacks_of, BoardView, Tap, ViewHandle};
 use crate::voluspa::components::overlay::Overlay;
 use crate::voluspa::components::tile::TileIcon;
 use crate::voluspa::embed::score_words;
@@ -92,8 +92,7 @@ pub fn TryIt(props: &TryItProps) -> Html {
         Some(k) if !k.ignores_troll_block() => board.blocked_cells(),
         _ => Vec::new(),
     });
-    let tiles: Rc<Vec<(Cell, Stack)>> =
-        Rc::new(board.stacks().map(|(c, s)| (c, s.clone())).collect());
+    let tiles = stacks_of(&board);
     let preview_at = state.pinned.or(state.hover);
     let preview = match (state.selected, preview_at) {
         (Some(k), Some(c)) => placement(&legal, k, c, (0.0, 0.0))

@@ -11,7 +11,7 @@ use skald::voluspa::{
 use yew::prelude::*;
 
 use crate::embed::snippet::EmbedButton;
-use crate::voluspa::components::board::BoardView;
+use crate::voluspa::components::board::{stacks_of, BoardView};
 use crate::voluspa::components::overlay::{rule_label, Overlay};
 use crate::voluspa::components::tile::TileIcon;
 
@@ -69,8 +69,7 @@ pub fn MiniBoard(props: &MiniBoardProps) -> Html {
     let Ok(board) = parse_board(&props.notation) else {
         return html! { <p class="vol-error">{ "This example's notation is invalid." }</p> };
     };
-    let tiles: Rc<Vec<(Cell, Stack)>> =
-        Rc::new(board.stacks().map(|(c, s)| (c, s.clone())).collect());
+    let tiles = stacks_of(&board);
     let legal = props.tile.map(|k| targets(&board, k)).unwrap_or_default();
     let on_pick = {
         let played = played.clone();
@@ -91,7 +90,7 @@ pub fn MiniBoard(props: &MiniBoardProps) -> Html {
                 if let Ok(score) = score_move(&mut after, &Move(vec![MovePart::from_placement(p)]))
                 {
                     if let Some(ex) = score.steps.into_iter().next() {
-                        let tiles = Rc::new(after.stacks().map(|(c, s)| (c, s.clone())).collect());
+                        let tiles = stacks_of(&after);
                         played.set(Some((tiles, ex)));
                     }
                 }
