@@ -33,11 +33,17 @@ pub fn EmbedApp() -> Html {
             html! { <EmbedPage {game} query={AttrValue::from(query)} /> }
         }
         Route::Game { game, .. } => html! { <crate::bundle::OtherBundle {game} /> },
-        _ => {
-            crate::bundle::load("home");
-            html! {}
-        }
+        _ => html! { <ToHome /> },
     }
+}
+
+/// Hands an address of the shell (home, not found) to the shell's build, once.
+#[component]
+fn ToHome() -> Html {
+    use_effect_with((), |_| {
+        crate::bundle::load("home");
+    });
+    html! {}
 }
 
 #[derive(Properties, PartialEq, Clone)]
