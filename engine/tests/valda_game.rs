@@ -181,3 +181,47 @@ fn fuzz_bodies_survive_random_bytes() {
         skald::valda::fuzz::positions(&bytes);
     }
 }
+
+/// §18.3's privacy mode asks every other player at each open moment and window (so being
+/// asked reveals nothing), and changes no rule: over random games the prompts to players
+/// without a legal option only ever offer passing (and muting, in windows).
+#[test]
+fn privacy_mode_asks_everyone_and_changes_no_rule() {
+    use skald::valda::{Action, Prompt};
+    let mut asked_without_option = 0;
+    for seed in 0..4 {
+        let mut config = ValdaConfig::new(3);
+        config.privacy = true;
+        let mut g = Valda::new(&config, seed).unwrap();
+        let mut rng = Rng::new(seed + 100);
+        // The opening roll (thrown at once: rolling is the only choice) opens the
+        // die_rolled window; in privacy mode the next seat is asked though it holds nothing.
+        let plain = Valda::new(&ValdaConfig::new(3), seed).unwrap();
+        assert_eq!(plain.to_move(), Some(0), "seed {seed}");
+        assert_eq!(g.to_move(), Some(1), "seed {seed}");
+        assert!(matches!(g.prompt(), Some((1, Prompt::Window(_)))));
+        for _ in 0..3000 {
+            let legal = g.legal_actions();
+            if legal.is_empty() {
+                break;
+            }
+            if let Some((p, Prompt::Window(_) | Prompt::OpenMoment)) = g.prompt() {
+                if p != g.table().turn.active
+                    && legal
+                        .iter()
+                        .all(|a| matches!(a, Action::Pass | Action::Mute))
+                {
+                    asked_without_option += 1;
+                }
+            }
+            let a = legal[rng.index(legal.len())].clone();
+            g.apply(&a).unwrap();
+        }
+    }
+    assert!(asked_without_option > 10, "{asked_without_option}");
+    let json = serde_json::to_string(&ValdaConfig::new(2)).unwrap();
+    assert_eq!(
+        json, r#"{"players":2,"cards":"builtin"}"#,
+        "old saves stay alike"
+    );
+}

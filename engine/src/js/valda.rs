@@ -37,6 +37,8 @@ export interface ValdaConfig {
   players: number;
   /** Default "builtin"; or another printing's card list (TSV text). */
   cards?: "builtin" | { custom: string };
+  /** §18.3 privacy mode: every other player is asked at each window and open moment. */
+  privacy?: boolean;
 }
 export type ValdaBuilding = "mine" | "drill" | { temple: ValdaGod };
 export type ValdaFace = { kind: "gold" | "diamond" | "blood" | "followers"; n: number };

@@ -32,6 +32,11 @@ pub struct ValdaConfig {
     /// The card set.
     #[serde(default)]
     pub cards: CardList,
+    /// The privacy mode of §18.3: at every god-weapon window and open moment (prompts
+    /// P3–P6), every player other than the active one is asked, whether or not they hold
+    /// a legal option, so that being asked reveals nothing. The rules are the same.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub privacy: bool,
 }
 
 impl ValdaConfig {
@@ -40,6 +45,7 @@ impl ValdaConfig {
         ValdaConfig {
             players,
             cards: CardList::Builtin,
+            privacy: false,
         }
     }
 

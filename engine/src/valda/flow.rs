@@ -137,7 +137,7 @@ impl Valda {
             }
             Task::OpenMoments(mut queue) => {
                 while let Some(p) = queue.pop() {
-                    if !self.anytime_options(p).is_empty() {
+                    if self.asks_everyone(p) || !self.anytime_options(p).is_empty() {
                         self.push(Task::OpenMoments(queue));
                         self.ask(p, Prompt::OpenMoment);
                         return;

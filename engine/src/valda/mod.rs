@@ -47,6 +47,7 @@ mod flow;
 mod game;
 mod legal;
 mod turn;
+mod undo;
 mod weapons;
 
 pub use action::{Action, Building, CardId, Kind, Prompt};

@@ -112,6 +112,7 @@ impl Position {
         let config = ValdaConfig {
             players: self.players,
             cards: self.cards.clone(),
+            privacy: false,
         };
         let set = config.card_set()?;
         let n = self.players;

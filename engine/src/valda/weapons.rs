@@ -23,7 +23,7 @@ impl Valda {
                     .seats
                     .get(p)
                     .is_some_and(|s| s.muted.contains(&kind));
-                if !muted && !self.window_options(p, kind).is_empty() {
+                if !muted && (self.asks_everyone(p) || !self.window_options(p, kind).is_empty()) {
                     self.push(Task::Window {
                         kind,
                         current: Some(p),
@@ -38,6 +38,12 @@ impl Valda {
                 None => return,
             }
         }
+    }
+
+    /// In the privacy mode (§18.3), every player but the active one is asked at windows
+    /// and open moments, holding a legal option or not.
+    pub(crate) fn asks_everyone(&self, p: PlayerId) -> bool {
+        self.config.privacy && p != self.active()
     }
 
     /// The god weapons `p` can play from: the hand, and the open cards of the active player.
