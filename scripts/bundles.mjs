@@ -15,6 +15,7 @@ export const BUNDLES = {
   home: { bin: 'skald-app', features: [], css: [] },
   voluspa: { bin: 'skald-voluspa', features: ['voluspa'], css: ['voluspa'] },
   odin: { bin: 'skald-odin', features: ['odin'], css: ['odin'] },
+  valda: { bin: 'skald-valda', features: ['valda'], css: ['valda'] },
   'voluspa-embed': { bin: 'skald-voluspa-embed', features: ['voluspa'], css: ['voluspa'] },
   'odin-embed': { bin: 'skald-odin-embed', features: ['odin'], css: ['odin'] },
 };

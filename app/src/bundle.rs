@@ -30,7 +30,7 @@ pub fn holds(game: GameId) -> bool {
     match game {
         GameId::Voluspa => cfg!(feature = "voluspa"),
         GameId::Odin => cfg!(feature = "odin"),
-        GameId::Valda => true,
+        GameId::Valda => cfg!(feature = "valda"),
     }
 }
 

@@ -69,7 +69,7 @@ pub const GAMES: [GameInfo; 3] = [
         tagline:
             "Build temples, gather followers and climb Yggdrasil to become a god in six rounds.",
         players: "2–5 players",
-        status: Status::NotScheduled,
+        status: Status::Playable,
     },
 ];
 

@@ -29,6 +29,11 @@ fn view() -> skald::valda::ValdaView {
     position.game().unwrap().view(Viewer::Spectator)
 }
 
+thread_local! {
+    /// Domains chosen on the map by the tests.
+    static BUILT: std::cell::RefCell<Vec<String>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
 fn names() -> Vec<AttrValue> {
     vec!["Astrid".into(), "Bo".into(), "Cy".into()]
 }
@@ -43,6 +48,11 @@ async fn the_map_shows_temples_owners_locks_costs_and_decks() {
             table: Rc::new(v.table.clone()),
             god_counts: v.god_counts,
             names: names(),
+            colours: Vec::new(),
+            buildable: vec![skald::valda::cards::God::Surtur],
+            on_build: yew::Callback::from(|g: skald::valda::cards::God| {
+                BUILT.with(|b| b.borrow_mut().push(g.word().to_string()))
+            }),
         },
     )
     .render();
@@ -75,6 +85,17 @@ async fn the_map_shows_temples_owners_locks_costs_and_decks() {
         texts(&surtur, "[data-testid=deck]"),
         ["8 cards in Surtur's deck"]
     );
+    // Only the domain where a temple may be built has the button, and it names it.
+    let buttons = root.query_selector_all(".vbuild-here").unwrap();
+    assert_eq!(buttons.length(), 1);
+    let b: web_sys::HtmlElement = wasm_bindgen::JsCast::unchecked_into(
+        root.query_selector("[data-testid=build-temple-surtur]")
+            .unwrap()
+            .unwrap(),
+    );
+    b.click();
+    settle().await;
+    assert_eq!(BUILT.with(|b| b.borrow().clone()), ["surtur"]);
     app.destroy();
 }
 
@@ -88,6 +109,12 @@ async fn the_track_places_pawns_and_names_safe_zones() {
         TrackProps {
             followers,
             names: names(),
+            colours: vec!["#123456".into()],
+            changes: vec![
+                Some("−2, Raid by Bo; safe zone 5 kept 1".into()),
+                None,
+                None,
+            ],
         },
     )
     .render();
@@ -97,7 +124,7 @@ async fn the_track_places_pawns_and_names_safe_zones() {
     assert_eq!(
         texts(&root, ".vtrack-list li"),
         [
-            "Astrid: 7 followers, safe zone 5 held",
+            "Astrid: 7 followers, safe zone 5 held — −2, Raid by Bo; safe zone 5 kept 1",
             "Bo: 12 followers, safe zone 12 held",
             "Cy: 0 followers, safe zone 0 held"
         ]
@@ -117,6 +144,9 @@ async fn a_village_shows_resources_buildings_hand_and_levels() {
             state: v.table.seats[0].clone(),
             hand_size: v.hand_sizes[0],
             active: true,
+            colour: None,
+            buildable: Vec::new(),
+            on_build: yew::Callback::noop(),
         },
     )
     .render();

@@ -32,6 +32,9 @@ pub fn GamePage(props: &GameRouteProps) -> Html {
         GameId::Voluspa => html! { <crate::voluspa::Page ..props.clone() /> },
         #[cfg(feature = "odin")]
         GameId::Odin => html! { <crate::odin::Page ..props.clone() /> },
+        #[cfg(feature = "valda")]
+        GameId::Valda => html! { <crate::valda::Page ..props.clone() /> },
+        #[allow(unreachable_patterns)]
         game => html! { <NotBuilt {game} /> },
     }
 }

@@ -1,7 +1,71 @@
-//! Valda in the app (issue #11, in progress): so far the table's pieces — the map of the
-//! seven god domains, the Yggdrasil track and the players' villages — drawn from a
-//! [`skald::valda::ValdaView`]. The screens (new game, play, rules) come next; until then
-//! Valda's page says it is not playable yet. The app holds no rule logic: owners, levels,
-//! safe zones and costs all come from `skald::valda`.
+//! Valda in the app: start page, new-game screen, play screen (the table, the turn's
+//! stepper, prompts from the engine's legal actions, hand-offs for every other player's
+//! decision), end screen, rules help with the card gallery. See `docs/valda-app.md`.
+//!
+//! Layout as for the other games: [`state`] (a `Reducible`), [`components`] (the map, the
+//! track, villages, cards, dice, the attack, the prompt's controls, the log), [`pages`],
+//! [`settings`]. The app holds no rule logic: what is legal comes from
+//! `skald::valda`'s `legal_actions`, what each card does from the card data, and every
+//! sentence of the log from the engine's events.
 
 pub mod components;
+pub mod pages;
+pub mod settings;
+pub mod state;
+
+use skald::valda::Valda;
+use yew::prelude::*;
+
+pub use crate::pages::game_routes::Sub;
+use crate::pages::game_routes::{route, GameApp, StartMenu};
+use crate::pages::GameRouteProps;
+use crate::save::{Loaded, Slot};
+use pages::play::{Init, PlayScreen};
+use state::Meta;
+
+/// Valda as the shared pages see it.
+pub struct ValdaApp;
+
+impl GameApp for ValdaApp {
+    type Game = Valda;
+    type Meta = Meta;
+    const ROOT: &'static str = "#/valda";
+    const SLOT: Slot = state::SLOT;
+    const START_CLASS: &'static str = "vstart";
+    const NO_GAME: &'static str = "No game of Valda in progress";
+
+    fn start() -> Html {
+        html! { <Start /> }
+    }
+
+    fn new_game(query: AttrValue) -> Html {
+        html! { <pages::new_game::NewGame {query} /> }
+    }
+
+    fn rules() -> Html {
+        html! { <pages::rules::Rules /> }
+    }
+
+    fn play(init: Loaded<Valda, Meta>, generation: u32, on_restart: Callback<()>) -> Html {
+        let init = Init::new(init);
+        html! { <PlayScreen key={generation} {init} {on_restart} /> }
+    }
+}
+
+/// Valda's page: dispatches on the route's rest (`""`, `new?…`, `play`, `rules`).
+#[component]
+pub fn Page(props: &GameRouteProps) -> Html {
+    route::<ValdaApp>(&props.rest)
+}
+
+/// `#/valda`: the title, then continue, new game, import, rules.
+#[component]
+fn Start() -> Html {
+    html! {
+        <section class="vstart" data-game="valda">
+            <h1 id="game-title">{ "Valda" }</h1>
+            <p class="tagline">{ "Build temples, gather followers and climb Yggdrasil to become a god in six rounds." }</p>
+            <StartMenu<ValdaApp> />
+        </section>
+    }
+}

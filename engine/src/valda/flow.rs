@@ -16,7 +16,7 @@ use crate::PlayerId;
 const MAX_STEPS: usize = 100_000;
 
 /// What a build costs before discounts.
-pub(crate) fn price(b: Building) -> Resources {
+pub fn price(b: Building) -> Resources {
     match b {
         Building::Mine => MINE_COST,
         Building::Drill => DRILL_COST,

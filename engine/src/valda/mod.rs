@@ -53,5 +53,6 @@ mod weapons;
 pub use action::{Action, Building, CardId, Kind, Prompt};
 pub use config::{CardList, ValdaConfig, ValdaError};
 pub use event::{Event, Why};
+pub use flow::price;
 pub use state::{Phase, Table, Valda};
 pub use view::ValdaView;

@@ -49,7 +49,8 @@ pub fn resources(r: Resources) -> String {
     }
 }
 
-fn building(b: Building) -> String {
+/// "a mine", "a blood drill", "a temple of Tyr".
+pub fn building(b: Building) -> String {
     match b {
         Building::Mine => "a mine".into(),
         Building::Drill => "a blood drill".into(),

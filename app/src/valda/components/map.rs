@@ -7,7 +7,7 @@ use skald::valda::constants::{temple_cost, TEMPLE_SITES};
 use skald::valda::state::{god_index, Table, GODS};
 use yew::prelude::*;
 
-use super::{resources_words, seat_colour, seat_name};
+use super::{colour_of, resources_words, seat_name};
 use crate::text::capitalise;
 
 #[derive(Properties, PartialEq)]
@@ -17,6 +17,16 @@ pub struct DomainMapProps {
     pub god_counts: [usize; 7],
     /// Players' names by seat.
     pub names: Vec<AttrValue>,
+    /// Players' colours by seat (defaults by seat when empty).
+    #[prop_or_default]
+    pub colours: Vec<AttrValue>,
+    /// Domains where the player holding the tablet may build a temple now: each gets a
+    /// "Build" button and takes a dragged temple.
+    #[prop_or_default]
+    pub buildable: Vec<God>,
+    /// Called with the domain chosen for a temple.
+    #[prop_or_default]
+    pub on_build: Callback<God>,
 }
 
 /// The temples on one domain's sites, in seat order: (seat, is the owner).
@@ -47,7 +57,7 @@ pub fn DomainMap(props: &DomainMapProps) -> Html {
                 let sites = (0..TEMPLE_SITES).map(|i| match built.get(i) {
                     Some(&(p, crowned)) => html! {
                         <li class={classes!("vsite", "built", crowned.then_some("owner"))} data-seat={p.to_string()}
-                            style={format!("--seat: {}", seat_colour(p))}
+                            style={format!("--seat: {}", colour_of(&props.colours, p))}
                             aria-label={format!("{}'s temple{}", name(p), if crowned { ", owner" } else { "" })}>
                             <svg viewBox="0 0 24 24" aria-hidden="true">
                                 <path class="vtemple" d="M12 2 L22 8 H2 Z M4 10 H20 V20 H4 Z" />
@@ -57,9 +67,14 @@ pub fn DomainMap(props: &DomainMapProps) -> Html {
                     },
                     None => html! { <li class="vsite empty" aria-label="Empty site" /> },
                 });
+                let can_build = props.buildable.contains(&g);
+                let on_build = {
+                    let cb = props.on_build.clone();
+                    Callback::from(move |_: MouseEvent| cb.emit(g))
+                };
                 html! {
-                    <li class="vdomain" data-god={g.word()} data-temples={built.len().to_string()}
-                        data-locked={owner.is_some().to_string()}>
+                    <li class={classes!("vdomain", can_build.then_some("buildable"))} data-god={g.word()} data-temples={built.len().to_string()}
+                        data-locked={owner.is_some().to_string()} data-drop={can_build.then(|| format!("temple-{}", g.word()))}>
                         <h3 class="vdomain-name">{ god.clone() }</h3>
                         <ul class="vsites" aria-label={format!("{god}'s temple sites")}>{ for sites }</ul>
                         <p class="vdomain-facts">
@@ -70,6 +85,11 @@ pub fn DomainMap(props: &DomainMapProps) -> Html {
                             <p class="vdomain-lock" data-testid="locked">
                                 { format!("Owned by {}: locked for the others", name(p)) }
                             </p>
+                        }
+                        if can_build {
+                            <button class="btn small vbuild-here" onclick={on_build} data-testid={format!("build-temple-{}", g.word())}>
+                                { format!("Build a temple of {god}") }
+                            </button>
                         }
                     </li>
                 }

@@ -5,7 +5,7 @@ use skald::valda::constants::SAFE_ZONES;
 use skald::valda::track::floor;
 use yew::prelude::*;
 
-use super::{seat_colour, seat_name};
+use super::{colour_of, seat_name};
 
 /// Fields shown at least (the track grows with the leader).
 const MIN_LENGTH: u32 = 25;
@@ -15,6 +15,13 @@ pub struct TrackProps {
     /// Followers by seat.
     pub followers: Vec<u32>,
     pub names: Vec<AttrValue>,
+    /// Players' colours by seat (defaults by seat when empty).
+    #[prop_or_default]
+    pub colours: Vec<AttrValue>,
+    /// The latest follower change of each seat in words ("−2, Double Kill by Astrid; safe
+    /// zone 5 kept 1"), shown beside the track.
+    #[prop_or_default]
+    pub changes: Vec<Option<AttrValue>>,
 }
 
 /// The track, as a drawing and as a list for screen readers.
@@ -40,7 +47,7 @@ pub fn YggdrasilTrack(props: &TrackProps) -> Html {
                     let below = props.followers[..p].iter().filter(|&&o| o == f).count();
                     html! {
                         <span class="vpawn" data-seat={p.to_string()} data-followers={f.to_string()}
-                            style={format!("--seat: {}; left: {:.3}%; --stack: {below}", seat_colour(p), (f.min(length - 1) as f64 + 0.5) * step)}>
+                            style={format!("--seat: {}; left: {:.3}%; --stack: {below}", colour_of(&props.colours, p), (f.min(length - 1) as f64 + 0.5) * step)}>
                             { name(p).chars().next().unwrap_or('?') }
                         </span>
                     }
@@ -50,6 +57,9 @@ pub fn YggdrasilTrack(props: &TrackProps) -> Html {
                 { for props.followers.iter().enumerate().map(|(p, &f)| html! {
                     <li data-seat={p.to_string()}>
                         { format!("{}: {f} follower{}, safe zone {} held", name(p), if f == 1 { "" } else { "s" }, floor(f)) }
+                        if let Some(Some(c)) = props.changes.get(p) {
+                            <span class="vchange" data-testid="follower-change">{ format!(" — {c}") }</span>
+                        }
                     </li>
                 }) }
             </ul>

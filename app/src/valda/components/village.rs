@@ -18,6 +18,15 @@ pub struct VillageProps {
     /// Whose turn it is.
     #[prop_or_default]
     pub active: bool,
+    /// The seat's colour (the seat's default when not given).
+    #[prop_or_default]
+    pub colour: Option<AttrValue>,
+    /// Buildings the player holding the tablet may build here now (`Mine`, `Drill`): each
+    /// gets a "Build" button, and the village takes them dragged.
+    #[prop_or_default]
+    pub buildable: Vec<skald::valda::Building>,
+    #[prop_or_default]
+    pub on_build: Callback<skald::valda::Building>,
 }
 
 /// One resource: icon, count, name for screen readers.
@@ -54,7 +63,8 @@ pub fn Village(props: &VillageProps) -> Html {
     let s = &props.state;
     html! {
         <section class={classes!("vvillage", props.active.then_some("active"))} data-seat={props.seat.to_string()}
-            style={format!("--seat: {}", seat_colour(props.seat))} aria-label={format!("{}'s village", props.name)}>
+            style={format!("--seat: {}", props.colour.clone().unwrap_or(AttrValue::Static(seat_colour(props.seat))))}
+            data-drop={(!props.buildable.is_empty()).then_some("village")} aria-label={format!("{}'s village", props.name)}>
             <h3 class="vvillage-name">{ props.name.clone() }</h3>
             <ul class="vresources" aria-label="Resources">
                 { resource("gold", s.res.gold, "gold", "gold") }
@@ -63,6 +73,19 @@ pub fn Village(props: &VillageProps) -> Html {
             </ul>
             { places("mines", s.mines, MINES_MAX, "Mines") }
             { places("drills", s.drills, DRILLS_MAX, "Blood drills") }
+            if !props.buildable.is_empty() {
+                <div class="vbuild-village">
+                    { for props.buildable.iter().map(|&b| {
+                        let (label, id) = match b {
+                            skald::valda::Building::Mine => ("Build a mine", "build-mine"),
+                            skald::valda::Building::Drill => ("Build a blood drill", "build-drill"),
+                            skald::valda::Building::Temple(_) => ("Build", "build"),
+                        };
+                        let cb = props.on_build.clone();
+                        html! { <button class="btn small" data-testid={id} onclick={Callback::from(move |_: MouseEvent| cb.emit(b))}>{ label }</button> }
+                    }) }
+                </div>
+            }
             <p class="vhand" data-testid="hand-size">{ format!("{} card{} in hand", props.hand_size, if props.hand_size == 1 { "" } else { "s" }) }</p>
             <ul class="vlevels" aria-label="Ability levels">
                 { for GODS.iter().map(|&g| {

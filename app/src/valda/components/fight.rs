@@ -1,0 +1,64 @@
+//! The attack being resolved: the attack order of the phase, who attacks whom with which
+//! card, the shield played, and — once compared — swords against shields with every bonus
+//! (Surtur, Wrath of Thor's doubling, Tyr) and what it did, in the engine's words.
+
+use skald::valda::cards::CardSet;
+use skald::valda::state::Fight;
+use yew::prelude::*;
+
+use super::card::CardFace;
+
+#[derive(Properties, PartialEq, Clone)]
+pub struct FightProps {
+    pub set: std::rc::Rc<CardSet>,
+    pub fight: Option<Fight>,
+    /// Names by seat.
+    pub names: Vec<AttrValue>,
+    /// The attack order of this turn's attack phase.
+    pub order: Vec<usize>,
+    /// The latest outcome, in words ("Swords 4 + 1 Surtur = 5 against 3: a hit").
+    pub outcome: Option<AttrValue>,
+}
+
+#[component]
+pub fn FightPanel(props: &FightProps) -> Html {
+    let name = |p: usize| super::seat_name(&props.names, p);
+    let card = |c: u8| {
+        props
+            .set
+            .cards
+            .get(c as usize)
+            .map(|d| html! { <CardFace def={d.clone()} id={c} class={classes!("small")} /> })
+            .unwrap_or_default()
+    };
+    html! {
+        <section class="vfight" aria-label="The attack" data-testid="fight">
+            if !props.order.is_empty() {
+                <p class="vorder" data-testid="attack-order">
+                    { "Attack order: " }
+                    { props.order.iter().map(|&p| name(p).to_string()).collect::<Vec<_>>().join(" → ") }
+                </p>
+            }
+            if let Some(f) = &props.fight {
+                <p class="vfight-line" data-testid="fight-line">
+                    { format!("{} attacks {}{}", name(f.attacker), name(f.target),
+                        if f.cancelled { " (cancelled)" } else if f.free { " again" } else { "" }) }
+                </p>
+                <div class="vfight-cards">
+                    <div class="vfight-side">{ card(f.card) }</div>
+                    <span class="vversus" aria-hidden="true">{ "⚔" }</span>
+                    <div class="vfight-side">
+                        { match f.defence {
+                            Some(d) => card(d),
+                            None if f.defended => html! { <p class="vno-shield">{ "No shield" }</p> },
+                            None => html! { <p class="vno-shield">{ "Waiting for the defence" }</p> },
+                        } }
+                    </div>
+                </div>
+            }
+            if let Some(o) = &props.outcome {
+                <p class="vfight-outcome" data-testid="fight-outcome">{ o.clone() }</p>
+            }
+        </section>
+    }
+}

@@ -1,0 +1,61 @@
+//! A row of cards: the hand fanned along the bottom edge, the open cards, the cards being
+//! looked at, the discard pile. Each card can be tapped (chosen) or pressed to drag.
+
+use std::rc::Rc;
+
+use skald::valda::cards::CardSet;
+use skald::valda::CardId;
+use web_sys::PointerEvent;
+use yew::prelude::*;
+
+use super::card::CardFace;
+
+#[derive(Properties, PartialEq, Clone)]
+pub struct CardRowProps {
+    pub set: Rc<CardSet>,
+    pub cards: Vec<CardId>,
+    /// Cards something can be done with now.
+    #[prop_or_default]
+    pub live: Vec<CardId>,
+    #[prop_or_default]
+    pub chosen: Option<CardId>,
+    /// `hand` fans the row; other names just label it.
+    pub kind: AttrValue,
+    pub label: AttrValue,
+    /// A tap on a card.
+    #[prop_or_default]
+    pub on_tap: Option<Callback<CardId>>,
+    /// A press that may become a drag.
+    #[prop_or_default]
+    pub on_down: Option<Callback<(CardId, PointerEvent)>>,
+}
+
+/// The row.
+#[component]
+pub fn CardRow(props: &CardRowProps) -> Html {
+    let n = props.cards.len();
+    html! {
+        <ul class={classes!("vcards", props.kind.to_string())} aria-label={props.label.clone()}
+            data-testid={format!("cards-{}", props.kind)} style={format!("--n: {n}")}>
+            { for props.cards.iter().enumerate().map(|(i, &c)| {
+                let Some(def) = props.set.cards.get(c as usize) else { return html! {} };
+                let dragging = props.on_down.is_some();
+                // With a drag handler, a pointer's tap arrives through the drag tracker; a
+                // click from the keyboard (detail 0) still chooses the card.
+                let onclick = props.on_tap.clone().map(|cb| Callback::from(move |e: MouseEvent| {
+                    if !dragging || e.detail() == 0 {
+                        cb.emit(c)
+                    }
+                }));
+                let onpointerdown = props.on_down.clone().map(|cb| Callback::from(move |e: PointerEvent| cb.emit((c, e))));
+                let chosen = props.chosen == Some(c);
+                html! {
+                    <li style={format!("--i: {i}")} key={format!("{i}-{c}")}>
+                        <CardFace def={def.clone()} id={c} {chosen} live={props.live.contains(&c)}
+                            class={classes!(format!("{}-card", props.kind))} {onclick} {onpointerdown} />
+                    </li>
+                }
+            }) }
+        </ul>
+    }
+}

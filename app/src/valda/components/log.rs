@@ -1,0 +1,66 @@
+//! The game's log in words (the engine's sentences), as a drawer; and the latest follower
+//! change of each player, for the track.
+
+use skald::valda::cards::CardSet;
+use skald::valda::event::{Event, Why};
+use skald::valda::words;
+use skald::PlayerId;
+use yew::prelude::*;
+
+/// The latest follower change of each seat in words, with the card's player named.
+pub fn follower_notes(log: &[Event], set: &CardSet, names: &[String]) -> Vec<Option<String>> {
+    let mut owner: Vec<(u8, PlayerId)> = Vec::new();
+    let mut notes = vec![None; names.len()];
+    for e in log {
+        match e {
+            Event::Played { player, card }
+            | Event::Weapon { player, card, .. }
+            | Event::Attack {
+                attacker: player,
+                card,
+                ..
+            }
+            | Event::Defence {
+                target: player,
+                card: Some(card),
+            } => owner.push((*card, *player)),
+            Event::Followers { player, why, .. } => {
+                let by = match why {
+                    Why::Card(c) => owner.iter().rev().find(|(k, _)| k == c).map(|(_, p)| *p),
+                    _ => None,
+                };
+                if let (Some(slot), Some(s)) =
+                    (notes.get_mut(*player), words::describe(e, set, names, by))
+                {
+                    *slot = Some(s);
+                }
+            }
+            _ => {}
+        }
+    }
+    notes
+}
+
+#[derive(Properties, PartialEq, Clone)]
+pub struct LogProps {
+    pub lines: Vec<AttrValue>,
+    pub on_close: Callback<()>,
+}
+
+/// The whole log, newest last, in a drawer.
+#[component]
+pub fn LogDrawer(props: &LogProps) -> Html {
+    let close = {
+        let cb = props.on_close.clone();
+        Callback::from(move |_: MouseEvent| cb.emit(()))
+    };
+    html! {
+        <aside class="vlog" role="dialog" aria-label="Game log" data-testid="log">
+            <header>
+                <h2>{ "Log" }</h2>
+                <button class="btn" onclick={close}>{ "Close" }</button>
+            </header>
+            <ol>{ for props.lines.iter().map(|l| html! { <li>{ l.clone() }</li> }) }</ol>
+        </aside>
+    }
+}

@@ -1,0 +1,68 @@
+//! The turn as a stepper of its five phases (§4.2): done, current, to come; the actions
+//! left (⚡) in the game phase, the builds left in the building phase.
+
+use skald::valda::constants::ROUNDS;
+use skald::valda::Phase;
+use yew::prelude::*;
+
+/// The phases in order, with their names.
+pub const PHASES: [(Phase, &str); 5] = [
+    (Phase::Resources, "Resources"),
+    (Phase::Game, "Game"),
+    (Phase::Building, "Building"),
+    (Phase::Attack, "Attack"),
+    (Phase::Followers, "Followers"),
+];
+
+#[derive(Properties, PartialEq, Clone)]
+pub struct StepperProps {
+    pub round: u8,
+    pub phase: Phase,
+    /// Actions left in the game phase.
+    pub actions: u8,
+    /// Builds left in the building phase.
+    pub builds: u8,
+    /// Whose turn, in words, and their colour.
+    pub who: AttrValue,
+    pub colour: AttrValue,
+}
+
+#[component]
+pub fn Stepper(props: &StepperProps) -> Html {
+    let current = PHASES
+        .iter()
+        .position(|(p, _)| *p == props.phase)
+        .unwrap_or(0);
+    html! {
+        <div class="vstepper" style={format!("--player: {}", props.colour)}>
+            <p class="vround" data-testid="round">
+                <span class="prompt-who">{ props.who.clone() }</span>
+                { format!(" · round {} of {ROUNDS}", props.round) }
+            </p>
+            <ol class="vphases" aria-label="Phases of the turn">
+                { for PHASES.iter().enumerate().map(|(i, (p, name))| {
+                    let state = match i.cmp(&current) {
+                        std::cmp::Ordering::Less => "done",
+                        std::cmp::Ordering::Equal => "now",
+                        std::cmp::Ordering::Greater => "later",
+                    };
+                    let extra = match p {
+                        Phase::Game if i == current => format!(" ⚡{}", props.actions),
+                        Phase::Building if i == current => format!(" ({} left)", props.builds),
+                        _ => String::new(),
+                    };
+                    html! {
+                        <li class={classes!("vphase", state)} data-phase={format!("{p:?}").to_lowercase()}
+                            aria-current={(state == "now").then_some("step")}>
+                            <span class="vphase-n" aria-hidden="true">{ i + 1 }</span>
+                            <span class="vphase-name">{ *name }</span>
+                            if !extra.is_empty() {
+                                <span class="vphase-extra" data-testid="actions-left" aria-label={if *p == Phase::Game { format!("{} actions left", props.actions) } else { extra.clone() }}>{ extra.clone() }</span>
+                            }
+                        </li>
+                    }
+                }) }
+            </ol>
+        </div>
+    }
+}

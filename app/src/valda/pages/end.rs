@@ -1,0 +1,117 @@
+//! The end of the game (§16): the ranking by followers, with the tie-breaks — more temples,
+//! then more resources — shown where they decided, and ties that stay shared.
+
+use std::rc::Rc;
+
+use skald::valda::Valda;
+use skald::Game;
+use yew::prelude::*;
+
+#[derive(Properties, Clone)]
+pub struct EndProps {
+    pub game: Rc<Valda>,
+    pub names: Vec<String>,
+    pub on_restart: Callback<()>,
+}
+
+impl PartialEq for EndProps {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.game, &other.game)
+            && self.names == other.names
+            && self.on_restart == other.on_restart
+    }
+}
+
+#[component]
+pub fn EndScreen(props: &EndProps) -> Html {
+    // The last move's tap must not press a button of this screen (see use_press_guard).
+    let root = use_node_ref();
+    crate::hooks::use_press_guard(root.clone());
+    let Some(outcome) = props.game.outcome() else {
+        return html! {};
+    };
+    let seats = &props.game.table().seats;
+    let name = |p: usize| {
+        props
+            .names
+            .get(p)
+            .cloned()
+            .unwrap_or_else(|| format!("Player {}", p + 1))
+    };
+    let mut order: Vec<usize> = (0..seats.len()).collect();
+    order.sort_by_key(|&p| (outcome.ranks[p], p));
+    let winners: Vec<String> = outcome.winners().into_iter().map(name).collect();
+    let title = if winners.len() == 1 {
+        format!("{} becomes a god", winners[0])
+    } else {
+        format!("{} share the victory", winners.join(" and "))
+    };
+    // Which tie-break decided between players with as many followers.
+    let decided_by = |p: usize| -> Option<&'static str> {
+        let s = &seats[p];
+        let tied: Vec<usize> = (0..seats.len())
+            .filter(|&q| q != p && seats[q].followers == s.followers)
+            .collect();
+        if tied.is_empty() {
+            None
+        } else if tied
+            .iter()
+            .all(|&q| seats[q].temple_count() != s.temple_count())
+        {
+            Some("temples decided the tie")
+        } else if tied.iter().all(|&q| {
+            seats[q].res.total() != s.res.total() || seats[q].temple_count() != s.temple_count()
+        }) {
+            Some("resources decided the tie")
+        } else {
+            Some("tied on followers, temples and resources: the place is shared")
+        }
+    };
+    let again = {
+        let cb = props.on_restart.clone();
+        Callback::from(move |_: MouseEvent| cb.emit(()))
+    };
+    html! {
+        <div ref={root} class="voverlay" role="dialog" aria-modal="true" aria-labelledby="end-title" data-testid="end">
+            <div class="voverlay-card">
+                <h2 id="end-title">{ title }</h2>
+                <p class="hint">{ "Most followers wins; a tie goes to more temples, then to more resources." }</p>
+                <table class="vend-table">
+                    <thead>
+                        <tr>
+                            <th scope="col">{ "Place" }</th>
+                            <th scope="col">{ "Player" }</th>
+                            <th scope="col">{ "Followers" }</th>
+                            <th scope="col">{ "Temples" }</th>
+                            <th scope="col">{ "Resources" }</th>
+                        </tr>
+                    </thead>
+                    <tbody>
+                        { for order.iter().map(|&p| {
+                            let s = &seats[p];
+                            html! {
+                                <tr data-rank={outcome.ranks[p].to_string()} data-seat={p.to_string()}>
+                                    <td class="rank">{ outcome.ranks[p] }</td>
+                                    <th scope="row">
+                                        { name(p) }
+                                        if let Some(why) = decided_by(p) {
+                                            <span class="hint tie">{ format!(" ({why})") }</span>
+                                        }
+                                    </th>
+                                    <td>{ s.followers }</td>
+                                    <td>{ s.temple_count() }</td>
+                                    <td>{ s.res.total() }</td>
+                                </tr>
+                            }
+                        }) }
+                    </tbody>
+                </table>
+                <div class="actions">
+                    <button class="btn primary" onclick={again} data-testid="play-again">{ "Play again with the same settings" }</button>
+                    <a class="btn" href="#/valda/new">{ "New game" }</a>
+                    <a class="btn" href="#/">{ "Home" }</a>
+                </div>
+            </div>
+        </div>
+    }
+}

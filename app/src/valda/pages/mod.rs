@@ -1,0 +1,6 @@
+//! Valda's screens.
+
+pub mod end;
+pub mod new_game;
+pub mod play;
+pub mod rules;

@@ -1,0 +1,193 @@
+//! The new-game screen: players (2–5, names, colours), the card set (built-in, or a card
+//! list file checked by the engine, its problems listed line by line), the privacy mode of
+//! the rulings' §18.3, seed. Remembered in local storage.
+
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use crate::components::players_form::PlayersForm;
+use crate::hooks::{use_new_game, NewGameState};
+use crate::settings::NewGameSettings;
+use crate::valda::settings::{check_card_list, CustomCards, Settings};
+use crate::valda::ValdaApp;
+
+#[derive(Properties, PartialEq, Clone)]
+pub struct NewGameProps {
+    /// The URL's query (`players=3&seed=7&privacy=1&start=1`), if any.
+    #[prop_or_default]
+    pub query: AttrValue,
+}
+
+/// What became of the last card list file.
+#[derive(Clone, PartialEq)]
+enum ListCheck {
+    Accepted {
+        name: String,
+        distinct: usize,
+        cards: usize,
+    },
+    Refused {
+        name: String,
+        problems: Vec<String>,
+    },
+}
+
+fn input_of<E: AsRef<web_sys::Event>>(e: &E) -> Option<web_sys::HtmlInputElement> {
+    e.as_ref()
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+}
+
+#[component]
+pub fn NewGame(props: &NewGameProps) -> Html {
+    let NewGameState {
+        settings,
+        error,
+        onsubmit,
+    } = use_new_game::<ValdaApp, Settings>(&props.query);
+    let check = use_state(|| None::<ListCheck>);
+    let update = {
+        let settings = settings.clone();
+        move |f: &dyn Fn(&mut Settings)| {
+            let mut s = (*settings).clone();
+            f(&mut s);
+            s.remember();
+            settings.set(s);
+        }
+    };
+    let on_seats = {
+        let update = update.clone();
+        Callback::from(move |seats: Vec<crate::components::players_form::Seat>| {
+            update(&|s: &mut Settings| s.seats = seats.clone())
+        })
+    };
+    let on_privacy = {
+        let update = update.clone();
+        Callback::from(move |e: Event| {
+            if let Some(i) = input_of(&e) {
+                let on = i.checked();
+                update(&|s: &mut Settings| s.privacy = on);
+            }
+        })
+    };
+    let on_seed = {
+        let update = update.clone();
+        Callback::from(move |e: InputEvent| {
+            if let Some(i) = input_of(&e) {
+                let v = i.value();
+                update(&|s: &mut Settings| s.seed = v.clone());
+            }
+        })
+    };
+    let on_builtin = {
+        let update = update.clone();
+        let check = check.clone();
+        Callback::from(move |_: MouseEvent| {
+            update(&|s: &mut Settings| s.cards = None);
+            check.set(None);
+        })
+    };
+    let on_file = {
+        let update = update.clone();
+        let check = check.clone();
+        Callback::from(move |e: Event| {
+            let Some(input) = input_of(&e) else {
+                return;
+            };
+            let name = input
+                .files()
+                .and_then(|f| f.get(0))
+                .map(|f| f.name())
+                .unwrap_or_default();
+            let update = update.clone();
+            let check = check.clone();
+            crate::save::read_file(&input, move |res| match res {
+                Err(e) => check.set(Some(ListCheck::Refused {
+                    name: name.clone(),
+                    problems: vec![e],
+                })),
+                Ok(text) => match check_card_list(&text) {
+                    Ok((distinct, cards)) => {
+                        let custom = CustomCards {
+                            name: name.clone(),
+                            text,
+                        };
+                        update(&|s: &mut Settings| s.cards = Some(custom.clone()));
+                        check.set(Some(ListCheck::Accepted {
+                            name: name.clone(),
+                            distinct,
+                            cards,
+                        }));
+                    }
+                    Err(problems) => check.set(Some(ListCheck::Refused {
+                        name: name.clone(),
+                        problems,
+                    })),
+                },
+            });
+            input.set_value("");
+        })
+    };
+    let using = match &settings.cards {
+        Some(c) => format!("Cards: “{}” (from a file)", c.name),
+        None => "Cards: the built-in set of 141".to_string(),
+    };
+    html! {
+        <section class="vstart">
+            <h1>{ "New game of Valda" }</h1>
+            <form class="vol-form" {onsubmit}>
+                <PlayersForm seats={settings.seats.clone()} min={2} max={5} on_change={on_seats} />
+                <fieldset>
+                    <legend>{ "Cards" }</legend>
+                    <p class="hint" data-testid="card-set">{ using }</p>
+                    <div class="vol-menu row">
+                        <label class="btn file">
+                            { "Load a card list file (.tsv)" }
+                            <input type="file" accept=".tsv,.txt,text/tab-separated-values,text/plain"
+                                onchange={on_file} data-testid="card-file" />
+                        </label>
+                        if settings.cards.is_some() {
+                            <button type="button" class="btn" onclick={on_builtin} data-testid="builtin-cards">{ "Use the built-in cards" }</button>
+                        }
+                    </div>
+                    { match &*check {
+                        Some(ListCheck::Accepted { name, distinct, cards }) => html! {
+                            <p class="hint ok" role="status" data-testid="card-list-ok">
+                                { format!("“{name}” is a valid card list: {distinct} different cards, {cards} in all.") }
+                            </p>
+                        },
+                        Some(ListCheck::Refused { name, problems }) => html! {
+                            <div class="vol-error" role="alert" data-testid="card-list-errors">
+                                <p>{ format!("“{name}” cannot be used; the game keeps its cards. Problems:") }</p>
+                                <ul>{ for problems.iter().map(|p| html! { <li>{ p.clone() }</li> }) }</ul>
+                            </div>
+                        },
+                        None => html! {},
+                    } }
+                </fieldset>
+                <fieldset>
+                    <legend>{ "Privacy" }</legend>
+                    <label class="check">
+                        <input type="checkbox" checked={settings.privacy} onchange={on_privacy} data-testid="privacy" />
+                        <span>{ "Ask every player at each reaction moment, even with nothing to play, so that being asked gives nothing away (slower)." }</span>
+                    </label>
+                </fieldset>
+                <fieldset>
+                    <legend>{ "Seed (optional)" }</legend>
+                    <label class="field">
+                        <span>{ "The same seed deals the same cards and rolls the same dice. Leave empty for a new game." }</span>
+                        <input type="text" inputmode="numeric" value={settings.seed.clone()} oninput={on_seed}
+                            placeholder="random" data-testid="seed" />
+                    </label>
+                </fieldset>
+                if let Some(e) = &*error {
+                    <p class="vol-error" role="alert">{ e.clone() }</p>
+                }
+                <div class="actions">
+                    <button type="submit" class="btn primary" data-testid="start">{ "Start the game" }</button>
+                    <a class="btn" href="#/valda">{ "Back" }</a>
+                </div>
+            </form>
+        </section>
+    }
+}

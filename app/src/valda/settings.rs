@@ -1,0 +1,112 @@
+//! New-game settings: remembered in local storage, also readable from the URL
+//! (`#/valda/new?players=3&seed=7&privacy=1&start=1`) so that a deal can be shared and
+//! end-to-end tests start from a fixed seed. A card list loaded from a file is remembered
+//! with its name, so the next game can use it again.
+
+use serde::{Deserialize, Serialize};
+use skald::valda::{CardList, Valda, ValdaConfig};
+use skald::Replay;
+
+use super::state::{Meta, SLOT};
+use crate::components::players_form::Seat;
+use crate::settings::NewGameSettings;
+
+const KEY: &str = "skald.valda.settings";
+
+/// A card list loaded from a file (another printing, in the TSV format of the built-in
+/// list); checked by the engine when it is loaded and again when a game starts.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct CustomCards {
+    /// The file's name, as shown.
+    pub name: String,
+    pub text: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Settings {
+    pub seats: Vec<Seat>,
+    /// Empty for a random seed.
+    #[serde(default)]
+    pub seed: String,
+    /// The privacy mode of the rulings' §18.3.
+    #[serde(default)]
+    pub privacy: bool,
+    /// `None`: the built-in 141 cards.
+    #[serde(default)]
+    pub cards: Option<CustomCards>,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            seats: Seat::defaults(3),
+            seed: String::new(),
+            privacy: false,
+            cards: None,
+        }
+    }
+}
+
+impl NewGameSettings for Settings {
+    const KEY: &'static str = KEY;
+    const PLAYERS: std::ops::RangeInclusive<usize> = 2..=5;
+
+    fn seats(&self) -> &[Seat] {
+        &self.seats
+    }
+
+    fn seats_mut(&mut self) -> &mut Vec<Seat> {
+        &mut self.seats
+    }
+
+    fn seed_text(&self) -> &str {
+        &self.seed
+    }
+
+    fn seed_text_mut(&mut self) -> &mut String {
+        &mut self.seed
+    }
+
+    /// `privacy` (1/0); `cards=builtin` drops a remembered card list.
+    fn apply_own(&mut self, key: &str, v: String) {
+        match key {
+            "privacy" => self.privacy = crate::settings::url_flag(&v),
+            "cards" if v == "builtin" => self.cards = None,
+            _ => {}
+        }
+    }
+
+    /// Starts a new game with these settings and stores it in the save slot.
+    fn start(&self) -> Result<(), String> {
+        let replay = Replay::<Valda>::new(self.config(), self.seed_value());
+        replay
+            .state()
+            .map_err(|e| crate::text::capitalise(&e.to_string()))?;
+        let meta = Meta {
+            seats: self.named_seats(),
+        };
+        SLOT.store(&replay, &meta)
+    }
+}
+
+impl Settings {
+    pub fn config(&self) -> ValdaConfig {
+        ValdaConfig {
+            players: self.seats.len(),
+            cards: match &self.cards {
+                Some(c) => CardList::Custom(c.text.clone()),
+                None => CardList::Builtin,
+            },
+            privacy: self.privacy,
+        }
+    }
+}
+
+/// Checks a card list file with the engine: `Ok` with the number of distinct and physical
+/// cards, or every problem, one per line ("line 12: …").
+pub fn check_card_list(text: &str) -> Result<(usize, usize), Vec<String>> {
+    match skald::valda::cards::CardSet::parse(text) {
+        Ok(set) => Ok((set.cards.len(), set.physical().len())),
+        Err(errors) => Err(errors.0.iter().map(|e| e.to_string()).collect()),
+    }
+}

@@ -1,0 +1,106 @@
+// Helpers for the Valda end-to-end tests: a fixed policy that picks one of the engine's
+// legal actions (used both by the UI test and by `node tests/e2e/valda-seeds.mjs`, which
+// finds seeds whose game shows every thing the test must see), and the UI steps that carry
+// an action out by taps and drags.
+import assert from 'node:assert/strict';
+import { TIMEOUT } from './helpers.mjs';
+
+export const SLOT = 'skald.valda.game';
+
+/** The kind of an action (its JSON's only key, or the string itself). */
+export const kindOf = (a) => (typeof a === 'string' ? a : Object.keys(a)[0]);
+
+// Kinds in the order the policy prefers them; kinds not listed are never chosen unless
+// nothing else is legal (trades, Heimdall, mute).
+const ORDER = [
+  'roll', 'build', 'attack', 'defend', 'weapon', 'play', 'pick', 'swap', 'player', 'god', 'card',
+  'discard', 'random', 'die', 'thor', 'odin', 'loki', 'open_draw', 'owner_draw', 'draw_two',
+  'take_resource', 'draw_one', 'no_defence', 'end_phase', 'pass',
+];
+
+/** The policy: the first legal action of the most preferred kind; temples before other
+ * builds; resources taken in turn gold, diamond, blood (by `step`). */
+export function choose(legal, step = 0) {
+  for (const kind of ORDER) {
+    let options = legal.filter((a) => kindOf(a) === kind);
+    if (!options.length) continue;
+    if (kind === 'build') {
+      const temples = options.filter((a) => typeof a.build.building === 'object');
+      if (temples.length) options = temples;
+    }
+    if (kind === 'take_resource') {
+      const want = ['blood', 'gold', 'diamond'][step % 3];
+      return options.find((a) => a.take_resource === want) ?? options[0];
+    }
+    return options[0];
+  }
+  return legal[0];
+}
+
+/** Opens `#/valda/new?…&start=1` and waits for the play screen. */
+export async function startGame(page, baseUrl, query) {
+  await page.goto(`${baseUrl}#/valda/new?${query}&start=1`);
+  await page.locator('.vplay').waitFor({ timeout: TIMEOUT });
+}
+
+export async function attr(page, name) {
+  return page.locator('.vplay').getAttribute(name);
+}
+
+export async function actions(page) {
+  return Number(await attr(page, 'data-actions'));
+}
+
+export async function waitActions(page, n) {
+  await page.locator(`.vplay[data-actions="${n}"]`).waitFor({ timeout: TIMEOUT });
+}
+
+/** Taps the hand-off card if it is shown, after checking that no card of any hand is in the
+ * DOM behind it. Returns whether it was shown. */
+export async function reveal(page) {
+  const card = page.locator('[data-testid=handoff]');
+  if (!(await card.count())) return false;
+  assert.equal(await page.locator('.hand-card').count(), 0, 'no hand in the DOM behind the hand-off screen');
+  assert.equal(await page.locator('[data-testid=controls]').count(), 0, 'no decision behind the hand-off screen');
+  await card.click();
+  await page.locator('.vplay[data-revealed=true]').waitFor({ timeout: TIMEOUT });
+  return true;
+}
+
+/** The legal actions the controls were built from (only there while the holder decides). */
+export async function legal(page) {
+  return JSON.parse(await page.locator('[data-testid=controls]').getAttribute('data-legal'));
+}
+
+/** Carries out `action` through the UI: a card is tapped and its action chosen (or a
+ * card to choose is tapped), a build is chosen on the map or the village, a resource by
+ * its icon, anything else by its button. Waits until the engine took it. */
+export async function perform(page, action) {
+  const before = await actions(page);
+  const json = JSON.stringify(action);
+  const kind = kindOf(action);
+  const button = (sel) => page.locator(`${sel}[data-action='${json.replaceAll("'", "\\'")}']`).first();
+  const card = ['play', 'attack', 'defend', 'weapon', 'discard', 'card'].includes(kind)
+    ? (kind === 'play' ? action.play.card : kind === 'weapon' ? action.weapon.card : action[kind])
+    : null;
+  if (card !== null) {
+    const open = kind === 'play' && action.play.open;
+    const row = open ? '.open-card' : '.hand-card, .choice-card';
+    const face = page.locator(`:is(${row})[data-card="${card}"]`).first();
+    await face.scrollIntoViewIfNeeded();
+    await face.click();
+    // A card to choose from outside the hand is taken at once when it has one action.
+    if ((await actions(page)) === before) {
+      const b = button('[data-testid=chosen-actions] button');
+      if (await b.count()) await b.click();
+    }
+  } else if (kind === 'build') {
+    const b = action.build.building;
+    const id = typeof b === 'object' ? `build-temple-${b.temple}` : `build-${b}`;
+    await page.locator(`[data-testid=${id}]`).first().click();
+    if ((await actions(page)) === before) await button('.vcontrols button').click();
+  } else {
+    await button('.vcontrols button').click();
+  }
+  await waitActions(page, before + 1);
+}

@@ -1,0 +1,242 @@
+// Valda through the UI on the release build: a whole 3-player game on a fixed seed played
+// by taps (every phase, temples and a mine, attacks defended and hitting, a god weapon
+// played in another player's turn, the end screen), with every hand-off checked to hide
+// the hands; a card dragged by touch; reload in the middle of an attack; undo; a bad card
+// list refused with its line numbers; screenshots at four sizes in light and dark; and the
+// time to an interactive first screen (printed, not asserted).
+//
+// Seed 3 was found with `node tests/e2e/valda-seeds.mjs` (the same policy on the shipped
+// engine module): its 201 actions build temples and a mine, and see an attack defended, an
+// attack hit and a god weapon played in another player's turn.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { guard, screenshotPath, TIMEOUT, VIEWPORTS, withBrowser } from './helpers.mjs';
+import { actions, attr, choose, kindOf, legal, perform, reveal, startGame, waitActions } from './valda-lib.mjs';
+import { grip, touchInput } from './odin-lib.mjs';
+
+const NAMES = 'names=Astrid,Bjørn,Sigrún';
+
+/** The centre of an element. */
+async function centre(locator) {
+  const b = await locator.boundingBox();
+  return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+}
+
+/** Hand sizes shown in the villages. */
+async function handSizes(page) {
+  return page.locator('.vvillage [data-testid=hand-size]').evaluateAll((els) => els.map((e) => parseInt(e.textContent, 10)));
+}
+
+/** One step of the policy through the UI: the hand-off if due (checked), then the action.
+ * Returns the action, or null when the game is over. */
+async function step(page, n) {
+  if ((await attr(page, 'data-to-move')) === null) return null;
+  await reveal(page);
+  // Only the hand of the player deciding is in the DOM.
+  const seat = Number(await attr(page, 'data-to-move'));
+  const shown = await page.locator('.hand-card').count();
+  assert.equal(shown, (await handSizes(page))[seat], 'the hand shown is the decider\'s');
+  const action = choose(await legal(page), n);
+  await perform(page, action);
+  return action;
+}
+
+describe('Valda play', { timeout: 30 * TIMEOUT }, () => {
+  let browser, server;
+  withBrowser((b, s) => {
+    [browser, server] = [b, s];
+  });
+
+  async function open(options = {}) {
+    const context = await browser.newContext({ serviceWorkers: 'block', viewport: VIEWPORTS.tablet, ...options });
+    const watch = guard(context);
+    const page = await context.newPage();
+    return { context, page, watch };
+  }
+
+  test('a whole 3-player game by taps, every hand-off hiding the hands', async (t) => {
+    const { context, page, watch } = await open({ viewport: { width: 1180, height: 820 } });
+    await startGame(page, server.url, `players=3&${NAMES}&seed=3&privacy=0&cards=builtin`);
+    assert.equal(await page.locator('.vdomain').count(), 7);
+    assert.equal(await page.locator('.vvillage').count(), 3);
+    await page.locator('[data-testid=handoff]').waitFor({ timeout: TIMEOUT });
+    assert.equal(await page.locator('[data-card]').count(), 0, 'no card behind the first hand-off');
+    const kinds = new Set();
+    let handoffs = 0;
+    let shots = 0;
+    for (let n = 0; n < 1000; n++) {
+      if ((await page.locator('[data-testid=handoff]').count())) handoffs++;
+      const prompt = await attr(page, 'data-prompt');
+      const a = await step(page, n);
+      if (a === null) break;
+      kinds.add(kindOf(a));
+      if (shots < 1 && prompt && prompt.includes('defend')) {
+        await page.screenshot({ path: screenshotPath('valda-attack-tablet-landscape') });
+        shots++;
+      }
+    }
+    assert.equal(await attr(page, 'data-to-move'), null, 'the game ended');
+    const end = page.locator('[data-testid=end]');
+    await end.waitFor({ timeout: TIMEOUT });
+    assert.equal(await end.locator('tbody tr').count(), 3);
+    assert.match(await end.locator('h2').innerText(), /becomes a god|share the victory/);
+    await page.screenshot({ path: screenshotPath('valda-end-tablet-landscape') });
+    for (const k of ['build', 'attack', 'defend', 'weapon', 'take_resource', 'end_phase', 'pass']) {
+      assert.ok(kinds.has(k), `the game had a ${k}`);
+    }
+    await page.locator('[data-testid=end] a[href="#/"]').waitFor();
+    // The log tells every part of the story.
+    await page.evaluate(() => document.querySelector('[data-testid=end]').remove());
+    await page.locator('[data-testid=log-button]').click();
+    const log = await page.locator('[data-testid=log]').innerText();
+    assert.match(log, /builds a temple of/);
+    assert.match(log, /builds a mine/);
+    assert.match(log, /: a hit/);
+    assert.match(log, /: stopped/);
+    assert.match(log, /safe zone|follower/);
+    t.diagnostic(`${await actions(page)} actions, ${handoffs} hand-offs`);
+    await watch.check();
+    await context.close();
+  });
+
+  test('a card dragged by touch is played; undo takes back a quiet step', async () => {
+    const { context, page, watch } = await open({ hasTouch: true, isMobile: true, viewport: VIEWPORTS.tablet });
+    await startGame(page, server.url, `players=3&${NAMES}&seed=3`);
+    const touch = await touchInput(context, page);
+    // Play the policy until Astrid may play an action card in her game phase.
+    for (let n = 0; n < 40; n++) {
+      if ((await page.locator('[data-testid=handoff]').count())) {
+        await touch.tap(await centre(page.locator('[data-testid=handoff]')));
+        await page.locator('.vplay[data-revealed=true]').waitFor({ timeout: TIMEOUT });
+      }
+      const l = await legal(page);
+      if (l.some((a) => kindOf(a) === 'play' && !a.play.open)) break;
+      await perform(page, choose(l, n));
+    }
+    // Undo: a resource taken for an action is quiet (nothing revealed) and can be taken back.
+    const take = (await legal(page)).find((a) => kindOf(a) === 'take_resource');
+    assert.ok(take, 'a resource can be taken');
+    const n0 = await actions(page);
+    assert.equal(await page.locator('[data-testid=undo]').count(), 0, 'the draw step revealed cards: no undo');
+    await perform(page, take);
+    await page.locator('[data-testid=undo]').click();
+    await waitActions(page, n0);
+    assert.equal(await attr(page, 'data-undo'), '0');
+    // Drag an action card onto the table with a finger: it is played.
+    const l = await legal(page);
+    const play = l.find((a) => kindOf(a) === 'play' && !a.play.open);
+    assert.ok(play, 'an action card can be played');
+    assert.equal(l.filter((a) => kindOf(a) === 'play' && a.play.card === play.play.card).length, 1);
+    const before = await actions(page);
+    const name = await page.locator(`.hand-card[data-card="${play.play.card}"] .vcard-name`).first().textContent();
+    const from = await grip(page.locator(`.hand-card[data-card="${play.play.card}"]`).first());
+    const table = await page.locator('.vmap').boundingBox();
+    await touch.drag(from, { x: table.x + table.width / 2, y: table.y + 40 }, 12);
+    await waitActions(page, before + 1);
+    assert.ok((await page.locator('[data-testid=recent]').innerText()).includes(`Astrid plays ${name}`));
+    await watch.check();
+    await context.close();
+  });
+
+  test('reload in the middle of an attack shows the same prompt', async () => {
+    const { context, page, watch } = await open();
+    await startGame(page, server.url, `players=3&${NAMES}&seed=3`);
+    let prompt = null;
+    for (let n = 0; n < 400; n++) {
+      await reveal(page);
+      prompt = await attr(page, 'data-prompt');
+      if (prompt && (prompt.includes('slot') || prompt.includes('defend')) && (await attr(page, 'data-phase')) === 'attack') break;
+      await perform(page, choose(await legal(page), n));
+    }
+    assert.match(prompt, /slot|defend/);
+    const seat = await attr(page, 'data-to-move');
+    const done = await actions(page);
+    await page.reload();
+    await page.locator('.vplay').waitFor({ timeout: TIMEOUT });
+    assert.equal(await actions(page), done);
+    assert.equal(await attr(page, 'data-to-move'), seat);
+    assert.equal(await attr(page, 'data-phase'), 'attack');
+    await reveal(page);
+    assert.equal(await attr(page, 'data-prompt'), prompt);
+    assert.equal(await page.locator('[data-testid=controls]').getAttribute('data-prompt'), prompt);
+    await page.screenshot({ path: screenshotPath('valda-attack-after-reload-tablet') });
+    await watch.check();
+    await context.close();
+  });
+
+  test('a card list with mistakes is refused line by line; the game keeps its cards', async () => {
+    const { context, page, watch } = await open();
+    await page.goto(`${server.url}#/valda/new`);
+    await page.locator('[data-testid=card-file]').waitFor({ timeout: TIMEOUT });
+    const header = 'id\tdeck\ttype\tname\tcount\tcosts_action\tattack_power\tdefence_power\teffect\ttext\tsource';
+    const good = 'base.chest\tbase\taction\tChest\t4\tyes\t-\t-\tgain(gold,2)\tTake 2 gold.\tmine';
+    const bad = 'base.bad\tbase\taction\tBad\t4\tyes\t-\t-\tgain(gold,)\tBroken.\tmine';
+    await page.locator('[data-testid=card-file]').setInputFiles({
+      name: 'my-cards.tsv', mimeType: 'text/tab-separated-values', buffer: Buffer.from([header, good, bad, ''].join('\n')),
+    });
+    const errors = page.locator('[data-testid=card-list-errors]');
+    await errors.waitFor({ timeout: TIMEOUT });
+    const text = await errors.innerText();
+    assert.match(text, /my-cards\.tsv/);
+    assert.match(text, /line 3/);
+    assert.match(await page.locator('[data-testid=card-set]').innerText(), /built-in set of 141/);
+    // Nothing from the file is rendered as markup.
+    await page.locator('[data-testid=card-file]').setInputFiles({
+      name: '<img src=x onerror=alert(1)>.tsv', mimeType: 'text/plain', buffer: Buffer.from('<b>bold</b>\n'),
+    });
+    await page.locator('[data-testid=card-list-errors]').waitFor();
+    assert.equal(await page.locator('[data-testid=card-list-errors] img, [data-testid=card-list-errors] b').count(), 0);
+    await page.screenshot({ path: screenshotPath('valda-card-list-errors') });
+    await watch.check();
+    await context.close();
+  });
+
+  test('screenshots at phone, tablet (both ways) and desktop, light and dark; first screen time', async (t) => {
+    const sizes = {
+      phone: VIEWPORTS.phone,
+      'tablet-portrait': VIEWPORTS.tablet,
+      'tablet-landscape': { width: VIEWPORTS.tablet.height, height: VIEWPORTS.tablet.width },
+      desktop: VIEWPORTS.desktop,
+    };
+    for (const [name, viewport] of Object.entries(sizes)) {
+      for (const colorScheme of ['light', 'dark']) {
+        const { context, page, watch } = await open({ viewport, colorScheme });
+        await startGame(page, server.url, `players=3&${NAMES}&seed=3`);
+        if (name === 'tablet-landscape' && colorScheme === 'light') {
+          await page.waitForFunction(() => performance.getEntriesByName('valda:table-ready').length > 0);
+          const ms = await page.evaluate(() => Math.round(performance.getEntriesByName('valda:table-ready')[0].startTime));
+          t.diagnostic(`Valda first screen interactive ${ms} ms after navigation`);
+        }
+        // Into the game phase, with cards on show.
+        for (let n = 0; n < 4; n++) {
+          await reveal(page);
+          const l = await legal(page);
+          if (l.some((a) => kindOf(a) === 'take_resource')) break;
+          await perform(page, choose(l, n));
+        }
+        await reveal(page);
+        // Nothing scrolls but the table itself.
+        const overflow = await page.evaluate(() => document.scrollingElement.scrollHeight - innerHeight);
+        assert.ok(overflow <= 1, `${name}: the page does not scroll (${overflow}px)`);
+        await page.screenshot({ path: screenshotPath(`valda-${name}-${colorScheme}`) });
+        await watch.check();
+        await context.close();
+      }
+    }
+  });
+
+  test('rules help: the gods at each level and the gallery of every card', async () => {
+    const { context, page, watch } = await open();
+    await page.goto(`${server.url}#/valda/rules`);
+    await page.locator('[data-testid=gallery]').waitFor({ timeout: TIMEOUT });
+    assert.equal(await page.locator('[data-testid=abilities] tbody tr').count(), 7);
+    const all = await page.locator('[data-testid=gallery] .vcard').count();
+    assert.ok(all > 50, `${all} distinct cards`);
+    await page.getByRole('button', { name: 'God weapon' }).click();
+    const weapons = await page.locator('[data-testid=gallery] .vcard').evaluateAll((els) => els.map((e) => e.dataset.type));
+    assert.ok(weapons.length > 0 && weapons.every((t) => t === 'god-weapon'));
+    await page.screenshot({ path: screenshotPath('valda-rules'), fullPage: true });
+    await watch.check();
+    await context.close();
+  });
+});
