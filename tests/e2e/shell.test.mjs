@@ -1,4 +1,4 @@
-// The app shell: home screen, routes, unbuilt games, manifest, layout at three widths.
+// The app shell: home screen, routes, games loading in place, manifest, layout at three widths.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { guard, screenshotPath, TIMEOUT, VIEWPORTS, waitForHome, withBrowser } from './helpers.mjs';
@@ -56,10 +56,10 @@ describe('app shell', { timeout: 5 * TIMEOUT }, () => {
       await page.goBack();
       await waitForHome(page);
     }
-    // A deep link works too, and the way back is a link.
+    // A deep link works too (Valda's build loads in place), and the way back is a link.
     await page.goto(server.url + '#/valda');
-    await page.locator('.not-built').waitFor({ timeout: TIMEOUT });
-    await page.getByRole('link', { name: 'Back to all games' }).click();
+    await page.locator('[data-game="valda"] [data-testid=new-game]').waitFor({ timeout: TIMEOUT });
+    await page.getByRole('link', { name: 'Skald — all games' }).click();
     await waitForHome(page);
     watch.check();
     await context.close();

@@ -37,6 +37,13 @@ export function choose(legal, step = 0) {
   return legal[0];
 }
 
+/** The centre of an element, scrolled into view. */
+export async function centreOf(locator) {
+  await locator.scrollIntoViewIfNeeded();
+  const b = await locator.boundingBox();
+  return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+}
+
 /** Opens `#/valda/new?…&start=1` and waits for the play screen. */
 export async function startGame(page, baseUrl, query) {
   await page.goto(`${baseUrl}#/valda/new?${query}&start=1`);
@@ -75,7 +82,7 @@ export async function legal(page) {
 /** Carries out `action` through the UI: a card is tapped and its action chosen (or a
  * card to choose is tapped), a build is chosen on the map or the village, a resource by
  * its icon, anything else by its button. Waits until the engine took it. */
-export async function perform(page, action) {
+export async function perform(page, action, { drag = false } = {}) {
   const before = await actions(page);
   const json = JSON.stringify(action);
   const kind = kindOf(action);
@@ -97,7 +104,19 @@ export async function perform(page, action) {
   } else if (kind === 'build') {
     const b = action.build.building;
     const id = typeof b === 'object' ? `build-temple-${b.temple}` : `build-${b}`;
-    await page.locator(`[data-testid=${id}]`).first().click();
+    if (drag) {
+      // Drag the piece from the tray onto its domain or the village.
+      const piece = await centreOf(page.locator(`.vpiece[data-piece=${typeof b === 'object' ? 'temple' : b}]`));
+      const where = typeof b === 'object' ? `[data-drop="temple-${b.temple}"]` : '[data-drop=village]';
+      const to = await centreOf(page.locator(where).first());
+      await page.mouse.move(piece.x, piece.y);
+      await page.mouse.down();
+      await page.mouse.move(piece.x + 4, piece.y - 12, { steps: 2 });
+      await page.mouse.move(to.x, to.y, { steps: 12 });
+      await page.mouse.up();
+    } else {
+      await page.locator(`[data-testid=${id}]`).first().click();
+    }
     if ((await actions(page)) === before) await button('.vcontrols button').click();
   } else {
     await button('.vcontrols button').click();

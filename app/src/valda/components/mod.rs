@@ -1,5 +1,6 @@
 //! The table of a Valda game, in our own artwork (SVG and CSS).
 
+pub mod build_tray;
 pub mod card;
 pub mod controls;
 pub mod dice;

@@ -12,6 +12,8 @@ pub struct EndProps {
     pub game: Rc<Valda>,
     pub names: Vec<String>,
     pub on_restart: Callback<()>,
+    /// Opens the game's log (the end screen closes while it is open).
+    pub on_log: Callback<()>,
 }
 
 impl PartialEq for EndProps {
@@ -19,6 +21,7 @@ impl PartialEq for EndProps {
         Rc::ptr_eq(&self.game, &other.game)
             && self.names == other.names
             && self.on_restart == other.on_restart
+            && self.on_log == other.on_log
     }
 }
 
@@ -108,6 +111,10 @@ pub fn EndScreen(props: &EndProps) -> Html {
                 </table>
                 <div class="actions">
                     <button class="btn primary" onclick={again} data-testid="play-again">{ "Play again with the same settings" }</button>
+                    <button class="btn" data-testid="end-log" onclick={{
+                        let cb = props.on_log.clone();
+                        Callback::from(move |_: MouseEvent| cb.emit(()))
+                    }}>{ "The game's log" }</button>
                     <a class="btn" href="#/valda/new">{ "New game" }</a>
                     <a class="btn" href="#/">{ "Home" }</a>
                 </div>

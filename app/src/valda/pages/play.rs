@@ -20,6 +20,7 @@ use yew::prelude::*;
 
 use crate::components::handoff::Handoff;
 use crate::drag::{self, DragSlot};
+use crate::valda::components::build_tray::{BuildTray, Piece};
 use crate::valda::components::card::CardFace;
 use crate::valda::components::controls::{card_of, Controls};
 use crate::valda::components::dice::Dice;
@@ -264,6 +265,22 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
         v
     };
 
+    let pieces: Vec<Piece> = {
+        let mut p = Vec::new();
+        if !temples.is_empty() {
+            p.push(Piece::Temple);
+        }
+        for (b, piece) in [
+            (Building::Mine, Piece::Mine),
+            (Building::Drill, Piece::Drill),
+        ] {
+            if village_builds.contains(&b) {
+                p.push(piece);
+            }
+        }
+        p
+    };
+
     // What the table shows of this turn: the dice, the attack's outcome, the latest lines.
     let turn_events = this_turn(&table.log);
     let dice = turn_events.iter().rev().find_map(|e| match e {
@@ -344,7 +361,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             </header>
             <main class="vtable" data-drop="table" aria-label="The table">
                 <DomainMap table={Rc::new(table.clone())} god_counts={view.god_counts} names={attr_names.clone()}
-                    colours={colours.clone()} buildable={temples} on_build={{
+                    colours={colours.clone()} buildable={temples.clone()} on_build={{
                         let on_build = on_build.clone();
                         Callback::from(move |g: God| on_build.emit(Building::Temple(g)))
                     }} />
@@ -393,8 +410,14 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                         on_tap={mine.then(|| on_tap(Place::Open))} on_down={mine.then(|| on_down(Place::Open))} />
                 }
                 if revealed {
+                    <div class="vdecide">
+                    <BuildTray pieces={pieces} on_build={on_build.clone()} on_hint={{
+                        let state = state.clone();
+                        Callback::from(move |t: String| state.dispatch(Msg::Notice(t)))
+                    }} />
                     <Controls view={view.clone()} set={set.clone()} names={names.clone()} legal={legal.clone()}
                         chosen={state.chosen} focus_build={*focus_build} on_action={apply.clone()} on_choose={choose} />
+                    </div>
                     <CardRow set={set.clone()} cards={hand.clone()} kind="hand" label="Your hand"
                         live={live_cards.clone()} chosen={state.chosen.filter(|(_, p)| *p == Place::Hand).map(|(c, _)| c)}
                         on_tap={on_tap(Place::Hand)} on_down={on_down(Place::Hand)} />
@@ -425,8 +448,9 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             if let (Some(p), false) = (to_move, revealed) {
                 <Handoff name={name(p)} color={colour(p)} things="cards" note={handoff_note} {on_reveal} />
             }
-            if game.outcome().is_some() {
-                <EndScreen game={game.clone()} names={names.clone()} on_restart={props.on_restart.clone()} />
+            if game.outcome().is_some() && !state.log_open {
+                <EndScreen game={game.clone()} names={names.clone()} on_restart={props.on_restart.clone()}
+                    on_log={{ let state = state.clone(); Callback::from(move |_| state.dispatch(Msg::ToggleLog)) }} />
             }
         </div>
     }

@@ -1,0 +1,159 @@
+//! The building phase's pieces: a temple, a mine and a blood drill to drag onto a domain or
+//! onto the village (the map's and the village's "Build" buttons do the same by tap). Only
+//! pieces with a legal build are offered; where a piece is dropped decides the build, and
+//! the play screen asks the engine's list whether it may be made.
+
+use skald::valda::cards::God;
+use skald::valda::Building;
+use web_sys::PointerEvent;
+use yew::prelude::*;
+
+use crate::drag::{self, DragSlot};
+
+/// A piece of the tray.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Piece {
+    Temple,
+    Mine,
+    Drill,
+}
+
+impl Piece {
+    fn label(self) -> &'static str {
+        match self {
+            Piece::Temple => "Temple",
+            Piece::Mine => "Mine",
+            Piece::Drill => "Blood drill",
+        }
+    }
+
+    fn code(self) -> &'static str {
+        match self {
+            Piece::Temple => "temple",
+            Piece::Mine => "mine",
+            Piece::Drill => "drill",
+        }
+    }
+
+    fn drawing(self) -> Html {
+        let d = match self {
+            Piece::Temple => "M12 2 L22 8 H2 Z M4 10 H20 V20 H4 Z",
+            Piece::Mine => "M3 20 L12 5 L21 20 Z M9 20 V15 H15 V20",
+            Piece::Drill => "M12 2 C12 2 5 11 5 15 A7 7 0 0 0 19 15 C19 11 12 2 12 2 Z M12 9 V19",
+        };
+        html! { <svg class="vpiece-art" viewBox="0 0 24 24" aria-hidden="true"><path d={d} /></svg> }
+    }
+}
+
+/// What a drop at a point of the screen builds with `piece`, if anything.
+fn target(piece: Piece, x: f64, y: f64) -> Option<Building> {
+    let el = drag::element_at(x, y, "[data-drop]")?;
+    let drop = el.get_attribute("data-drop")?;
+    match (piece, drop.as_str()) {
+        (Piece::Temple, d) => d
+            .strip_prefix("temple-")
+            .and_then(God::from_word)
+            .map(Building::Temple),
+        (Piece::Mine, "village") => Some(Building::Mine),
+        (Piece::Drill, "village") => Some(Building::Drill),
+        _ => None,
+    }
+}
+
+#[derive(Properties, PartialEq, Clone)]
+pub struct TrayProps {
+    pub pieces: Vec<Piece>,
+    /// A piece dropped where it can be built (or a mine or drill tapped).
+    pub on_build: Callback<Building>,
+    /// A word for the player (a temple tapped, a drop off target).
+    pub on_hint: Callback<String>,
+}
+
+#[component]
+pub fn BuildTray(props: &TrayProps) -> Html {
+    let ghost = use_node_ref();
+    let slot: DragSlot = use_mut_ref(|| None);
+    let held = use_state(|| None::<Piece>);
+    if props.pieces.is_empty() {
+        return html! {};
+    }
+    let down = |piece: Piece| {
+        let (ghost, slot, held) = (ghost.clone(), slot.clone(), held.clone());
+        let (on_build, on_hint) = (props.on_build.clone(), props.on_hint.clone());
+        Callback::from(move |e: PointerEvent| {
+            let on_start = {
+                let held = held.clone();
+                Box::new(move || held.set(Some(piece)))
+            };
+            let on_end = {
+                let (held, on_build, on_hint) = (held.clone(), on_build.clone(), on_hint.clone());
+                Box::new(move |end: drag::End, g: &drag::Ghost| match end {
+                    drag::End::Tap => match piece {
+                        Piece::Temple => on_hint.emit(
+                            "Drag the temple onto a domain, or tap the domain's Build button."
+                                .to_string(),
+                        ),
+                        Piece::Mine => on_build.emit(Building::Mine),
+                        Piece::Drill => on_build.emit(Building::Drill),
+                    },
+                    drag::End::Cancel { started } => {
+                        held.set(None);
+                        if started {
+                            g.fly_back();
+                        }
+                    }
+                    drag::End::Drop { x, y, .. } => {
+                        held.set(None);
+                        match target(piece, x, y) {
+                            Some(b) => {
+                                g.hide();
+                                on_build.emit(b);
+                            }
+                            None => {
+                                g.fly_back();
+                                on_hint.emit(match piece {
+                                    Piece::Temple => {
+                                        "A temple goes on a domain with a Build button.".to_string()
+                                    }
+                                    _ => "Mines and blood drills go into your village.".to_string(),
+                                });
+                            }
+                        }
+                    }
+                })
+            };
+            let press = drag::Press {
+                on_start,
+                on_move: Box::new(|_, _| {}),
+                on_end,
+                lift: true,
+            };
+            drag::track(&e, ".vpiece", &slot, &ghost, None, press);
+        })
+    };
+    html! {
+        <div class="vtray" role="group" aria-label="Pieces to build">
+            <span class="vtray-title">{ "Build:" }</span>
+            { for props.pieces.iter().map(|&p| html! {
+                <button type="button" class={classes!("vpiece", p.code())} data-piece={p.code()}
+                    onpointerdown={down(p)}
+                    onclick={{
+                        // Keyboard activation (a pointer's tap comes through the tracker).
+                        let (on_build, on_hint) = (props.on_build.clone(), props.on_hint.clone());
+                        Callback::from(move |e: MouseEvent| if e.detail() == 0 {
+                            match p {
+                                Piece::Temple => on_hint.emit("Choose a domain's Build button.".to_string()),
+                                Piece::Mine => on_build.emit(Building::Mine),
+                                Piece::Drill => on_build.emit(Building::Drill),
+                            }
+                        })
+                    }}>
+                    { p.drawing() }<span>{ p.label() }</span>
+                </button>
+            }) }
+            <div ref={ghost} class="vghost vpiece-ghost" aria-hidden="true">
+                if let Some(p) = *held { <span class={classes!("vpiece", p.code())}>{ p.drawing() }</span> }
+            </div>
+        </div>
+    }
+}
