@@ -9,6 +9,7 @@
 // engine module): its 201 actions build temples and a mine, and see an attack defended, an
 // attack hit and a god weapon played in another player's turn.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import { guard, screenshotPath, TIMEOUT, VIEWPORTS, withBrowser } from './helpers.mjs';
 import { actions, attr, choose, kindOf, legal, perform, reveal, startGame, waitActions } from './valda-lib.mjs';
@@ -166,6 +167,55 @@ describe('Valda play', { timeout: 30 * TIMEOUT }, () => {
     assert.equal(await attr(page, 'data-prompt'), prompt);
     assert.equal(await page.locator('[data-testid=controls]').getAttribute('data-prompt'), prompt);
     await page.screenshot({ path: screenshotPath('valda-attack-after-reload-tablet') });
+    await watch.check();
+    await context.close();
+  });
+
+  test('privacy mode: every other player is asked at each window, with nothing to give away', async () => {
+    const { context, page, watch } = await open();
+    await startGame(page, server.url, `players=3&${NAMES}&seed=3&privacy=1`);
+    // The opening roll opened the die_rolled window: Bjørn is asked though he holds nothing.
+    assert.equal(await attr(page, 'data-to-move'), '1');
+    assert.match(await page.locator('[data-testid=handoff]').innerText(), /Pass to Bjørn/);
+    await reveal(page);
+    assert.deepEqual(await legal(page), ['pass', 'mute']);
+    assert.match(await page.locator('[data-testid=ask]').innerText(), /a die was rolled/);
+    await perform(page, 'pass');
+    // Then Sigrún, then the tablet goes back to Astrid.
+    assert.equal(await attr(page, 'data-to-move'), '2');
+    await reveal(page);
+    await perform(page, 'mute');
+    assert.equal(await attr(page, 'data-to-move'), '0');
+    assert.match(await page.locator('[data-testid=handoff]').innerText(), /Pass to Astrid/);
+    await watch.check();
+    await context.close();
+  });
+
+  test('export and import a game file', async () => {
+    const { context, page, watch } = await open({ acceptDownloads: true });
+    await startGame(page, server.url, `players=3&${NAMES}&seed=3`);
+    for (let n = 0; n < 5; n++) {
+      await reveal(page);
+      await perform(page, choose(await legal(page), n));
+    }
+    const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-testid=export]').click()]);
+    const saved = JSON.parse(readFileSync(await download.path(), 'utf8'));
+    assert.match(download.suggestedFilename(), /^valda-3\.skald\.json$/);
+    assert.equal(saved.game, 'valda');
+    assert.equal(saved.replay.actions.length, 5);
+    const other = await open();
+    await other.page.goto(`${server.url}#/valda`);
+    await other.page.locator('[data-testid=import]').setInputFiles(await download.path());
+    await other.page.locator('.vplay[data-actions="5"]').waitFor({ timeout: TIMEOUT });
+    assert.equal(await attr(other.page, 'data-to-move'), await attr(page, 'data-to-move'));
+    // A save whose log the engine refuses is refused in words.
+    saved.replay.actions[0] = { build: { building: 'mine', skip: { gold: 0, diamond: 0, blood: 0 } } };
+    await other.page.goto(`${server.url}#/valda`);
+    await other.page.locator('[data-testid=import]').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(saved)) });
+    await other.page.locator('[data-testid=import-error]').waitFor({ timeout: TIMEOUT });
+    assert.match(await other.page.locator('[data-testid=import-error]').textContent(), /cannot replay it/);
+    await other.watch.check();
+    await other.context.close();
     await watch.check();
     await context.close();
   });
