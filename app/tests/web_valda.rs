@@ -171,3 +171,55 @@ async fn a_village_shows_resources_buildings_hand_and_levels() {
     assert_ne!(tyr.get_attribute("data-level").as_deref(), Some("0"));
     app.destroy();
 }
+
+/// The controls of the game phase: a control for every legal action that is not a card's
+/// (the card's appear when it is chosen), each carrying that action; pressing one emits it.
+#[wasm_bindgen_test]
+async fn the_controls_offer_exactly_the_engines_actions() {
+    use skald::valda::{Action, Valda, ValdaConfig};
+    use skald_app::valda::components::controls::{card_of, Controls, ControlsProps};
+    thread_local! {
+        static EMITTED: std::cell::RefCell<Vec<Action>> = const { std::cell::RefCell::new(Vec::new()) };
+    }
+    let mut g = Valda::new(&ValdaConfig::new(3), 3).unwrap();
+    g.apply(&Action::EndPhase).unwrap(); // on to the game phase (the base cards are drawn)
+    let legal = g.legal_actions();
+    assert!(legal.iter().any(|a| matches!(a, Action::TakeResource(_))));
+    let view = g.view(Viewer::Player(0));
+    let root = mount_point();
+    let app = yew::Renderer::<Controls>::with_root_and_props(
+        root.clone(),
+        ControlsProps {
+            view: Rc::new(view),
+            set: Rc::new(g.card_set().clone()),
+            names: vec!["Astrid".into(), "Bo".into(), "Cy".into()],
+            legal: Rc::new(legal.clone()),
+            chosen: None,
+            focus_build: None,
+            on_action: yew::Callback::from(|a: Action| EMITTED.with(|e| e.borrow_mut().push(a))),
+            on_choose: yew::Callback::noop(),
+        },
+    )
+    .render();
+    settle().await;
+    let mut shown: Vec<String> = attrs(&root, "[data-action]", "data-action");
+    shown.sort();
+    let mut want: Vec<String> = legal
+        .iter()
+        .filter(|a| card_of(a).is_none())
+        .map(|a| serde_json::to_string(a).unwrap())
+        .collect();
+    want.sort();
+    assert_eq!(shown, want);
+    assert!(texts(&root, "[data-testid=ask]")[0].starts_with("Spend your actions (⚡3 left)"));
+    let end: web_sys::HtmlElement = wasm_bindgen::JsCast::unchecked_into(
+        root.query_selector("[data-action='\"end_phase\"']")
+            .unwrap()
+            .unwrap(),
+    );
+    assert_eq!(end.text_content().unwrap(), "End the game phase");
+    end.click();
+    settle().await;
+    assert_eq!(EMITTED.with(|e| e.borrow().clone()), [Action::EndPhase]);
+    app.destroy();
+}
