@@ -72,13 +72,17 @@ describe('Valda play', { timeout: 30 * TIMEOUT }, () => {
     for (let n = 0; n < 1000; n++) {
       if ((await page.locator('[data-testid=handoff]').count())) handoffs++;
       const prompt = await attr(page, 'data-prompt');
+      if (shots < 1 && prompt === '"defend"') {
+        // The defender holds the tablet: the attack, and their shields to choose from.
+        await page.screenshot({ path: screenshotPath('valda-attack-handoff-tablet-landscape') });
+        await reveal(page);
+        assert.match(await page.locator('[data-testid=fight-line]').innerText(), /attacks/);
+        await page.screenshot({ path: screenshotPath('valda-defend-tablet-landscape') });
+        shots++;
+      }
       const a = await step(page, n, { drag });
       if (a === null) break;
       kinds.add(kindOf(a));
-      if (shots < 1 && prompt && prompt.includes('defend')) {
-        await page.screenshot({ path: screenshotPath('valda-attack-tablet-landscape') });
-        shots++;
-      }
     }
     assert.equal(await attr(page, 'data-to-move'), null, 'the game ended');
     const end = page.locator('[data-testid=end]');
@@ -102,6 +106,7 @@ describe('Valda play', { timeout: 30 * TIMEOUT }, () => {
     assert.equal(await actions(page), 201, 'the policy plays 201 actions on seed 3');
     assert.ok(handoffs >= 18, `a hand-off at least at each of the 18 turns (${handoffs})`);
     assert.equal(dragged, 2, 'two builds were dragged from the tray');
+    assert.equal(shots, 1, 'a defence was asked');
     await watch.check();
     await context.close();
   });

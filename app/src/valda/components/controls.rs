@@ -357,6 +357,9 @@ pub fn Controls(props: &ControlsProps) -> Html {
                     }
                 }
             }
+            if let Some(d) = chosen_card.and_then(|c| props.set.cards.get(c as usize)) {
+                <p class="vcard-full" data-testid="chosen-text"><strong>{ format!("{}: ", d.name) }</strong>{ d.text.clone() }</p>
+            }
             if !for_chosen.is_empty() {
                 <div class="vchosen" data-testid="chosen-actions">
                     { for for_chosen.iter().map(|a| button(a, true)) }

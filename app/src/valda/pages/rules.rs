@@ -40,12 +40,18 @@ fn ability(g: God, players: usize) -> (String, String) {
                     if hidden { " into your hand, unseen by the others" } else { "" }
                 )
             }
-            God::Surtur => format!(
-                "With {players} players: {} attack{} per slot, +{} to your attack cards.",
-                gods::attacks_per_slot(l, players),
-                if gods::attacks_per_slot(l, players) == 1 { "" } else { "s" },
-                gods::attack_bonus(l, players)
-            ),
+            God::Surtur => {
+                let n = gods::attacks_per_slot(l, players);
+                let mut t = format!(
+                    "With {players} players: {n} attack{} per slot",
+                    if n == 1 { "" } else { "s" }
+                );
+                match gods::attack_bonus(l, players) {
+                    0 => t.push_str(", no bonus to your attack cards."),
+                    b => t.push_str(&format!(", +{b} to your attack cards.")),
+                }
+                t
+            }
             God::Tyr => format!(
                 "+{} to the defence card you play (nothing without a defence card).",
                 gods::defence_bonus(l)
