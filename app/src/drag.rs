@@ -155,6 +155,32 @@ pub struct Press {
 /// See [`Press::on_end`].
 pub type OnEnd = Box<dyn Fn(End, &Ghost)>;
 
+/// The usual end of a press on a piece: a tap calls `on_tap`; a drag that ends (dropped or
+/// cancelled by the browser) first calls `on_settle` (to clear the "dragging" state), then
+/// hides the ghost if `on_drop(x, y)` took the drop, and flies it back otherwise.
+pub fn tap_or_drop(
+    on_tap: impl Fn() + 'static,
+    on_settle: impl Fn() + 'static,
+    on_drop: impl Fn(f64, f64) -> bool + 'static,
+) -> OnEnd {
+    Box::new(move |end: End, g: &Ghost| match end {
+        End::Tap => on_tap(),
+        End::Cancel { started: false } => {}
+        End::Cancel { started: true } => {
+            on_settle();
+            g.fly_back();
+        }
+        End::Drop { x, y, .. } => {
+            on_settle();
+            if on_drop(x, y) {
+                g.hide();
+            } else {
+                g.fly_back();
+            }
+        }
+    })
+}
+
 /// Client coordinates of a pointer event.
 pub fn client(e: &PointerEvent) -> (f64, f64) {
     (e.client_x() as f64, e.client_y() as f64)

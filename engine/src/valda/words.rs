@@ -297,12 +297,12 @@ pub fn describe(
     })
 }
 
-/// A run of events as sentences; the player behind each card effect is found from the
-/// events that played the card (`played`, `attack`, `defence`, `weapon`).
-pub fn describe_log(events: &[Event], set: &CardSet, names: &[String]) -> Vec<String> {
+/// Each event with the player behind it when it is a card's effect (a `resources` or
+/// `followers` event whose reason is a card): the last player who played that card, found
+/// from the events that play cards (`played`, `attack`, `defence`, `weapon`).
+pub fn with_card_players(events: &[Event]) -> impl Iterator<Item = (&Event, Option<PlayerId>)> {
     let mut owner: Vec<(u8, PlayerId)> = Vec::new();
-    let mut out = Vec::new();
-    for e in events {
+    events.iter().map(move |e| {
         match e {
             Event::Played { player, card }
             | Event::Weapon { player, card, .. }
@@ -326,9 +326,13 @@ pub fn describe_log(events: &[Event], set: &CardSet, names: &[String]) -> Vec<St
             } => owner.iter().rev().find(|(k, _)| k == c).map(|(_, p)| *p),
             _ => None,
         };
-        if let Some(s) = describe(e, set, names, by) {
-            out.push(s);
-        }
-    }
-    out
+        (e, by)
+    })
+}
+
+/// A run of events as sentences, each card effect naming its player ([`with_card_players`]).
+pub fn describe_log(events: &[Event], set: &CardSet, names: &[String]) -> Vec<String> {
+    with_card_players(events)
+        .filter_map(|(e, by)| describe(e, set, names, by))
+        .collect()
 }

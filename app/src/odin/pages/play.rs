@@ -153,22 +153,11 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                 };
                 let on_end = {
                     let dragging = dragging.clone();
-                    Box::new(move |end: drag::End, g: &drag::Ghost| match end {
-                        drag::End::Tap => on_tap(),
-                        drag::End::Cancel { started: false } => {}
-                        drag::End::Cancel { started: true } => {
-                            dragging.set(None);
-                            g.fly_back();
-                        }
-                        drag::End::Drop { x, y, .. } => {
-                            dragging.set(None);
-                            if on_drop(x, y) {
-                                g.hide();
-                            } else {
-                                g.fly_back();
-                            }
-                        }
-                    })
+                    drag::tap_or_drop(
+                        move || on_tap(),
+                        move || dragging.set(None),
+                        move |x, y| on_drop(x, y),
+                    )
                 };
                 let press = drag::Press {
                     on_start,

@@ -45,6 +45,17 @@ impl Piece {
     }
 }
 
+/// A piece tapped (or pressed from the keyboard): a mine or a drill is built in the village;
+/// a temple needs its domain.
+fn tapped(piece: Piece, on_build: &Callback<Building>, on_hint: &Callback<String>) {
+    match piece {
+        Piece::Temple => on_hint
+            .emit("Drag the temple onto a domain, or tap the domain's Build button.".to_string()),
+        Piece::Mine => on_build.emit(Building::Mine),
+        Piece::Drill => on_build.emit(Building::Drill),
+    }
+}
+
 /// What a drop at a point of the screen builds with `piece`, if anything.
 fn target(piece: Piece, x: f64, y: f64) -> Option<Building> {
     let el = drag::element_at(x, y, "[data-drop]")?;
@@ -87,40 +98,28 @@ pub fn BuildTray(props: &TrayProps) -> Html {
             };
             let on_end = {
                 let (held, on_build, on_hint) = (held.clone(), on_build.clone(), on_hint.clone());
-                Box::new(move |end: drag::End, g: &drag::Ghost| match end {
-                    drag::End::Tap => match piece {
-                        Piece::Temple => on_hint.emit(
-                            "Drag the temple onto a domain, or tap the domain's Build button."
-                                .to_string(),
-                        ),
-                        Piece::Mine => on_build.emit(Building::Mine),
-                        Piece::Drill => on_build.emit(Building::Drill),
+                drag::tap_or_drop(
+                    {
+                        let (on_build, on_hint) = (on_build.clone(), on_hint.clone());
+                        move || tapped(piece, &on_build, &on_hint)
                     },
-                    drag::End::Cancel { started } => {
-                        held.set(None);
-                        if started {
-                            g.fly_back();
+                    move || held.set(None),
+                    move |x, y| match target(piece, x, y) {
+                        Some(b) => {
+                            on_build.emit(b);
+                            true
                         }
-                    }
-                    drag::End::Drop { x, y, .. } => {
-                        held.set(None);
-                        match target(piece, x, y) {
-                            Some(b) => {
-                                g.hide();
-                                on_build.emit(b);
-                            }
-                            None => {
-                                g.fly_back();
-                                on_hint.emit(match piece {
-                                    Piece::Temple => {
-                                        "A temple goes on a domain with a Build button.".to_string()
-                                    }
-                                    _ => "Mines and blood drills go into your village.".to_string(),
-                                });
-                            }
+                        None => {
+                            on_hint.emit(match piece {
+                                Piece::Temple => {
+                                    "A temple goes on a domain with a Build button.".to_string()
+                                }
+                                _ => "Mines and blood drills go into your village.".to_string(),
+                            });
+                            false
                         }
-                    }
-                })
+                    },
+                )
             };
             let press = drag::Press {
                 on_start,
@@ -141,11 +140,7 @@ pub fn BuildTray(props: &TrayProps) -> Html {
                         // Keyboard activation (a pointer's tap comes through the tracker).
                         let (on_build, on_hint) = (props.on_build.clone(), props.on_hint.clone());
                         Callback::from(move |e: MouseEvent| if e.detail() == 0 {
-                            match p {
-                                Piece::Temple => on_hint.emit("Choose a domain's Build button.".to_string()),
-                                Piece::Mine => on_build.emit(Building::Mine),
-                                Piece::Drill => on_build.emit(Building::Drill),
-                            }
+                            tapped(p, &on_build, &on_hint)
                         })
                     }}>
                     { p.drawing() }<span>{ p.label() }</span>

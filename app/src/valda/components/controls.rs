@@ -8,7 +8,7 @@
 use std::rc::Rc;
 
 use skald::valda::action::{Kind, Prompt, ResourcesExt};
-use skald::valda::cards::{CardSet, Effect, Window};
+use skald::valda::cards::{CardSet, Effect, God, Window};
 use skald::valda::constants::Resources;
 use skald::valda::{Action, Building, CardId, Phase, ValdaView};
 use yew::prelude::*;
@@ -16,6 +16,7 @@ use yew::prelude::*;
 use super::card::god_name;
 use super::dice::{face_words, resource_icon};
 use super::hand::CardRow;
+use super::player_name;
 use crate::valda::state::Place;
 
 /// A resource kind's words.
@@ -64,12 +65,7 @@ pub fn window_words(w: Window) -> &'static str {
 
 /// What the player deciding now is asked, in one line.
 pub fn prompt_words(p: &Prompt, view: &ValdaView, names: &[String]) -> String {
-    let name = |q: usize| {
-        names
-            .get(q)
-            .cloned()
-            .unwrap_or_else(|| format!("Player {}", q + 1))
-    };
+    let name = |q: usize| player_name(names, q);
     let fight = view.table.fight.as_ref();
     match p {
         Prompt::Roll => "Roll the resource dice.".into(),
@@ -157,6 +153,30 @@ pub fn card_of(a: &Action) -> Option<CardId> {
     }
 }
 
+/// The legal actions done with card `c` lying at `place` (a card among the open cards is
+/// played as an open card, one in the hand as a hand card).
+pub fn actions_for(legal: &[Action], c: CardId, place: Place) -> Vec<&Action> {
+    legal
+        .iter()
+        .filter(|a| {
+            card_of(a) == Some(c)
+                && match a {
+                    Action::Play { open, .. } => *open == (place == Place::Open),
+                    _ => true,
+                }
+        })
+        .collect()
+}
+
+/// Thor's or Odin's conversion at the level of the player deciding (§11).
+fn conversion(view: &ValdaView, g: God) -> Option<skald::valda::gods::Conversion> {
+    let level = view.to_move.and_then(|p| view.table.seats.get(p))?.level(g);
+    match g {
+        God::Thor => skald::valda::gods::thor(level),
+        _ => skald::valda::gods::odin(level),
+    }
+}
+
 /// The words on an action's button.
 pub fn action_words(a: &Action, view: &ValdaView, set: &CardSet, names: &[String]) -> String {
     let card = |c: CardId| {
@@ -164,12 +184,7 @@ pub fn action_words(a: &Action, view: &ValdaView, set: &CardSet, names: &[String
             .get(c as usize)
             .map_or("a card".to_string(), |d| d.name.clone())
     };
-    let name = |q: usize| {
-        names
-            .get(q)
-            .cloned()
-            .unwrap_or_else(|| format!("Player {}", q + 1))
-    };
+    let name = |q: usize| player_name(names, q);
     match a {
         Action::Roll => "Roll the dice".into(),
         Action::Trade { pay, get } => format!("Trade {} for 1 {}", res(*pay), kind_words(*get)),
@@ -228,20 +243,23 @@ pub fn action_words(a: &Action, view: &ValdaView, set: &CardSet, names: &[String
             _ => "Pass".into(),
         },
         Action::Mute => "Pass, and do not ask me again until my turn".into(),
-        Action::Thor { pay } => format!("Thor: pay {} for 1 follower", res(*pay)),
-        Action::Odin => {
-            let lvl =
-                view.table.seats[view.table.turn.active].level(skald::valda::cards::God::Odin);
-            match skald::valda::gods::odin(lvl) {
-                Some(c) => format!(
-                    "Odin: pay {} divine blood for {} follower{}",
-                    c.cost,
-                    c.followers,
-                    if c.followers == 1 { "" } else { "s" }
-                ),
-                None => "Odin".into(),
-            }
+        Action::Thor { pay } => {
+            let followers = conversion(view, God::Thor).map_or(1, |c| c.followers);
+            format!(
+                "Thor: pay {} for {followers} follower{}",
+                res(*pay),
+                if followers == 1 { "" } else { "s" }
+            )
         }
+        Action::Odin => match conversion(view, God::Odin) {
+            Some(c) => format!(
+                "Odin: pay {} divine blood for {} follower{}",
+                c.cost,
+                c.followers,
+                if c.followers == 1 { "" } else { "s" }
+            ),
+            None => "Odin".into(),
+        },
         Action::Loki => "Loki: roll the white dice for followers".into(),
         Action::Pick(r) => format!("Take {}", res(*r)),
         Action::Swap { pay, get } => format!("Give {}, get {}", res(*pay), res(*get)),
@@ -298,19 +316,10 @@ pub fn Controls(props: &ControlsProps) -> Html {
         _ => None,
     };
     let chosen_card = props.chosen.map(|(c, _)| c);
-    let chosen_place = props.chosen.map(|(_, p)| p);
-    let for_chosen: Vec<&Action> = props
-        .legal
-        .iter()
-        .filter(|a| {
-            card_of(a) == chosen_card
-                && chosen_card.is_some()
-                && match a {
-                    Action::Play { open, .. } => *open == (chosen_place == Some(Place::Open)),
-                    _ => true,
-                }
-        })
-        .collect();
+    let for_chosen: Vec<&Action> = match props.chosen {
+        Some((c, place)) => actions_for(&props.legal, c, place),
+        None => Vec::new(),
+    };
     let trades: Vec<&Action> = props
         .legal
         .iter()
@@ -384,7 +393,7 @@ pub fn Controls(props: &ControlsProps) -> Html {
                 </div>
             }
             if !trades.is_empty() {
-                <TradeBox legal={props.legal.clone()} have={v.hand.as_ref().map(|_| ()).map_or(Resources::default(), |_| v.table.seats[v.to_move.unwrap_or(0)].res)}
+                <TradeBox legal={props.legal.clone()} have={v.to_move.and_then(|p| v.table.seats.get(p)).map_or(Resources::default(), |s| s.res)}
                     on_action={props.on_action.clone()} />
             }
             <div class="vbuttons">

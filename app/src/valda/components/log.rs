@@ -2,40 +2,20 @@
 //! change of each player, for the track.
 
 use skald::valda::cards::CardSet;
-use skald::valda::event::{Event, Why};
+use skald::valda::event::Event;
 use skald::valda::words;
-use skald::PlayerId;
 use yew::prelude::*;
 
 /// The latest follower change of each seat in words, with the card's player named.
 pub fn follower_notes(log: &[Event], set: &CardSet, names: &[String]) -> Vec<Option<String>> {
-    let mut owner: Vec<(u8, PlayerId)> = Vec::new();
     let mut notes = vec![None; names.len()];
-    for e in log {
-        match e {
-            Event::Played { player, card }
-            | Event::Weapon { player, card, .. }
-            | Event::Attack {
-                attacker: player,
-                card,
-                ..
+    for (e, by) in words::with_card_players(log) {
+        if let Event::Followers { player, .. } = e {
+            if let (Some(slot), Some(s)) =
+                (notes.get_mut(*player), words::describe(e, set, names, by))
+            {
+                *slot = Some(s);
             }
-            | Event::Defence {
-                target: player,
-                card: Some(card),
-            } => owner.push((*card, *player)),
-            Event::Followers { player, why, .. } => {
-                let by = match why {
-                    Why::Card(c) => owner.iter().rev().find(|(k, _)| k == c).map(|(_, p)| *p),
-                    _ => None,
-                };
-                if let (Some(slot), Some(s)) =
-                    (notes.get_mut(*player), words::describe(e, set, names, by))
-                {
-                    *slot = Some(s);
-                }
-            }
-            _ => {}
         }
     }
     notes

@@ -28,6 +28,14 @@ pub fn colour_of(colours: &[yew::AttrValue], seat: usize) -> yew::AttrValue {
         .unwrap_or_else(|| yew::AttrValue::Static(seat_colour(seat)))
 }
 
+/// A player's name from `names`, or "Player 3" when it has none.
+pub fn player_name(names: &[String], seat: usize) -> String {
+    names
+        .get(seat)
+        .cloned()
+        .unwrap_or_else(|| format!("Player {}", seat + 1))
+}
+
 /// A seat's name from `names`, or "Player 3" when it has none.
 pub fn seat_name(names: &[yew::AttrValue], seat: usize) -> yew::AttrValue {
     names

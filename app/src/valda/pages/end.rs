@@ -7,6 +7,8 @@ use skald::valda::Valda;
 use skald::Game;
 use yew::prelude::*;
 
+use crate::valda::components::player_name;
+
 #[derive(Properties, Clone)]
 pub struct EndProps {
     pub game: Rc<Valda>,
@@ -34,13 +36,7 @@ pub fn EndScreen(props: &EndProps) -> Html {
         return html! {};
     };
     let seats = &props.game.table().seats;
-    let name = |p: usize| {
-        props
-            .names
-            .get(p)
-            .cloned()
-            .unwrap_or_else(|| format!("Player {}", p + 1))
-    };
+    let name = |p: usize| player_name(&props.names, p);
     let mut order: Vec<usize> = (0..seats.len()).collect();
     order.sort_by_key(|&p| (outcome.ranks[p], p));
     let winners: Vec<String> = outcome.winners().into_iter().map(name).collect();

@@ -22,12 +22,13 @@ use crate::components::handoff::Handoff;
 use crate::drag::{self, DragSlot};
 use crate::valda::components::build_tray::{BuildTray, Piece};
 use crate::valda::components::card::CardFace;
-use crate::valda::components::controls::{card_of, Controls};
+use crate::valda::components::controls::{actions_for, card_of, Controls};
 use crate::valda::components::dice::Dice;
 use crate::valda::components::fight::FightPanel;
 use crate::valda::components::hand::CardRow;
 use crate::valda::components::log::{follower_notes, LogDrawer};
 use crate::valda::components::map::DomainMap;
+use crate::valda::components::player_name;
 use crate::valda::components::stepper::Stepper;
 use crate::valda::components::track::YggdrasilTrack;
 use crate::valda::components::village::Village;
@@ -109,12 +110,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
         .iter()
         .map(|s| AttrValue::Static(s.css()))
         .collect();
-    let name = |p: usize| {
-        names
-            .get(p)
-            .cloned()
-            .unwrap_or_else(|| format!("Player {}", p + 1))
-    };
+    let name = |p: usize| player_name(&names, p);
     let colour = |p: usize| colours.get(p).cloned().unwrap_or(AttrValue::Static("#888"));
     let table = &view.table;
     let turn = &table.turn;
@@ -123,6 +119,17 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
         move |_: &u64| skald::valda::words::describe_log(&game.table().log, &set, &names)
     };
     let lines: Rc<Vec<String>> = use_memo(state.serial, describe_all);
+    // Each player's latest follower change, for the track (also only after an action).
+    let notes_of = {
+        let (game, set, names) = (game.clone(), set.clone(), names.clone());
+        move |_: &u64| -> Vec<Option<AttrValue>> {
+            follower_notes(&game.table().log, &set, &names)
+                .into_iter()
+                .map(|n| n.map(AttrValue::from))
+                .collect()
+        }
+    };
+    let notes: Rc<Vec<Option<AttrValue>>> = use_memo(state.serial, notes_of);
 
     let apply = {
         let state = state.clone();
@@ -132,7 +139,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
         let state = state.clone();
         Callback::from(move |c: Option<(CardId, Place)>| state.dispatch(Msg::Choose(c)))
     };
-    // A card dropped on the table, or a second tap: its only action, or its choice.
+    // A card dropped on the table: its only action, or the choice of its actions.
     let play_card = {
         let latest = latest.clone();
         let state = state.clone();
@@ -141,25 +148,14 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             if !s.revealed() {
                 return false;
             }
-            let acts: Vec<Action> = s
-                .game
-                .legal_actions()
-                .into_iter()
-                .filter(|a| {
-                    card_of(a) == Some(c)
-                        && match a {
-                            Action::Play { open, .. } => *open == (place == Place::Open),
-                            _ => true,
-                        }
-                })
-                .collect();
-            match acts.len() {
-                0 => {
+            let legal = s.game.legal_actions();
+            match actions_for(&legal, c, place)[..] {
+                [] => {
                     state.dispatch(Msg::Notice("This card cannot be played now.".to_string()));
                     false
                 }
-                1 => {
-                    state.dispatch(Msg::Apply(acts[0].clone()));
+                [only] => {
+                    state.dispatch(Msg::Apply(only.clone()));
                     true
                 }
                 _ => {
@@ -169,21 +165,20 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             }
         })
     };
+    // A tap on a card chooses it, or un-chooses it.
     let on_tap = |place: Place| {
         let state = state.clone();
         let latest = latest.clone();
         Callback::from(move |c: CardId| {
-            let s = latest.borrow().clone();
-            let again = s.chosen == Some((c, place));
+            let again = latest.borrow().chosen == Some((c, place));
             state.dispatch(Msg::Choose((!again).then_some((c, place))));
         })
     };
     let on_down = |place: Place| {
-        let latest = latest.clone();
+        let tap = on_tap(place);
         let ghost = ghost.clone();
         let slot = drag_slot.clone();
         let dragging = dragging.clone();
-        let state = state.clone();
         let play_card = play_card.clone();
         Callback::from(move |(c, e): (CardId, PointerEvent)| {
             let on_start = {
@@ -191,29 +186,12 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                 Box::new(move || dragging.set(Some(c)))
             };
             let on_end = {
-                let dragging = dragging.clone();
-                let state = state.clone();
-                let latest = latest.clone();
-                let play_card = play_card.clone();
-                Box::new(move |end: drag::End, g: &drag::Ghost| match end {
-                    drag::End::Tap => {
-                        let again = latest.borrow().chosen == Some((c, place));
-                        state.dispatch(Msg::Choose((!again).then_some((c, place))));
-                    }
-                    drag::End::Cancel { started: false } => {}
-                    drag::End::Cancel { started: true } => {
-                        dragging.set(None);
-                        g.fly_back();
-                    }
-                    drag::End::Drop { x, y, .. } => {
-                        dragging.set(None);
-                        if drag::over(x, y, "[data-drop=table]") && play_card(c, place) {
-                            g.hide();
-                        } else {
-                            g.fly_back();
-                        }
-                    }
-                })
+                let (tap, dragging, play_card) = (tap.clone(), dragging.clone(), play_card.clone());
+                drag::tap_or_drop(
+                    move || tap.emit(c),
+                    move || dragging.set(None),
+                    move |x, y| drag::over(x, y, "[data-drop=table]") && play_card(c, place),
+                )
             };
             let press = drag::Press {
                 on_start,
@@ -299,10 +277,6 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
         .and_then(|e| skald::valda::words::describe(e, &set, &names, None));
     let in_attack = turn.phase == Phase::Attack || table.fight.is_some();
     let recent: Vec<String> = lines.iter().rev().take(4).rev().cloned().collect();
-    let notes: Vec<Option<AttrValue>> = follower_notes(&table.log, &set, &names)
-        .into_iter()
-        .map(|n| n.map(AttrValue::from))
-        .collect();
 
     let live_cards: Vec<CardId> = legal.iter().filter_map(card_of).collect();
     let hand: Vec<CardId> = view.hand.clone().unwrap_or_default();
@@ -367,7 +341,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                     }} />
                 <div class="vcentre">
                     <YggdrasilTrack followers={table.seats.iter().map(|s| s.followers).collect::<Vec<_>>()}
-                        names={attr_names.clone()} colours={colours.clone()} changes={notes} />
+                        names={attr_names.clone()} colours={colours.clone()} changes={(*notes).clone()} />
                     <p class="vdecks" data-testid="decks">
                         { format!("Base deck: {} card{}", view.base_count, if view.base_count == 1 { "" } else { "s" }) }
                     </p>
