@@ -57,7 +57,10 @@ pub enum Bot {
 }
 
 /// Strengths a player understands, as search budgets.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+///
+/// Serialised as `"easy"`, `"normal"`, `"hard"` (the app saves it with each computer seat).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Level {
     Easy,
     Normal,
@@ -75,6 +78,18 @@ impl Level {
         SearchConfig {
             iterations,
             ..SearchConfig::default()
+        }
+    }
+
+    /// Every level, weakest first.
+    pub const ALL: [Level; 3] = [Level::Easy, Level::Normal, Level::Hard];
+
+    /// `easy`, `normal`, `hard`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Normal => "normal",
+            Level::Hard => "hard",
         }
     }
 
