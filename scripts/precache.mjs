@@ -36,8 +36,9 @@ async function walk(dir) {
 const files = (await walk(staging))
   .map((path) => relative(staging, path).split(sep).join('/'))
   .filter((name) => name !== SW)
-  // The engine module is for other people's pages; the app never loads it.
-  .filter((name) => !name.startsWith(ENGINE_DIR + '/'))
+  // Of the engine module only what runs: the app's search worker (static/ai-worker.js)
+  // loads it, so computer opponents work offline; its TypeScript types are for developers.
+  .filter((name) => !(name.startsWith(ENGINE_DIR + '/') && name.endsWith('.d.ts')))
   .sort();
 
 const version = createHash('sha256');

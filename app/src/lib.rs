@@ -9,7 +9,8 @@
 //! - [`games`]: the catalogue of games shown on the home screen;
 //! - [`pages`]: one component per screen;
 //! - [`components`]: pieces shared by pages;
-//! - [`hooks`]: custom hooks.
+//! - [`hooks`]: custom hooks;
+//! - [`computer`]: computer opponents (seats, the search worker, [`computer::use_computer`]).
 //!
 //! Each game's module is behind a Cargo feature of the same name, so that a visitor downloads
 //! only the game they open ([`bundle`]).
@@ -21,6 +22,7 @@
 pub mod app;
 pub mod bundle;
 pub mod components;
+pub mod computer;
 pub mod drag;
 pub mod embed;
 pub mod focus;

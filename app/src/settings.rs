@@ -1,6 +1,6 @@
 //! What the games' new-game settings share: the seats and the seed, remembered in local
-//! storage under the game's key, and read from the URL (`players`, `names`, `seed`, plus
-//! the game's own keys) so that a deal can be shared and end-to-end tests start from a
+//! storage under the game's key, and read from the URL (`players`, `names`, `seed`,
+//! `computers`, `pace`, plus the game's own keys) so that a deal can be shared and end-to-end tests start from a
 //! fixed seed.
 
 use std::ops::RangeInclusive;
@@ -87,6 +87,19 @@ pub trait NewGameSettings: Serialize + DeserializeOwned + Default {
                     }
                 }
                 "seed" => *self.seed_text_mut() = v,
+                // `computers=,normal,easy`: who plays each seat (empty or `person`: a person).
+                "computers" => {
+                    for (i, who) in v.split(',').enumerate() {
+                        if let Some(s) = self.seats_mut().get_mut(i) {
+                            s.computer = crate::computer::Level::from_name(who.trim());
+                        }
+                    }
+                }
+                "pace" => {
+                    if let Some(p) = crate::computer::Pace::from_name(&v) {
+                        p.remember();
+                    }
+                }
                 _ => self.apply_own(k, v),
             }
         }
@@ -100,6 +113,7 @@ pub trait NewGameSettings: Serialize + DeserializeOwned + Default {
             .map(|(i, s)| Seat {
                 name: s.display_name(i),
                 color: s.color,
+                computer: s.computer,
             })
             .collect()
     }

@@ -1,5 +1,6 @@
 //! Pieces shared by pages.
 
+pub mod computer_status;
 mod emblem;
 mod game_card;
 pub mod handoff;

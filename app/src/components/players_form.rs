@@ -5,6 +5,8 @@ use serde::{Deserialize, Serialize};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use crate::computer::{level_label, Level, Pace};
+
 /// Okabe–Ito colours (name, CSS value), distinguishable with the common colour-vision
 /// deficiencies; each player also gets a distinct swatch shape in the UI.
 pub const PALETTE: [(&str, &str); 7] = [
@@ -23,11 +25,15 @@ pub const MAX_NAME: usize = 24;
 /// Default names, Norse.
 pub const NAMES: [&str; 6] = ["Astrid", "Bjørn", "Sigrún", "Hákon", "Þóra", "Eirík"];
 
-/// One seat: a name and a colour (an index into [`PALETTE`]).
+/// One seat: a name, a colour (an index into [`PALETTE`]), and who plays it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Seat {
     pub name: String,
     pub color: usize,
+    /// The computer plays this seat at this level; `None`: a person (saves from before
+    /// computer opponents have no such field).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub computer: Option<Level>,
 }
 
 impl Seat {
@@ -42,6 +48,7 @@ impl Seat {
             .map(|i| Seat {
                 name: NAMES[i % NAMES.len()].to_string(),
                 color: i % PALETTE.len(),
+                computer: None,
             })
             .collect()
     }
@@ -121,6 +128,7 @@ pub fn PlayersForm(props: &PlayersFormProps) -> Html {
                         next.push(Seat {
                             name: d.name,
                             color,
+                            computer: None,
                         });
                     }
                 } else {
@@ -152,13 +160,33 @@ pub fn PlayersForm(props: &PlayersFormProps) -> Html {
                             cb.emit(next);
                         })
                     };
+                    let on_who = {
+                        let seats = seats.clone();
+                        let cb = props.on_change.clone();
+                        Callback::from(move |e: Event| {
+                            let Some(select) = e.target().and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok()) else { return };
+                            let mut next = seats.clone();
+                            next[i].computer = Level::from_name(&select.value());
+                            cb.emit(next);
+                        })
+                    };
+                    let who = seat.computer.map(Level::name).unwrap_or("person");
                     html! {
-                        <li class="seat" style={format!("--player: {}", seat.css())}>
+                        <li class={classes!("seat", seat.computer.is_some().then_some("computer"))} style={format!("--player: {}", seat.css())}>
                             <label class="seat-name">
                                 <span class="visually-hidden">{ format!("Name of player {}", i + 1) }</span>
                                 <input type="text" maxlength={MAX_NAME.to_string()} value={seat.name.clone()}
                                     placeholder={format!("Player {}", i + 1)}
                                     data-seat={i.to_string()} oninput={on_name} />
+                            </label>
+                            <label class="seat-who">
+                                <span class="visually-hidden">{ format!("Who plays player {}", i + 1) }</span>
+                                <select data-seat-who={i.to_string()} onchange={on_who}>
+                                    <option value="person" selected={who == "person"}>{ "Person" }</option>
+                                    { for Level::ALL.iter().map(|l| html! {
+                                        <option value={l.name()} selected={who == l.name()}>{ format!("Computer · {}", level_label(*l)) }</option>
+                                    }) }
+                                </select>
                             </label>
                             <div class="swatches" role="radiogroup" aria-label={format!("Colour of player {}", i + 1)}>
                                 { for PALETTE.iter().enumerate().map(|(c, (cname, css))| {
@@ -189,6 +217,37 @@ pub fn PlayersForm(props: &PlayersFormProps) -> Html {
                     }
                 }) }
             </ol>
+            if seats.iter().any(|s| s.computer.is_some()) {
+                <PaceChoice />
+            }
         </fieldset>
+    }
+}
+
+/// How fast the computers move (one setting for every game, remembered at once).
+#[component]
+fn PaceChoice() -> Html {
+    let pace = use_state(Pace::load);
+    html! {
+        <div class="field pace-field">
+            <span class="field-label" id="pace-label">{ "Computer speed" }</span>
+            <div class="segmented" role="group" aria-labelledby="pace-label">
+                { for Pace::ALL.iter().map(|p| {
+                    let on = *pace == *p;
+                    let onclick = {
+                        let pace = pace.clone();
+                        let p = *p;
+                        Callback::from(move |_: MouseEvent| {
+                            p.remember();
+                            pace.set(p);
+                        })
+                    };
+                    html! {
+                        <button type="button" class={classes!("seg", on.then_some("on"))} aria-pressed={on.to_string()}
+                            data-pace={p.label().to_ascii_lowercase()} {onclick}>{ p.label() }</button>
+                    }
+                }) }
+            </div>
+        </div>
     }
 }

@@ -13,6 +13,7 @@ use yew::prelude::*;
 
 use super::settings::Sort;
 use crate::components::players_form::Seat;
+use crate::computer::{holder_after, is_computer, take_back};
 
 /// Saved next to the replay.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -47,6 +48,9 @@ pub struct PlayState {
     /// Counts applied actions and undos (saves key on it).
     pub serial: u64,
     pub log_open: bool,
+    /// Who made each action of the replay, in order (for taking back a round of computer
+    /// replies).
+    pub movers: Rc<Vec<PlayerId>>,
 }
 
 impl PartialEq for PlayState {
@@ -63,6 +67,11 @@ impl PartialEq for PlayState {
 
 pub enum Msg {
     Apply(OdinAction),
+    /// A computer's move (JSON of an action) for the position of `serial`; dropped if the
+    /// game moved on meanwhile.
+    Computer(u64, String),
+    /// Takes back the person's last play together with the computers' replies to it.
+    UndoRound,
     Undo,
     Reveal,
     Toggle(Card),
@@ -72,6 +81,21 @@ pub enum Msg {
     Notice(String),
     DismissNotice,
     ToggleLog,
+}
+
+/// Who made each action of `replay` (replays it once; empty if it does not replay).
+fn movers(replay: &Replay<Odin>) -> Vec<PlayerId> {
+    let Ok(mut g) = replay.initial() else {
+        return Vec::new();
+    };
+    let mut out = Vec::with_capacity(replay.actions.len());
+    for a in &replay.actions {
+        out.push(g.to_move().unwrap_or(0));
+        if g.apply(a).is_err() {
+            break;
+        }
+    }
+    out
 }
 
 /// Whether the last thing in the log is the end of a hand (its summary is due).
@@ -91,17 +115,91 @@ impl PlayState {
         } else {
             done
         };
+        let movers = movers(&replay);
+        let revealed = holder_after(&meta.seats, None, game.to_move());
         PlayState {
+            movers: Rc::new(movers),
             replay: Rc::new(replay),
             game: Rc::new(game),
             meta: Rc::new(meta),
-            revealed: None,
+            revealed,
             selected: CardSet::EMPTY,
             sort: Sort::load(),
             hands_seen,
             notice: None,
             serial: 0,
             log_open: false,
+        }
+    }
+
+    /// The computer to move, if a computer is to move and nobody is reading a hand's
+    /// summary.
+    pub fn computer_to_move(&self) -> Option<PlayerId> {
+        self.game
+            .to_move()
+            .filter(|&p| is_computer(&self.meta.seats, p) && !self.hand_end_due())
+    }
+
+    /// How many actions "Undo" takes back for the person to move, who has not acted since:
+    /// the computers' replies and the person's own last play before them.
+    pub fn round_to_take_back(&self) -> Option<usize> {
+        let me = self.game.to_move()?;
+        let seats = &self.meta.seats;
+        if is_computer(seats, me) || !self.hand_visible() {
+            return None;
+        }
+        let replies = self
+            .movers
+            .iter()
+            .rev()
+            .take_while(|&&p| p != me && is_computer(seats, p))
+            .count();
+        take_back(&self.movers, me, |p| is_computer(seats, p)).filter(|_| replies > 0)
+    }
+
+    fn rewind_to(&mut self, keep: usize) {
+        match crate::save::undo_actions(&self.replay, self.replay.actions.len() - keep) {
+            Ok((replay, game)) => {
+                self.replay = Rc::new(replay);
+                self.game = Rc::new(game);
+                let mut movers = (*self.movers).clone();
+                movers.truncate(keep);
+                self.movers = Rc::new(movers);
+                self.serial += 1;
+                self.selected = CardSet::EMPTY;
+                self.notice = None;
+                // The person who undid holds the device: their hand is shown again.
+                self.revealed = self.game.to_move();
+                // A hand that ended in what was taken back has not ended any more.
+                self.hands_seen = self.hands_seen.min(self.game.hand_summaries().len());
+            }
+            Err(e) => self.notice(e),
+        }
+    }
+
+    /// Plays `action` for the player to move (a refusal becomes the notice).
+    fn apply(&mut self, action: OdinAction) {
+        let mut game = (*self.game).clone();
+        let mut replay = (*self.replay).clone();
+        let hands_before = game.hand_summaries().len();
+        let mover = game.to_move();
+        match replay.push(&mut game, action) {
+            Ok(()) => {
+                self.game = Rc::new(game);
+                self.replay = Rc::new(replay);
+                let mut movers = (*self.movers).clone();
+                movers.push(mover.unwrap_or(0));
+                self.movers = Rc::new(movers);
+                self.serial += 1;
+                self.selected = CardSet::EMPTY;
+                self.notice = None;
+                if self.game.hand_summaries().len() != hands_before {
+                    // A new hand was dealt: everyone passes the device on again.
+                    self.revealed = None;
+                }
+                self.revealed = holder_after(&self.meta.seats, self.revealed, self.game.to_move());
+            }
+            Err(e) => self.notice(capitalise(&e.to_string())),
         }
     }
 
@@ -134,39 +232,24 @@ impl Reducible for PlayState {
     fn reduce(self: Rc<Self>, msg: Msg) -> Rc<Self> {
         let mut s = (*self).clone();
         match msg {
-            Msg::Apply(action) => {
-                let mut game = (*s.game).clone();
-                let mut replay = (*s.replay).clone();
-                let hands_before = game.hand_summaries().len();
-                match replay.push(&mut game, action) {
-                    Ok(()) => {
-                        s.game = Rc::new(game);
-                        s.replay = Rc::new(replay);
-                        s.serial += 1;
-                        s.selected = CardSet::EMPTY;
-                        s.notice = None;
-                        if s.game.hand_summaries().len() != hands_before {
-                            // A new hand was dealt: everyone passes the device on again.
-                            s.revealed = None;
-                        }
-                    }
-                    Err(e) => s.notice(capitalise(&e.to_string())),
-                }
-            }
+            // The computer's seat is played by the computer only.
+            Msg::Apply(_) | Msg::Undo | Msg::Reveal if s.computer_to_move().is_some() => {}
+            Msg::Apply(action) => s.apply(action),
+            Msg::Computer(serial, _) if serial != s.serial || s.computer_to_move().is_none() => {}
+            Msg::Computer(_, json) => match serde_json::from_str::<OdinAction>(&json) {
+                Ok(action) => s.apply(action),
+                Err(e) => s.notice(format!("The computer's move could not be read: {e}")),
+            },
             Msg::Undo => {
                 if s.can_undo() {
-                    match crate::save::undo_last(&s.replay) {
-                        Ok((replay, game)) => {
-                            s.replay = Rc::new(replay);
-                            s.game = Rc::new(game);
-                            s.serial += 1;
-                            s.selected = CardSet::EMPTY;
-                            s.notice = None;
-                            // Whoever undid holds the device: their hand is shown again.
-                            s.revealed = s.game.to_move();
-                        }
-                        Err(e) => s.notice(e),
-                    }
+                    let keep = s.replay.actions.len().saturating_sub(1);
+                    s.rewind_to(keep);
+                }
+            }
+            Msg::UndoRound => {
+                if let Some(n) = s.round_to_take_back() {
+                    let keep = s.replay.actions.len().saturating_sub(n);
+                    s.rewind_to(keep);
                 }
             }
             Msg::Reveal => {
@@ -188,7 +271,7 @@ impl Reducible for PlayState {
             }
             Msg::SeenHandEnd => {
                 s.hands_seen = s.game.hand_summaries().len();
-                s.revealed = None;
+                s.revealed = holder_after(&s.meta.seats, None, s.game.to_move());
             }
             Msg::Notice(t) => s.notice(t),
             Msg::DismissNotice => s.notice = None,

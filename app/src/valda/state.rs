@@ -13,6 +13,7 @@ use yew::prelude::*;
 
 pub use crate::components::notice::Notice;
 use crate::components::players_form::Seat;
+use crate::computer::{holder_after, is_computer};
 use crate::text::capitalise;
 
 /// Saved next to the replay.
@@ -42,25 +43,31 @@ pub enum Place {
     Discard,
 }
 
-/// How many of the replay's last actions may be taken back: the run of quiet steps
-/// ([`Valda::quiet_step`]) at its end. Replays the game once.
-pub fn undo_depth(replay: &Replay<Valda>) -> usize {
+/// How many of the replay's last actions one "Undo" takes back for the person deciding
+/// now: their own last step, together with the computers' replies after it, provided that
+/// from before that step to now nothing was revealed ([`Valda::quiet_step`] over the whole
+/// span: the same person decides, no die, no draw, no other hand changed). 0: nothing may
+/// be undone. Replays the game once.
+pub fn undo_span(replay: &Replay<Valda>, seats: &[Seat]) -> usize {
     let Ok(mut g) = replay.initial() else {
         return 0;
     };
-    let mut depth = 0;
-    for a in &replay.actions {
-        let before = g.clone();
+    // The state before the latest action a person made, and its index.
+    let mut anchor: Option<(usize, Valda)> = None;
+    for (i, a) in replay.actions.iter().enumerate() {
+        if let Some(p) = g.to_move() {
+            if !is_computer(seats, p) {
+                anchor = Some((i, g.clone()));
+            }
+        }
         if g.apply(a).is_err() {
             return 0;
         }
-        depth = if Valda::quiet_step(&before, &g) {
-            depth + 1
-        } else {
-            0
-        };
     }
-    depth
+    match anchor {
+        Some((i, before)) if Valda::quiet_step(&before, &g) => replay.actions.len() - i,
+        _ => 0,
+    }
 }
 
 #[derive(Clone)]
@@ -70,7 +77,7 @@ pub struct PlayState {
     pub meta: Rc<Meta>,
     /// The player holding the tablet with their cards shown (after the hand-off tap).
     pub holder: Option<PlayerId>,
-    /// How many last actions may be undone.
+    /// How many last actions one undo takes back (0: none may be).
     pub undo: usize,
     /// The card chosen by a tap, and where it lies.
     pub chosen: Option<(CardId, Place)>,
@@ -94,6 +101,9 @@ impl PartialEq for PlayState {
 
 pub enum Msg {
     Apply(Action),
+    /// A computer's move (JSON of an action) for the position of `serial`; dropped if the
+    /// game moved on meanwhile.
+    Computer(u64, String),
     Undo,
     Reveal,
     Choose(Option<(CardId, Place)>),
@@ -105,12 +115,13 @@ pub enum Msg {
 
 impl PlayState {
     pub fn new(replay: Replay<Valda>, game: Valda, meta: Meta) -> PlayState {
-        let undo = undo_depth(&replay);
+        let undo = undo_span(&replay, &meta.seats);
+        let holder = holder_after(&meta.seats, None, game.to_move());
         PlayState {
             replay: Rc::new(replay),
             game: Rc::new(game),
             meta: Rc::new(meta),
-            holder: None,
+            holder,
             undo,
             chosen: None,
             notice: None,
@@ -118,6 +129,36 @@ impl PlayState {
             log_open: false,
             discard_open: false,
         }
+    }
+
+    /// The computer to move, if a computer is to move.
+    pub fn computer_to_move(&self) -> Option<PlayerId> {
+        self.game
+            .to_move()
+            .filter(|&p| is_computer(&self.meta.seats, p))
+    }
+
+    /// Plays `action` for the player to move (a refusal becomes the notice).
+    fn apply(&mut self, action: Action) {
+        let mut game = (*self.game).clone();
+        let mut replay = (*self.replay).clone();
+        match replay.push(&mut game, action) {
+            Ok(()) => {
+                self.game = Rc::new(game);
+                self.replay = Rc::new(replay);
+                self.after_change();
+            }
+            Err(e) => self.notice(capitalise(&e.to_string())),
+        }
+    }
+
+    /// After an action or an undo: who holds the tablet, what may be undone.
+    fn after_change(&mut self) {
+        self.undo = undo_span(&self.replay, &self.meta.seats);
+        self.holder = holder_after(&self.meta.seats, self.holder, self.game.to_move());
+        self.serial += 1;
+        self.chosen = None;
+        self.notice = None;
     }
 
     /// Whether the player who must decide now holds the tablet (their cards are shown).
@@ -141,36 +182,21 @@ impl Reducible for PlayState {
     fn reduce(self: Rc<Self>, msg: Msg) -> Rc<Self> {
         let mut s = (*self).clone();
         match msg {
-            Msg::Apply(action) => {
-                let before = s.game.clone();
-                let mut game = (*s.game).clone();
-                let mut replay = (*s.replay).clone();
-                match replay.push(&mut game, action) {
-                    Ok(()) => {
-                        s.undo = if Valda::quiet_step(&before, &game) {
-                            s.undo + 1
-                        } else {
-                            0
-                        };
-                        s.game = Rc::new(game);
-                        s.replay = Rc::new(replay);
-                        s.serial += 1;
-                        s.chosen = None;
-                        s.notice = None;
-                    }
-                    Err(e) => s.notice(capitalise(&e.to_string())),
-                }
-            }
+            // The computer's seat is played by the computer only.
+            Msg::Apply(_) | Msg::Undo | Msg::Reveal if s.computer_to_move().is_some() => {}
+            Msg::Apply(action) => s.apply(action),
+            Msg::Computer(serial, _) if serial != s.serial || s.computer_to_move().is_none() => {}
+            Msg::Computer(_, json) => match serde_json::from_str::<Action>(&json) {
+                Ok(action) => s.apply(action),
+                Err(e) => s.notice(format!("The computer's move could not be read: {e}")),
+            },
             Msg::Undo => {
                 if s.can_undo() {
-                    match crate::save::undo_last(&s.replay) {
+                    match crate::save::undo_actions(&s.replay, s.undo) {
                         Ok((replay, game)) => {
                             s.replay = Rc::new(replay);
                             s.game = Rc::new(game);
-                            s.undo -= 1;
-                            s.serial += 1;
-                            s.chosen = None;
-                            s.notice = None;
+                            s.after_change();
                         }
                         Err(e) => s.notice(e),
                     }

@@ -12,6 +12,7 @@ use skald::{Game, PlayerId, Replay};
 use yew::prelude::*;
 
 use crate::components::players_form::Seat;
+use crate::computer::{holder_after, is_computer, take_back};
 
 /// Saved next to the replay.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -70,6 +71,11 @@ impl PartialEq for PlayState {
 
 pub enum Msg {
     Apply(Action),
+    /// A computer's move (JSON of an action) for the position of `serial`; dropped if the
+    /// game moved on meanwhile.
+    Computer(u64, String),
+    /// Takes back the person's last turn together with the computers' replies to it.
+    UndoRound,
     Undo,
     Reveal,
     Select(Option<Kind>),
@@ -90,11 +96,12 @@ pub enum Msg {
 
 impl PlayState {
     pub fn new(replay: Replay<Voluspa>, game: Voluspa, meta: Meta) -> PlayState {
+        let revealed = holder_after(&meta.seats, None, game.to_move());
         PlayState {
             replay: Rc::new(replay),
             game: Rc::new(game),
             meta: Rc::new(meta),
-            revealed: None,
+            revealed,
             selected: None,
             boost: None,
             hover: None,
@@ -104,6 +111,35 @@ impl PlayState {
             serial: 0,
             log_open: false,
         }
+    }
+
+    /// The computer to move, if a computer is to move.
+    pub fn computer_to_move(&self) -> Option<PlayerId> {
+        self.game
+            .to_move()
+            .filter(|&p| is_computer(&self.meta.seats, p))
+    }
+
+    /// How many actions "Undo" takes back when the person to move has not started their
+    /// turn and computers moved since their last one: the computers' turns and that turn.
+    pub fn round_to_take_back(&self) -> Option<usize> {
+        let me = self.game.to_move()?;
+        let seats = &self.meta.seats;
+        if is_computer(seats, me) || self.revealed != Some(me) {
+            return None;
+        }
+        let turns = self.game.turns();
+        let (current, done) = turns.split_last()?;
+        if current.player != me || !current.steps.is_empty() {
+            return None;
+        }
+        let movers: Vec<PlayerId> = done
+            .iter()
+            .flat_map(|t| t.steps.iter().map(move |_| t.player))
+            .collect();
+        let n = take_back(&movers, me, |p| is_computer(seats, p))?;
+        // Only when computers replied (otherwise the hand-off's own undo applies).
+        (n > movers.iter().rev().take_while(|&&p| p == me).count()).then_some(n)
     }
 
     /// Whether the player to move has revealed their hand.
@@ -134,18 +170,49 @@ impl PlayState {
         let current = turns.next()?;
         let t = turns.next()?;
         let untouched = !current.finished && current.steps.is_empty();
-        (untouched && t.finished && t.player != to_move && self.revealed != Some(to_move))
-            .then_some(t)
+        (untouched
+            && t.finished
+            && t.player != to_move
+            && self.revealed != Some(to_move)
+            && !is_computer(&self.meta.seats, t.player))
+        .then_some(t)
     }
 
     /// Goes back to an earlier point of the game (an undo).
     fn rewind(&mut self, replay: Replay<Voluspa>, game: Voluspa) {
         self.replay = Rc::new(replay);
         self.game = Rc::new(game);
+        self.revealed = holder_after(&self.meta.seats, self.revealed, self.game.to_move());
         self.serial += 1;
         self.clear_choice();
         self.boost = None;
         self.notice = None;
+    }
+
+    /// Plays `action` for the player to move (a refusal becomes the notice).
+    fn apply(&mut self, action: Action) {
+        let mut game = (*self.game).clone();
+        let mut replay = (*self.replay).clone();
+        match replay.push(&mut game, action.clone()) {
+            Ok(()) => {
+                self.game = Rc::new(game);
+                self.replay = Rc::new(replay);
+                self.serial += 1;
+                self.clear_choice();
+                self.notice = None;
+                if matches!(action, skald::voluspa::Action::Place(_)) {
+                    self.boost = None;
+                }
+                if self.game.to_move() != self.revealed {
+                    self.boost = None;
+                }
+                self.revealed = holder_after(&self.meta.seats, self.revealed, self.game.to_move());
+            }
+            Err(e) => {
+                self.clear_choice();
+                self.notice(humanise(&e.to_string()));
+            }
+        }
     }
 
     fn notice(&mut self, text: String) {
@@ -159,29 +226,22 @@ impl Reducible for PlayState {
     fn reduce(self: Rc<Self>, msg: Msg) -> Rc<Self> {
         let mut s = (*self).clone();
         match msg {
-            Msg::Apply(action) => {
-                let mut game = (*s.game).clone();
-                let mut replay = (*s.replay).clone();
-                match replay.push(&mut game, action.clone()) {
-                    Ok(()) => {
-                        s.game = Rc::new(game);
-                        s.replay = Rc::new(replay);
-                        s.serial += 1;
-                        s.clear_choice();
-                        s.notice = None;
-                        if matches!(action, skald::voluspa::Action::Place(_)) {
-                            s.boost = None;
-                        }
-                        if s.game.to_move() != s.revealed {
-                            s.boost = None;
-                        }
-                    }
-                    Err(e) => {
-                        s.clear_choice();
-                        s.notice(humanise(&e.to_string()));
+            // The computer's seat is played by the computer only.
+            Msg::Apply(_) | Msg::Undo | Msg::Reveal if s.computer_to_move().is_some() => {}
+            Msg::Computer(serial, _) if serial != s.serial || s.computer_to_move().is_none() => {}
+            Msg::Computer(_, json) => match serde_json::from_str::<Action>(&json) {
+                Ok(action) => s.apply(action),
+                Err(e) => s.notice(format!("The computer's move could not be read: {e}")),
+            },
+            Msg::UndoRound => {
+                if let Some(n) = s.round_to_take_back() {
+                    match crate::save::undo_actions(&s.replay, n) {
+                        Ok((replay, game)) => s.rewind(replay, game),
+                        Err(e) => s.notice(e),
                     }
                 }
             }
+            Msg::Apply(action) => s.apply(action),
             Msg::Undo => {
                 if s.game.can_undo() {
                     match crate::save::undo_last(&s.replay) {

@@ -8,6 +8,7 @@
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
+pub mod ai;
 pub mod odin;
 pub mod valda;
 pub mod voluspa;

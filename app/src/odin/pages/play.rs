@@ -12,7 +12,9 @@ use skald::Game;
 use web_sys::PointerEvent;
 use yew::prelude::*;
 
+use crate::components::computer_status::ComputerStatus;
 use crate::components::handoff::{Handoff, HandoffUndo};
+use crate::computer::use_computer;
 use crate::drag::{self, DragSlot};
 use crate::embed::snippet::EmbedButton;
 use crate::hooks::use_escape;
@@ -102,6 +104,25 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
         let state = state.clone();
         use_escape(move || state.dispatch(Msg::Select(CardSet::EMPTY)));
     }
+    // A computer to move: the search worker decides from its view only.
+    let computer = {
+        let key = state.computer_to_move().map(|_| state.serial);
+        let game = state.game.clone();
+        let seats = state.meta.seats.clone();
+        let seed = state.replay.seed;
+        let actions = state.replay.actions.len();
+        let on_move = {
+            let state = state.clone();
+            Callback::from(move |(serial, json): (u64, String)| {
+                state.dispatch(Msg::Computer(serial, json))
+            })
+        };
+        use_computer(
+            key,
+            move || crate::computer::ask_for(&*game, &seats, "odin", seed, actions),
+            on_move,
+        )
+    };
 
     let game = state.game.clone();
     let phase = game.phase();
@@ -323,6 +344,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
     // The line telling the player what to do now.
     let prompt: String = match (phase, to_move) {
         (Phase::Over, _) | (_, None) => "The game is over.".into(),
+        (_, Some(p)) if state.computer_to_move().is_some() => format!("{} is thinking…", name(p)),
         (_, Some(p)) if !hand_visible => format!("{}'s turn", name(p)),
         (Phase::Take, _) => "Take one card of the set you beat into your hand.".into(),
         (Phase::Lead, _) if whole_hand => {
@@ -364,7 +386,10 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
         && !state.hand_end_due()
         && state.can_undo()
         && to_move.is_some()
-        && Some(undo.player) != to_move;
+        && Some(undo.player) != to_move
+        && !crate::computer::is_computer(&seats, undo.player);
+    let undo_round = !undo_own && state.round_to_take_back().is_some();
+
     let hand_cards = sorted(hand, state.sort);
     let dropping_middle = matches!(*dragging, Some(Dragging::Play(_)));
     let dropping_hand = matches!(*dragging, Some(Dragging::Take(_)));
@@ -383,6 +408,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
     html! {
         <div class="oplay" data-phase={phase_name} data-to-move={to_move.map(|p| p.to_string())}
             data-actions={state.replay.actions.len().to_string()} data-revealed={hand_visible.to_string()}
+            data-computer={state.computer_to_move().map(|p| p.to_string())}
             data-hand={game.hand_number().to_string()} data-hands-done={game.hand_summaries().len().to_string()}>
             <header class="otop">
                 <a class="btn icon" href="#/odin" aria-label="Odin menu">{ "☰" }</a>
@@ -407,6 +433,8 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                         { for recent.iter().map(|line| html! { <li>{ line.clone() }</li> }) }
                     </ol>
                 }
+                <ComputerStatus thinking={state.computer_to_move().map(|p| AttrValue::from(name(p)))}
+                    error={computer.error.clone()} retry={computer.retry.clone()} />
                 if let Some(n) = &state.notice {
                     <p class="onotice" role="status" data-testid="reason" key={n.serial.to_string()}>{ &n.text }</p>
                 }
@@ -421,7 +449,12 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                 if hand_visible {
                     <Hand cards={hand_cards} selected={selected} playable={playable}
                         mark_playable={phase != Phase::Take} on_down={on_down} on_toggle={on_toggle} />
-                } else if to_move.is_some() {
+                } else if let (Some(_), Some(h)) = (state.computer_to_move(), state.revealed) {
+                    // The person holding the tablet keeps seeing their cards while the
+                    // computer thinks (nothing can be done with them).
+                    <Hand cards={sorted(game.hand(h), state.sort)} selected={CardSet::EMPTY} playable={CardSet::EMPTY}
+                        mark_playable={false} on_down={Callback::noop()} on_toggle={Callback::noop()} />
+                } else if to_move.is_some() && state.computer_to_move().is_none() {
                     <p class="hand-hidden">{ "Cards hidden until the player taps." }</p>
                 }
                 if hand_visible {
@@ -448,6 +481,9 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                         </button>
                         if undo_own {
                             <button class="btn" onclick={dispatch(|| Msg::Undo)} data-testid="undo">{ "Undo" }</button>
+                        } else if undo_round {
+                            <button class="btn" onclick={dispatch(|| Msg::UndoRound)} data-testid="undo"
+                                title="Take back your last play and the computers' replies">{ "Undo" }</button>
                         }
                     </div>
                 }
@@ -458,7 +494,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             if state.log_open {
                 <MoveLog entries={game.log().to_vec()} seats={seats.clone()} on_close={close_log} />
             }
-            if let (Some(p), false, false) = (to_move, hand_visible, state.hand_end_due()) {
+            if let (Some(p), false, false, None) = (to_move, hand_visible, state.hand_end_due(), state.computer_to_move()) {
                 <Handoff name={name(p)} color={css(p)} things="cards"
                     note={handoff_note.map(AttrValue::from)} {on_reveal}
                     undo={undo_from_handoff.then(|| HandoffUndo {

@@ -18,6 +18,7 @@ use skald::{Game, Viewer};
 use web_sys::PointerEvent;
 use yew::prelude::*;
 
+use crate::components::computer_status::ComputerStatus;
 use crate::components::handoff::Handoff;
 use crate::drag::{self, DragSlot};
 use crate::valda::components::build_tray::{BuildTray, Piece};
@@ -88,12 +89,34 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
         let state = state.clone();
         crate::hooks::use_escape(move || state.dispatch(Msg::Choose(None)));
     }
+    // A computer to move: the search worker decides from its view only.
+    let computer = {
+        let key = state.computer_to_move().map(|_| state.serial);
+        let game = state.game.clone();
+        let seats = state.meta.seats.clone();
+        let seed = state.replay.seed;
+        let actions = state.replay.actions.len();
+        let on_move = {
+            let state = state.clone();
+            Callback::from(move |(serial, json): (u64, String)| {
+                state.dispatch(Msg::Computer(serial, json))
+            })
+        };
+        crate::computer::use_computer(
+            key,
+            move || crate::computer::ask_for(&*game, &seats, "valda", seed, actions),
+            on_move,
+        )
+    };
 
     let game = state.game.clone();
     let to_move = game.to_move();
     let revealed = state.revealed();
-    let viewer = match (revealed, to_move) {
-        (true, Some(p)) => Viewer::Player(p),
+    // While a computer decides, the table shows what the person holding the tablet sees.
+    let watching = state.computer_to_move().and(state.holder);
+    let viewer = match (revealed, to_move, watching) {
+        (true, Some(p), _) => Viewer::Player(p),
+        (_, _, Some(h)) => Viewer::Player(h),
         _ => Viewer::Spectator,
     };
     let view: Rc<ValdaView> = Rc::new(game.view(viewer));
@@ -317,7 +340,8 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
         <div class="vplay" data-phase={phase_code} data-to-move={to_move.map(|p| p.to_string())}
             data-active={turn.active.to_string()} data-round={turn.round.to_string()}
             data-actions={state.replay.actions.len().to_string()} data-revealed={revealed.to_string()}
-            data-prompt={prompt_code} data-undo={state.undo.to_string()}>
+            data-prompt={prompt_code} data-undo={state.undo.to_string()}
+            data-computer={state.computer_to_move().map(|p| p.to_string())}>
             <header class="vtop">
                 <a class="btn icon" href="#/valda" aria-label="Valda menu">{ "☰" }</a>
                 <Stepper round={turn.round} phase={turn.phase} actions={turn.actions} builds={builds_left}
@@ -358,6 +382,8 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                             { for recent.iter().map(|l| html! { <li>{ l.clone() }</li> }) }
                         </ol>
                     }
+                    <ComputerStatus thinking={state.computer_to_move().map(|p| AttrValue::from(name(p)))}
+                        error={computer.error.clone()} retry={computer.retry.clone()} />
                     if let Some(n) = &state.notice {
                         <p class="vnotice" role="status" data-testid="reason" key={n.serial.to_string()}>{ &n.text }</p>
                     }
@@ -395,7 +421,11 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                     <CardRow set={set.clone()} cards={hand.clone()} kind="hand" label="Your hand"
                         live={live_cards.clone()} chosen={state.chosen.filter(|(_, p)| *p == Place::Hand).map(|(c, _)| c)}
                         on_tap={on_tap(Place::Hand)} on_down={on_down(Place::Hand)} />
-                } else if let Some(p) = to_move {
+                } else if let Some(h) = watching {
+                    // The person holding the tablet keeps seeing their cards while the
+                    // computer decides (nothing can be done with them).
+                    <CardRow set={set.clone()} cards={hand.clone()} kind="hand" label={format!("{}'s hand", name(h))} />
+                } else if let (Some(p), None) = (to_move, state.computer_to_move()) {
                     <p class="hand-hidden">{ format!("{}'s cards are hidden until {0} taps.", name(p)) }</p>
                 }
             </footer>
@@ -419,7 +449,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             if state.log_open {
                 <LogDrawer lines={lines.iter().map(|l| AttrValue::from(l.clone())).collect::<Vec<_>>()} on_close={close_log} />
             }
-            if let (Some(p), false) = (to_move, revealed) {
+            if let (Some(p), false, None) = (to_move, revealed, state.computer_to_move()) {
                 <Handoff name={name(p)} color={colour(p)} things="cards" note={handoff_note} {on_reveal} />
             }
             if game.outcome().is_some() && !state.log_open {

@@ -126,12 +126,16 @@ pub fn Overlay(props: &OverlayProps) -> Html {
     let choosing = !props.legal.is_empty();
     html! {
         <g class={classes!("overlay", choosing.then_some("choosing"))} style={format!("--mover: {}", props.last_color)}>
-            { for props.last.iter().map(|c| { let (x, y) = xy(*c); html! {
-                <g class="last-move-mark" data-last={cell_key(*c)}>
-                    <rect class="last-move-under" x={num(x + 1.0)} y={num(y + 1.0)} width="94" height="94" rx="12" />
-                    <rect class="last-move" x={num(x + 1.0)} y={num(y + 1.0)} width="94" height="94" rx="12" />
-                </g>
-            }}) }
+            // Keyed on the serial: a new move's mark lands with a pulse (a computer's move
+            // is easy to follow).
+            <g key={format!("last-{}", props.serial)} class="last-moves">
+                { for props.last.iter().map(|c| { let (x, y) = xy(*c); html! {
+                    <g class="last-move-mark" data-last={cell_key(*c)}>
+                        <rect class="last-move-under" x={num(x + 1.0)} y={num(y + 1.0)} width="94" height="94" rx="12" />
+                        <rect class="last-move" x={num(x + 1.0)} y={num(y + 1.0)} width="94" height="94" rx="12" />
+                    </g>
+                }}) }
+            </g>
             if !choosing {
                 <g key={props.serial.to_string()}>
                     { for props.scored.iter().map(|ex| score_outlines(ex, "scored", true)) }

@@ -11,7 +11,9 @@ use skald::{Game, Replay};
 use web_sys::PointerEvent;
 use yew::prelude::*;
 
+use crate::components::computer_status::ComputerStatus;
 use crate::components::handoff::{Handoff, HandoffUndo};
+use crate::computer::use_computer;
 use crate::drag::{self, DragSlot};
 use crate::embed::snippet::EmbedButton;
 use crate::hooks::use_escape;
@@ -262,6 +264,25 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
         let state = state.clone();
         use_escape(move || state.dispatch(Msg::Select(None)));
     }
+    // A computer to move: the search worker decides from its view only.
+    let computer = {
+        let key = state.computer_to_move().map(|_| state.serial);
+        let game = state.game.clone();
+        let seats = state.meta.seats.clone();
+        let seed = state.replay.seed;
+        let actions = state.replay.actions.len();
+        let on_move = {
+            let state = state.clone();
+            Callback::from(move |(serial, json): (u64, String)| {
+                state.dispatch(Msg::Computer(serial, json))
+            })
+        };
+        use_computer(
+            key,
+            move || crate::computer::ask_for(&*game, &seats, "voluspa", seed, actions),
+            on_move,
+        )
+    };
 
     let game = state.game.clone();
     let phase = game.phase().clone();
@@ -614,6 +635,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
     // The line telling the player what to do now.
     let prompt: String = match (&phase, to_move) {
         (Phase::Over, _) | (_, None) => "The game is over.".into(),
+        (_, Some(p)) if state.computer_to_move().is_some() => format!("{} is thinking…", name(p)),
         (_, Some(p)) if !hand_visible => format!("{}'s turn", name(p)),
         (Phase::DiscardDown, _) => {
             "You took a tile: discard down to five tiles. Tap a tile, then “Discard”.".into()
@@ -644,11 +666,17 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
     let turn_summary = game
         .last_turn()
         .map(|t| crate::voluspa::components::log::turn_summary(t, &name(t.player)));
+    // What the last computer did, while the person it played against looks on.
+    let computer_said = game
+        .last_turn()
+        .filter(|t| crate::computer::is_computer(&seats, t.player))
+        .and(turn_summary.clone())
+        .map(AttrValue::from);
 
     html! {
         <div class="vol-play" data-phase={phase_id(&phase)}
             data-to-move={to_move.map(|p| p.to_string())} data-actions={state.replay.actions.len().to_string()}
-            data-revealed={hand_visible.to_string()}>
+            data-revealed={hand_visible.to_string()} data-computer={state.computer_to_move().map(|p| p.to_string())}>
             <header class="vol-top">
                 <a class="btn icon" href="#/voluspa" aria-label="Völuspá menu">{ "☰" }</a>
                 <Scoreboard ..scoreboard_props(&game, &seats) />
@@ -669,6 +697,8 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                 if let Some((_, Some(ex))) = &hover {
                     <p class="vol-preview" data-testid="preview-panel" aria-live="polite">{ preview_words(ex) }</p>
                 }
+                <ComputerStatus thinking={state.computer_to_move().map(|p| AttrValue::from(name(p)))}
+                    said={computer_said} error={computer.error.clone()} retry={computer.retry.clone()} />
                 if let Some(n) = &state.notice {
                     <p class="vol-notice" role="status" data-testid="reason" key={n.serial.to_string()}>{ &n.text }</p>
                 }
@@ -685,7 +715,13 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                         <Hand tiles={hand.clone()} selected={state.selected} boost={state.boost}
                             playable={if raven_again { vec![Kind::Raven] } else { playable.clone() }}
                             discardable={discardable.clone()} raven_again={raven_again} on_down={on_down} {on_key} />
-                    } else if !game.is_over() {
+                    } else if let (Some(_), Some(h)) = (state.computer_to_move(), state.revealed) {
+                        // The person holding the tablet keeps seeing their tiles while the
+                        // computer thinks (nothing can be done with them).
+                        <Hand tiles={game.view(skald::Viewer::Player(h)).players.get(h).and_then(|v| v.hand.clone()).unwrap_or_default()}
+                            selected={None::<Kind>} boost={None::<(Kind, u8)>} playable={Vec::<Kind>::new()} discardable={Vec::<Kind>::new()}
+                            raven_again={false} on_down={Callback::noop()} on_key={Callback::noop()} />
+                    } else if !game.is_over() && state.computer_to_move().is_none() {
                         <p class="hand-hidden">{ "Tiles hidden until the player taps." }</p>
                     }
                     <div class="vol-actions">
@@ -695,6 +731,9 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                         }
                         if hand_visible && game.can_undo() {
                             <button class="btn" onclick={dispatch(|| Msg::Undo)} data-testid="undo">{ "Undo" }</button>
+                        } else if hand_visible && state.round_to_take_back().is_some() {
+                            <button class="btn" onclick={dispatch(|| Msg::UndoRound)} data-testid="undo"
+                                title="Take back your last turn and the computers' replies">{ "Undo" }</button>
                         }
                         if hand_visible {
                             if let Some((k, n)) = state.boost {
@@ -731,7 +770,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             if state.log_open {
                 <MoveLog turns={game.turns().to_vec()} seats={seats.clone()} on_close={close_log} />
             }
-            if let (Some(p), false) = (to_move, hand_visible) {
+            if let (Some(p), false, None) = (to_move, hand_visible, state.computer_to_move()) {
                 <Handoff name={name(p)} color={seats.get(p).map(|s| s.css()).unwrap_or("#888")}
                     note={turn_summary.map(AttrValue::from)} {on_reveal}
                     undo={state.turn_to_take_back().map(|t| HandoffUndo {

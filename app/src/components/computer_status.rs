@@ -1,0 +1,50 @@
+//! The computer's line on a play screen: who is thinking (with a small animated mark), or
+//! what the last computer just did, or why the computer cannot move (with a retry). It is a
+//! polite live region, so screen readers hear each computer move.
+
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq, Clone)]
+pub struct ComputerStatusProps {
+    /// The name of the computer thinking now.
+    #[prop_or_default]
+    pub thinking: Option<AttrValue>,
+    /// What the last computer did ("Bjørn placed a Troll for 3 points").
+    #[prop_or_default]
+    pub said: Option<AttrValue>,
+    /// Why the computer cannot move (its worker failed).
+    #[prop_or_default]
+    pub error: Option<String>,
+    #[prop_or_default]
+    pub retry: Callback<()>,
+}
+
+#[component]
+pub fn ComputerStatus(props: &ComputerStatusProps) -> Html {
+    if props.thinking.is_none() && props.said.is_none() && props.error.is_none() {
+        return html! {};
+    }
+    let retry = {
+        let cb = props.retry.clone();
+        Callback::from(move |_: MouseEvent| cb.emit(()))
+    };
+    html! {
+        <div class="computer-status" data-testid="computer-status"
+            data-thinking={props.thinking.is_some().to_string()}>
+            <p role="status" aria-live="polite">
+                if let Some(name) = &props.thinking {
+                    <span class="thinking-mark" aria-hidden="true"><i></i><i></i><i></i></span>
+                    { format!("{name} is thinking…") }
+                } else if let Some(said) = &props.said {
+                    { said.clone() }
+                }
+            </p>
+            if let Some(why) = &props.error {
+                <p class="computer-error" role="alert">
+                    { format!("The computer cannot move: {why}") }
+                    <button class="btn" onclick={retry} data-testid="computer-retry">{ "Try again" }</button>
+                </p>
+            }
+        </div>
+    }
+}

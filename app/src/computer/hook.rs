@@ -1,0 +1,123 @@
+//! [`use_computer`]: when a computer is to move, ask the worker and hand the answer back
+//! to the play screen, paced so a person can follow.
+
+use std::cell::Cell;
+use std::rc::Rc;
+
+use wasm_bindgen::JsValue;
+use yew::prelude::*;
+
+use super::worker::{self, Question};
+use super::Pace;
+
+/// What the play screen hands over when a computer is to move.
+pub struct Ask {
+    /// The question for the search.
+    pub question: Question,
+    /// The only legal action as JSON, when there is just one: played without searching.
+    pub only: Option<String>,
+}
+
+/// The computer's side of the play screen.
+#[derive(Clone, PartialEq)]
+pub struct ComputerState {
+    /// Why the last question got no answer (the worker failed); shown with a retry button.
+    pub error: Option<String>,
+    /// Asks again after an error.
+    pub retry: Callback<()>,
+}
+
+fn now() -> f64 {
+    gloo::utils::window()
+        .performance()
+        .map(|p| p.now())
+        .unwrap_or(0.0)
+}
+
+/// Records how long a search took, for the end-to-end tests' report
+/// (`window.skaldComputerTimes`, in ms).
+fn record(ms: f64) {
+    let window = gloo::utils::window();
+    let key = JsValue::from_str("skaldComputerTimes");
+    let list = js_sys::Reflect::get(&window, &key)
+        .ok()
+        .filter(|v| v.is_object())
+        .unwrap_or_else(|| {
+            let a: JsValue = js_sys::Array::new().into();
+            let _ = js_sys::Reflect::set(&window, &key, &a);
+            a
+        });
+    if let Some(list) = wasm_bindgen::JsCast::dyn_ref::<js_sys::Array>(&list) {
+        list.push(&JsValue::from_f64(ms));
+    }
+}
+
+/// While `key` is `Some` (a computer is to move; the key changes with every position),
+/// asks the search worker once per key for the question `ask` builds, and calls `on_move`
+/// with `(key, action JSON)` no sooner than the remembered [`Pace`] allows. An answer for a
+/// position that is gone (undo, reload, a new game) is dropped.
+#[hook]
+pub fn use_computer(
+    key: Option<u64>,
+    ask: impl FnOnce() -> Option<Ask> + 'static,
+    on_move: Callback<(u64, String)>,
+) -> ComputerState {
+    let error = use_state(|| None::<String>);
+    let attempt = use_state(|| 0u32);
+    {
+        let error = error.clone();
+        use_effect_with((key, *attempt), move |(key, _)| {
+            let cancelled = Rc::new(Cell::new(false));
+            if let Some(key) = *key {
+                if let Some(ask) = ask() {
+                    let start = now();
+                    let pace = Pace::load().ms() as f64;
+                    let deliver = {
+                        let cancelled = cancelled.clone();
+                        move |action: String| {
+                            let wait = (pace - (now() - start)).max(0.0) as u32;
+                            gloo::timers::callback::Timeout::new(wait, move || {
+                                if !cancelled.get() {
+                                    on_move.emit((key, action));
+                                }
+                            })
+                            .forget();
+                        }
+                    };
+                    match ask.only {
+                        Some(action) => deliver(action),
+                        None => {
+                            let cancelled = cancelled.clone();
+                            worker::ask(&ask.question, move |answer| {
+                                if cancelled.get() {
+                                    return;
+                                }
+                                match answer {
+                                    Ok((Some(action), ms)) => {
+                                        record(ms);
+                                        deliver(action);
+                                    }
+                                    Ok((None, _)) => {}
+                                    Err(why) => error.set(Some(why)),
+                                }
+                            });
+                        }
+                    }
+                }
+            }
+            move || cancelled.set(true)
+        });
+    }
+    let retry = {
+        let error = error.clone();
+        let attempt = attempt.clone();
+        Callback::from(move |_| {
+            error.set(None);
+            attempt.set(*attempt + 1);
+        })
+    };
+    ComputerState {
+        error: (*error).clone(),
+        retry,
+    }
+}

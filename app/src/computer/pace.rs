@@ -1,0 +1,57 @@
+//! How fast the computers move: each of their moves stays on screen at least this long
+//! before the next, so a person can follow it. One setting for all games, remembered.
+
+use gloo::storage::{LocalStorage, Storage};
+use serde::{Deserialize, Serialize};
+
+/// The computers' pace.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Pace {
+    /// 1.6 s a move: to learn from them.
+    Slow,
+    /// 0.8 s a move.
+    #[default]
+    Normal,
+    /// 0.2 s a move: to get on with it.
+    Fast,
+}
+
+impl Pace {
+    /// Where it is remembered.
+    pub const KEY: &'static str = "skald.computer.pace";
+    pub const ALL: [Pace; 3] = [Pace::Slow, Pace::Normal, Pace::Fast];
+
+    /// The least time a computer's move takes, thinking included, in ms.
+    pub fn ms(self) -> u32 {
+        match self {
+            Pace::Slow => 1_600,
+            Pace::Normal => 800,
+            Pace::Fast => 200,
+        }
+    }
+
+    pub fn label(self) -> &'static str {
+        match self {
+            Pace::Slow => "Slow",
+            Pace::Normal => "Normal",
+            Pace::Fast => "Fast",
+        }
+    }
+
+    /// `slow`, `normal`, `fast` (URLs).
+    pub fn from_name(name: &str) -> Option<Pace> {
+        Pace::ALL
+            .into_iter()
+            .find(|p| p.label().eq_ignore_ascii_case(name))
+    }
+
+    /// The remembered pace (Normal when none).
+    pub fn load() -> Pace {
+        LocalStorage::get::<Pace>(Self::KEY).unwrap_or_default()
+    }
+
+    pub fn remember(self) {
+        let _ = LocalStorage::set(Self::KEY, self);
+    }
+}
