@@ -32,6 +32,8 @@ const FUNCTIONS = {
   odinParseCards: ['5R 5B'],
   odinFormatCards: [['5R', '5B']],
   valdaCheckCards: ['id\tname\n'],
+  aiChoose: ['odin', JSON.stringify(new skald.OdinGame({ players: 2 }, 7).view({ player: 0 })), 0, 'easy', 1],
+  aiLevels: [],
 };
 const CLASSES = {
   VoluspaGame: {

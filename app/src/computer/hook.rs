@@ -34,6 +34,18 @@ fn now() -> f64 {
         .unwrap_or(0.0)
 }
 
+/// Counts the searches under way in `window.skaldComputerSearching`, so that the
+/// end-to-end tests can measure the page's frames while the worker searches.
+fn searching(delta: f64) {
+    let window = gloo::utils::window();
+    let key = JsValue::from_str("skaldComputerSearching");
+    let now = js_sys::Reflect::get(&window, &key)
+        .ok()
+        .and_then(|v| v.as_f64())
+        .unwrap_or(0.0);
+    let _ = js_sys::Reflect::set(&window, &key, &JsValue::from_f64((now + delta).max(0.0)));
+}
+
 /// Records how long a search took, for the end-to-end tests' report
 /// (`window.skaldComputerTimes`, in ms).
 fn record(ms: f64) {
@@ -88,7 +100,9 @@ pub fn use_computer(
                         Some(action) => deliver(action),
                         None => {
                             let cancelled = cancelled.clone();
+                            searching(1.0);
                             worker::ask(&ask.question, move |answer| {
+                                searching(-1.0);
                                 if cancelled.get() {
                                     return;
                                 }

@@ -113,6 +113,14 @@ pub fn ask_for<G: skald::Game>(
     })
 }
 
+/// Reads a computer's action from the worker's JSON (through `serde_json::Value`, the path
+/// saved games take, so the build holds one copy of each action's reader).
+pub fn parse_action<A: serde::de::DeserializeOwned>(json: &str) -> Result<A, String> {
+    serde_json::from_str::<serde_json::Value>(json)
+        .and_then(serde_json::from_value)
+        .map_err(|e| format!("The computer's move could not be read: {e}"))
+}
+
 /// How many of the last `movers` (who made each action of a game, in order) one undo takes
 /// back for the person `me` about to decide: the computers' replies at the end, and before
 /// them `me`'s own run of actions. `None` when the last actions were not `me`'s own (another

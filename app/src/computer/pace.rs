@@ -2,11 +2,9 @@
 //! before the next, so a person can follow it. One setting for all games, remembered.
 
 use gloo::storage::{LocalStorage, Storage};
-use serde::{Deserialize, Serialize};
 
 /// The computers' pace.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Pace {
     /// 1.6 s a move: to learn from them.
     Slow,
@@ -46,12 +44,17 @@ impl Pace {
             .find(|p| p.label().eq_ignore_ascii_case(name))
     }
 
-    /// The remembered pace (Normal when none).
+    /// The remembered pace (Normal when none). Stored as its plain name (`fast`).
     pub fn load() -> Pace {
-        LocalStorage::get::<Pace>(Self::KEY).unwrap_or_default()
+        LocalStorage::raw()
+            .get_item(Self::KEY)
+            .ok()
+            .flatten()
+            .and_then(|name| Pace::from_name(name.trim_matches('"')))
+            .unwrap_or_default()
     }
 
     pub fn remember(self) {
-        let _ = LocalStorage::set(Self::KEY, self);
+        let _ = LocalStorage::raw().set_item(Self::KEY, &self.label().to_ascii_lowercase());
     }
 }

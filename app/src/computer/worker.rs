@@ -4,7 +4,6 @@
 //! wanted is simply ignored by its asker (see [`super::use_computer`]).
 
 use std::cell::RefCell;
-use std::collections::HashMap;
 use std::rc::Rc;
 
 use wasm_bindgen::prelude::*;
@@ -34,7 +33,7 @@ type Reply = Box<dyn FnOnce(Answer)>;
 
 struct Running {
     worker: Worker,
-    pending: Rc<RefCell<HashMap<u32, Reply>>>,
+    pending: Rc<RefCell<Vec<(u32, Reply)>>>,
     next: u32,
     // Kept alive as long as the worker.
     _on_message: Closure<dyn FnMut(MessageEvent)>,
@@ -43,6 +42,13 @@ struct Running {
 
 thread_local! {
     static WORKER: RefCell<Option<Running>> = const { RefCell::new(None) };
+}
+
+/// Takes the reply waiting for question `id`.
+fn take(pending: &RefCell<Vec<(u32, Reply)>>, id: u32) -> Option<Reply> {
+    let mut pending = pending.borrow_mut();
+    let i = pending.iter().position(|(q, _)| *q == id)?;
+    Some(pending.swap_remove(i).1)
 }
 
 fn field(data: &JsValue, key: &str) -> JsValue {
@@ -54,7 +60,7 @@ fn fail_all(why: String) {
     let running = WORKER.with(|w| w.borrow_mut().take());
     if let Some(r) = running {
         r.worker.terminate();
-        let replies: Vec<Reply> = r.pending.borrow_mut().drain().map(|(_, f)| f).collect();
+        let replies: Vec<Reply> = r.pending.borrow_mut().drain(..).map(|(_, f)| f).collect();
         for reply in replies {
             reply(Err(why.clone()));
         }
@@ -66,7 +72,7 @@ fn start() -> Result<Running, String> {
     options.set_type(WorkerType::Module);
     let worker = Worker::new_with_options(SCRIPT, &options)
         .map_err(|e| format!("the computer's worker did not start ({e:?})"))?;
-    let pending: Rc<RefCell<HashMap<u32, Reply>>> = Rc::default();
+    let pending: Rc<RefCell<Vec<(u32, Reply)>>> = Rc::default();
     let on_message = {
         let pending = pending.clone();
         Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
@@ -74,7 +80,7 @@ fn start() -> Result<Running, String> {
             let Some(id) = field(&data, "id").as_f64() else {
                 return;
             };
-            let Some(reply) = pending.borrow_mut().remove(&(id as u32)) else {
+            let Some(reply) = take(&pending, id as u32) else {
                 return;
             };
             let error = field(&data, "error");
@@ -136,10 +142,10 @@ pub fn ask(question: &Question, reply: impl FnOnce(Answer) + 'static) {
         // As a decimal string: a u64 does not fit a JS number.
         set("seed", JsValue::from_str(&question.seed.to_string()));
         if let Some(f) = reply.take() {
-            r.pending.borrow_mut().insert(id, f);
+            r.pending.borrow_mut().push((id, f));
         }
         r.worker.post_message(&msg).map_err(|e| {
-            reply = r.pending.borrow_mut().remove(&id);
+            reply = take(&r.pending, id);
             format!("the computer's worker could not be asked ({e:?})")
         })
     });

@@ -236,9 +236,9 @@ impl Reducible for PlayState {
             Msg::Apply(_) | Msg::Undo | Msg::Reveal if s.computer_to_move().is_some() => {}
             Msg::Apply(action) => s.apply(action),
             Msg::Computer(serial, _) if serial != s.serial || s.computer_to_move().is_none() => {}
-            Msg::Computer(_, json) => match serde_json::from_str::<OdinAction>(&json) {
+            Msg::Computer(_, json) => match crate::computer::parse_action::<OdinAction>(&json) {
                 Ok(action) => s.apply(action),
-                Err(e) => s.notice(format!("The computer's move could not be read: {e}")),
+                Err(e) => s.notice(e),
             },
             Msg::Undo => {
                 if s.can_undo() {

@@ -229,9 +229,9 @@ impl Reducible for PlayState {
             // The computer's seat is played by the computer only.
             Msg::Apply(_) | Msg::Undo | Msg::Reveal if s.computer_to_move().is_some() => {}
             Msg::Computer(serial, _) if serial != s.serial || s.computer_to_move().is_none() => {}
-            Msg::Computer(_, json) => match serde_json::from_str::<Action>(&json) {
+            Msg::Computer(_, json) => match crate::computer::parse_action::<Action>(&json) {
                 Ok(action) => s.apply(action),
-                Err(e) => s.notice(format!("The computer's move could not be read: {e}")),
+                Err(e) => s.notice(e),
             },
             Msg::UndoRound => {
                 if let Some(n) = s.round_to_take_back() {

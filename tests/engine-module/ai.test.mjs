@@ -1,0 +1,51 @@
+// The computer opponents' entry point of the shipped engine module (`aiChoose`, which the
+// app's search worker static/ai-worker.js calls): for each game, from the view of the player
+// to move, a legal action; the same seed gives the same action; a view as text or as an
+// object; nothing to decide for a player not to move; clear errors for a wrong game or level.
+//   node --test tests/engine-module/   (after a release build)
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { test } from 'node:test';
+
+const DIST = new URL('../../dist/engine/', import.meta.url);
+const skald = await import(new URL('skald.js', DIST));
+await skald.default({ module_or_path: await readFile(new URL('skald_bg.wasm', DIST)) });
+
+const PLAYERS = { voluspa: 2, odin: 3, valda: 3 };
+const GAMES = {
+  voluspa: () => new skald.VoluspaGame({ players: 2 }, 11),
+  odin: () => new skald.OdinGame({ players: 3 }, 11),
+  valda: () => new skald.ValdaGame({ players: 3 }, 11),
+};
+
+// Völuspá's view takes a seat number; Odin's and Valda's a viewer ({ player }).
+const viewOf = (name, game, p) => (name === 'voluspa' ? game.view(p) : game.view({ player: p }));
+
+for (const [name, make] of Object.entries(GAMES)) {
+  test(`${name}: the computer picks a legal action from its view, the same for a seed`, () => {
+    const game = make();
+    // Move past the opening with the computer itself, checking every pick.
+    for (let step = 0; step < 6; step++) {
+      const p = game.toMove();
+      const view = viewOf(name, game, p);
+      const legal = game.legalActions().map((a) => JSON.stringify(a));
+      const action = skald.aiChoose(name, JSON.stringify(view), p, 'easy', step);
+      assert.ok(legal.includes(JSON.stringify(action)), `${JSON.stringify(action)} is legal`);
+      assert.deepEqual(skald.aiChoose(name, view, p, 'easy', step), action, 'the same seed, the same action (view as an object)');
+      game.apply(action);
+    }
+    const p = game.toMove();
+    const other = (p + 1) % PLAYERS[name];
+    assert.equal(skald.aiChoose(name, JSON.stringify(viewOf(name, game, p)), other, 'easy', 1), null, 'nothing to decide for a player not to move');
+  });
+}
+
+test('bad games, levels, views and seats are refused with a message', () => {
+  const view = JSON.stringify(GAMES.odin().view({ player: 0 }));
+  assert.throws(() => skald.aiChoose('chess', view, 0, 'easy', 1), /unknown game/);
+  assert.throws(() => skald.aiChoose('odin', view, 0, 'expert', 1), /unknown level/);
+  assert.throws(() => skald.aiChoose('odin', '{"hand":', 0, 'easy', 1), /invalid view/);
+  assert.throws(() => skald.aiChoose('voluspa', view, 0, 'easy', 1), /invalid view|view/);
+  assert.throws(() => skald.aiChoose('odin', view, -1, 'easy', 1), /seat/);
+  assert.deepEqual(skald.aiLevels(), ['easy', 'normal', 'hard']);
+});
