@@ -225,6 +225,7 @@ describe('computer opponents', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const g = guard(context);
     const page = await context.newPage();
+    await page.addInitScript(watchFrames);
     await valda.startGame(page, server.url, 'players=4&computers=,easy,normal,easy&seed=3&pace=fast');
     let mine = 0;
     let thinkingShot = false;
@@ -263,6 +264,7 @@ describe('computer opponents', () => {
     console.log(`Valda, one person and three computers: ${total} actions, ${mine} by the person`);
     assert.ok(total > mine * 2, 'the computers played most of the game');
     await page.screenshot({ path: screenshotPath('computer-valda-end') });
+    assertFramesFlowed(await frameReport(page, 'Valda (Easy, Normal, Easy), frames while the computers think'));
     g.check();
     await context.close();
   });

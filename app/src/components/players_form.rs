@@ -251,3 +251,24 @@ fn PaceChoice() -> Html {
         </div>
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn saves_from_before_computers_load_as_people() {
+        let old = r#"{"name":"Astrid","color":0}"#;
+        let seat: Seat = serde_json::from_str(old).unwrap();
+        assert_eq!(seat.computer, None);
+        // A person's seat is saved as before; a computer's level is saved by name.
+        assert_eq!(serde_json::to_string(&seat).unwrap(), old);
+        let bot = Seat {
+            computer: Some(Level::Hard),
+            ..seat
+        };
+        let text = serde_json::to_string(&bot).unwrap();
+        assert_eq!(text, r#"{"name":"Astrid","color":0,"computer":"hard"}"#);
+        assert_eq!(serde_json::from_str::<Seat>(&text).unwrap(), bot);
+    }
+}
