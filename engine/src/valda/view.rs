@@ -198,7 +198,11 @@ pub(crate) fn sample(view: &ValdaView, rng: &mut Rng) -> Result<Valda, ValdaErro
         base,
         gods,
         looking,
-        private: Vec::new(),
+        // What the viewer saw privately stays theirs (the sample's view is the view); the
+        // others' private events are unknown.
+        private: me
+            .map(|p| view.seen.iter().map(|e| (p, e.clone())).collect())
+            .unwrap_or_default(),
         removed,
         rigged: Vec::new(),
         rng: rng.fork(),
