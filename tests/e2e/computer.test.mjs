@@ -79,6 +79,9 @@ describe('computer opponents', () => {
     await play.waitFor({ timeout: TIMEOUT });
     const saved = JSON.parse(await page.evaluate(() => localStorage.getItem('skald.voluspa.game')));
     assert.deepEqual(saved.meta.seats.map((s) => s.computer ?? null), [null, 'normal']);
+    // The computer's seat is marked on the scoreboard (a screen icon named for readers).
+    assert.equal(await page.locator('.score-seat[data-seat="1"] .computer-badge[aria-label="Computer, Normal"]').count(), 1);
+    assert.equal(await page.locator('.score-seat[data-seat="0"] .computer-badge').count(), 0);
 
     let mine = 0;
     let undone = false;

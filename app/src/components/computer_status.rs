@@ -48,3 +48,27 @@ pub fn ComputerStatus(props: &ComputerStatusProps) -> Html {
         </div>
     }
 }
+
+#[derive(Properties, PartialEq, Clone)]
+pub struct ComputerBadgeProps {
+    /// The seat's level, or `None` for a person (nothing is drawn).
+    pub level: Option<crate::computer::Level>,
+}
+
+/// A small screen icon beside the name of a seat the computer plays ("Computer, Normal" for
+/// screen readers and on hover).
+#[component]
+pub fn ComputerBadge(props: &ComputerBadgeProps) -> Html {
+    let Some(level) = props.level else {
+        return html! {};
+    };
+    let label = format!("Computer, {}", crate::computer::level_label(level));
+    html! {
+        <span class="computer-badge" role="img" aria-label={label.clone()} title={label} data-level={level.name()}>
+            <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
+                <rect x="1.5" y="2.5" width="13" height="9" rx="1.5" fill="none" stroke="currentColor" stroke-width="1.6" />
+                <path d="M5 14h6M8 11.5V14" stroke="currentColor" stroke-width="1.6" stroke-linecap="round" />
+            </svg>
+        </span>
+    }
+}

@@ -3,6 +3,8 @@
 
 use yew::prelude::*;
 
+use crate::components::computer_status::ComputerBadge;
+
 use crate::components::players_form::Seat;
 
 #[derive(Properties, PartialEq, Clone)]
@@ -29,7 +31,7 @@ pub fn Scoreboard(props: &ScoreboardProps) -> Html {
                         style={format!("--player: {}", seat.css())} data-seat={p.to_string()}
                         data-cards={cards.to_string()} data-total={total.to_string()}>
                         <span class={classes!("swatch-dot", format!("shape-{}", p % 5))} aria-hidden="true"></span>
-                        <span class="oscore-name">{ seat.name.clone() }</span>
+                        <span class="oscore-name">{ seat.name.clone() }<ComputerBadge level={seat.computer} /></span>
                         <span class="oscore-hand" title="Cards in hand: the points this hand if it ended now">
                             { format!("{cards} card{}", if cards == 1 { "" } else { "s" }) }
                         </span>

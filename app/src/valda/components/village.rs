@@ -27,6 +27,9 @@ pub struct VillageProps {
     pub buildable: Vec<skald::valda::Building>,
     #[prop_or_default]
     pub on_build: Callback<skald::valda::Building>,
+    /// The computer's level when the computer plays this seat.
+    #[prop_or_default]
+    pub computer: Option<crate::computer::Level>,
 }
 
 /// One resource: icon, count, name for screen readers.
@@ -65,7 +68,7 @@ pub fn Village(props: &VillageProps) -> Html {
         <section class={classes!("vvillage", props.active.then_some("active"))} data-seat={props.seat.to_string()}
             style={format!("--seat: {}", props.colour.clone().unwrap_or(AttrValue::Static(seat_colour(props.seat))))}
             data-drop={(!props.buildable.is_empty()).then_some("village")} aria-label={format!("{}'s village", props.name)}>
-            <h3 class="vvillage-name">{ props.name.clone() }</h3>
+            <h3 class="vvillage-name">{ props.name.clone() }<crate::components::computer_status::ComputerBadge level={props.computer} /></h3>
             <ul class="vresources" aria-label="Resources">
                 { resource("gold", s.res.gold, "gold", "gold") }
                 { resource("diamond", s.res.diamond, "diamond", "diamonds") }

@@ -394,7 +394,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                         html! {
                             <Village seat={p} name={AttrValue::from(name(p))} state={s.clone()}
                                 hand_size={view.hand_sizes.get(p).copied().unwrap_or(0)} active={p == turn.active}
-                                colour={Some(colour(p))}
+                                colour={Some(colour(p))} computer={state.meta.seats.get(p).and_then(|s| s.computer)}
                                 buildable={if own { village_builds.clone() } else { Vec::new() }}
                                 on_build={on_build.clone()} />
                         }

@@ -6,6 +6,8 @@ use skald::voluspa::Voluspa;
 use skald::Game;
 use yew::prelude::*;
 
+use crate::components::computer_status::ComputerBadge;
+
 use crate::components::players_form::Seat;
 
 #[derive(Properties, PartialEq, Clone)]
@@ -29,7 +31,7 @@ pub fn Scoreboard(props: &ScoreboardProps) -> Html {
                         style={format!("--player: {}", s.css())} data-seat={i.to_string()}
                         aria-current={current.then_some("true")}>
                         <span class={classes!("swatch-dot", format!("shape-{}", i))} aria-hidden="true"></span>
-                        <span class="score-name">{ &s.name }</span>
+                        <span class="score-name">{ &s.name }<ComputerBadge level={s.computer} /></span>
                         <span class="score-value" data-testid={format!("score-{i}")}>{ props.display.get(i).cloned().unwrap_or_default() }</span>
                         <span class="score-hand" title="tiles in hand">{ format!("{}▢", props.hand_sizes.get(i).copied().unwrap_or(0)) }</span>
                     </li>
