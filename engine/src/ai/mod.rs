@@ -23,6 +23,7 @@
 
 mod arena;
 mod search;
+mod voluspa;
 
 pub use arena::{arena, ArenaReport, BotStats};
 pub use search::SearchConfig;
@@ -40,8 +41,29 @@ pub trait Evaluate: Game {
     /// cut short, rewards are `½ + ½·tanh(lead / SCALE)`).
     const SCALE: f64 = 10.0;
 
+    /// In a playout, the share of actions taken uniformly at random; the others are the
+    /// best by [`Evaluate::gain`]. Only used where the game gives a gain.
+    const EPSILON: f64 = 1.0;
+    /// Weight of the one-step estimate in the tree's choice (progressive bias: it fades as
+    /// an action is visited). Only used where the game gives a gain.
+    const BIAS: f64 = 0.0;
+    /// How many actions deep the shared tree grows (past it, the playout decides). A tree of
+    /// the replies to every action only pays where there are iterations enough to visit them.
+    const TREE_DEPTH: usize = usize::MAX;
+    /// Whether a playout cut short is scored by the lead *gained* since the root (rather
+    /// than the lead), so that a decision still matters when a player is far ahead or behind.
+    const GAINED: bool = false;
+
     /// How well `player` is doing now.
     fn value(&self, player: PlayerId) -> f64;
+
+    /// A cheap estimate, on the scale of [`Evaluate::value`], of what each of `actions`
+    /// (legal now) gains the player to move at once; `None` where the game has none (then
+    /// playouts are uniformly random and new actions are tried in random order).
+    fn gains(&self, actions: &[Self::Action]) -> Option<Vec<f64>> {
+        let _ = actions;
+        None
+    }
 }
 
 /// A player the computer plays.
@@ -193,14 +215,23 @@ pub(crate) fn relative<G: Evaluate>(state: &G, player: PlayerId) -> f64 {
 
 impl Evaluate for crate::voluspa::Voluspa {
     // Random tile placements say little about a position (arena: with random playouts to
-    // the end, 1,000 iterations lost 40 of 40 games to the greedy bot); the tree looks ahead
-    // and positions are scored by their lead in points.
-    const PLAYOUT: usize = 0;
+    // the end, 1,000 iterations lost 40 of 40 games to the greedy bot); playouts are a few
+    // placements for points, then positions are scored by their lead in points.
+    const PLAYOUT: usize = 3;
     const SCALE: f64 = 8.0;
+    const EPSILON: f64 = 0.05;
+    const BIAS: f64 = 0.0;
+    const TREE_DEPTH: usize = 1;
+    const GAINED: bool = true;
 
     /// Points so far (the game is a race to the most points).
     fn value(&self, player: PlayerId) -> f64 {
         self.scores().get(player).copied().unwrap_or(0) as f64
+    }
+
+    /// The points each action scores.
+    fn gains(&self, actions: &[Self::Action]) -> Option<Vec<f64>> {
+        Some(voluspa::points(self, actions))
     }
 }
 
