@@ -53,6 +53,9 @@ pub trait Evaluate: Game {
     /// Whether a playout cut short is scored by the lead *gained* since the root (rather
     /// than the lead), so that a decision still matters when a player is far ahead or behind.
     const GAINED: bool = false;
+    /// The share of a level's iterations ([`SearchConfig::iterations`]) this game runs, so
+    /// that each level answers in about the same time in every game.
+    const BUDGET: f64 = 1.0;
 
     /// How well `player` is doing now.
     fn value(&self, player: PlayerId) -> f64;
@@ -99,6 +102,7 @@ impl Level {
         };
         SearchConfig {
             iterations,
+            playout_extra: if self == Level::Hard { 2 } else { 0 },
             ..SearchConfig::default()
         }
     }
@@ -223,6 +227,7 @@ impl Evaluate for crate::voluspa::Voluspa {
     const BIAS: f64 = 0.0;
     const TREE_DEPTH: usize = 1;
     const GAINED: bool = true;
+    const BUDGET: f64 = 0.5;
 
     /// Points so far (the game is a race to the most points).
     fn value(&self, player: PlayerId) -> f64 {

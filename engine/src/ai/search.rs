@@ -10,10 +10,14 @@ use super::Evaluate;
 /// The budget and knobs of one search.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SearchConfig {
-    /// Determinizations (iterations) per decision.
+    /// Determinizations (iterations) per decision, before the game's own factor
+    /// ([`Evaluate::BUDGET`]: a Völuspá iteration costs ten of Odin's).
     pub iterations: u32,
     /// UCB1's exploration constant.
     pub exploration: f64,
+    /// Actions played past the game's own playout length ([`Evaluate::PLAYOUT`]) where it
+    /// cuts playouts short: a deeper look for a stronger level.
+    pub playout_extra: usize,
 }
 
 impl Default for SearchConfig {
@@ -21,6 +25,7 @@ impl Default for SearchConfig {
         SearchConfig {
             iterations: 1_000,
             exploration: 0.7,
+            playout_extra: 0,
         }
     }
 }
@@ -157,7 +162,9 @@ pub(super) fn search<G: Evaluate>(
     let mut root_slots: Vec<Option<usize>> = vec![None; legal.len()];
     let mut root_gains: Option<Option<Vec<f64>>> = None;
     let mut base: Option<Vec<f64>> = None;
-    for _ in 0..config.iterations.max(1) {
+    let iterations = (config.iterations as f64 * G::BUDGET).round().max(1.0) as u64;
+    let playout_len = G::PLAYOUT.saturating_add(config.playout_extra);
+    for _ in 0..iterations {
         let mut state = G::sample(view, rng)?;
         if base.is_none() {
             base = Some(if G::GAINED { leads(&state) } else { Vec::new() });
@@ -247,7 +254,7 @@ pub(super) fn search<G: Evaluate>(
             path.push(best);
         }
         // Playout.
-        playout(&mut state, rng, G::PLAYOUT);
+        playout(&mut state, rng, playout_len);
         // Backpropagation.
         let r = rewards(&state, base.as_deref().unwrap_or_default());
         for &i in &path {

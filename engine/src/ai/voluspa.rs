@@ -67,3 +67,41 @@ fn slow(state: &Voluspa, action: &Action) -> Option<i32> {
     };
     Some(expl.points)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::points;
+    use crate::voluspa::{Config, TileSet, Voluspa};
+    use crate::{Game, Rng};
+
+    #[test]
+    fn the_quick_points_are_the_points_an_action_scores() {
+        let mut checked = 0;
+        for seed in 0..6u64 {
+            let config = Config {
+                players: 2 + seed as usize % 3,
+                tiles: if seed % 2 == 0 {
+                    TileSet::all_expansions()
+                } else {
+                    TileSet::Base
+                },
+                no_late_hel: false,
+            };
+            let mut g = Voluspa::new(&config, seed).unwrap();
+            let mut rng = Rng::new(seed);
+            while !g.is_over() {
+                let me = g.to_move().unwrap();
+                let actions = g.legal_actions();
+                let quick = points(&g, &actions);
+                for (a, q) in actions.iter().zip(quick).step_by(3) {
+                    let next = g.play(a).unwrap();
+                    let scored = next.scores()[me] - g.scores()[me];
+                    assert_eq!(q, scored as f64, "{a:?} on\n{}", g.board_notation());
+                    checked += 1;
+                }
+                g.apply(&actions[rng.index(actions.len())]).unwrap();
+            }
+        }
+        assert!(checked > 1_000, "{checked}");
+    }
+}
