@@ -53,9 +53,13 @@ pub trait Evaluate: Game {
     /// Whether a playout cut short is scored by the lead *gained* since the root (rather
     /// than the lead), so that a decision still matters when a player is far ahead or behind.
     const GAINED: bool = false;
-    /// The share of a level's iterations ([`SearchConfig::iterations`]) this game runs, so
-    /// that each level answers in about the same time in every game.
-    const BUDGET: f64 = 1.0;
+
+    /// The iterations a search of `config` runs in this game: by default
+    /// [`SearchConfig::iterations`]; a game whose iterations are dear may run fewer, so that
+    /// each level answers in about the same time in every game.
+    fn iterations(config: &SearchConfig) -> u32 {
+        config.iterations
+    }
 
     /// How well `player` is doing now.
     fn value(&self, player: PlayerId) -> f64;
@@ -98,7 +102,7 @@ impl Level {
         let iterations = match self {
             Level::Easy => 100,
             Level::Normal => 1_000,
-            Level::Hard => 5_000,
+            Level::Hard => 20_000,
         };
         SearchConfig {
             iterations,
@@ -217,6 +221,17 @@ pub(crate) fn relative<G: Evaluate>(state: &G, player: PlayerId) -> f64 {
         }
 }
 
+/// `n` up to Normal's 1,000 iterations, past them 1,000·√(n / 1,000): for games whose
+/// iterations are dear, so that Hard stays within about a second.
+fn tapered(n: u32) -> f64 {
+    let n = n as f64;
+    if n <= 1_000.0 {
+        n
+    } else {
+        1_000.0 * (n / 1_000.0).sqrt()
+    }
+}
+
 impl Evaluate for crate::voluspa::Voluspa {
     // Random tile placements say little about a position (arena: with random playouts to
     // the end, 1,000 iterations lost 40 of 40 games to the greedy bot); playouts are a few
@@ -227,7 +242,15 @@ impl Evaluate for crate::voluspa::Voluspa {
     const BIAS: f64 = 0.0;
     const TREE_DEPTH: usize = 1;
     const GAINED: bool = true;
-    const BUDGET: f64 = 0.5;
+
+    /// Half the level's iterations (one costs about ten of Odin's), past Normal's growing
+    /// as the square root, and fewer again when the playouts are longer (Hard): Easy 50,
+    /// Normal 500, Hard 1,342 of five placements.
+    fn iterations(config: &SearchConfig) -> u32 {
+        let plies = Self::PLAYOUT as f64;
+        let n = tapered(config.iterations) / 2.0 * plies / (plies + config.playout_extra as f64);
+        n.round().clamp(1.0, u32::MAX as f64) as u32
+    }
 
     /// Points so far (the game is a race to the most points).
     fn value(&self, player: PlayerId) -> f64 {
@@ -245,6 +268,14 @@ impl Evaluate for crate::valda::Valda {
     // noisy, so playouts are cut short and the position is scored.
     const PLAYOUT: usize = 60;
     const SCALE: f64 = 4.0;
+
+    /// The level's iterations up to Normal's, past them growing as the square root (an
+    /// iteration costs about six of Odin's): Hard runs 4,472.
+    fn iterations(config: &SearchConfig) -> u32 {
+        tapered(config.iterations)
+            .round()
+            .clamp(1.0, u32::MAX as f64) as u32
+    }
 
     /// Followers (the score), plus what will turn into followers: resources (about four
     /// cubes a follower early, less as the end nears), temples (abilities and cards), the

@@ -10,8 +10,8 @@ use super::Evaluate;
 /// The budget and knobs of one search.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SearchConfig {
-    /// Determinizations (iterations) per decision, before the game's own factor
-    /// ([`Evaluate::BUDGET`]: a Völuspá iteration costs ten of Odin's).
+    /// Determinizations (iterations) per decision, as the game counts them
+    /// ([`Evaluate::iterations`]: a Völuspá iteration costs ten of Odin's).
     pub iterations: u32,
     /// UCB1's exploration constant.
     pub exploration: f64,
@@ -162,7 +162,7 @@ pub(super) fn search<G: Evaluate>(
     let mut root_slots: Vec<Option<usize>> = vec![None; legal.len()];
     let mut root_gains: Option<Option<Vec<f64>>> = None;
     let mut base: Option<Vec<f64>> = None;
-    let iterations = (config.iterations as f64 * G::BUDGET).round().max(1.0) as u64;
+    let iterations = G::iterations(config).max(1);
     let playout_len = G::PLAYOUT.saturating_add(config.playout_extra);
     for _ in 0..iterations {
         let mut state = G::sample(view, rng)?;
