@@ -10,7 +10,7 @@ const require = createRequire(import.meta.url);
 const bench = require(`${dir}/skald_bench.js`);
 const NAMES = ['voluspa_legal_actions', 'voluspa_selfplay_base', 'voluspa_selfplay_all',
   'odin_hand_2p', 'odin_hand_4p', 'odin_hand_6p', 'odin_search_normal', 'voluspa_search_easy',
-  'valda_selfplay_4p', 'valda_legal_actions'];
+  'voluspa_search_normal', 'valda_search_easy', 'valda_selfplay_4p', 'valda_legal_actions'];
 const BUDGET_MS = 2000;
 
 for (const name of NAMES) {

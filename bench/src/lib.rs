@@ -14,7 +14,7 @@ use skald::voluspa::{Config, Phase, TileSet, Voluspa};
 use skald::{Game, Rng};
 
 /// The workloads, by name: `(name, what one iteration is)`.
-pub const WORKLOADS: [(&str, &str); 10] = [
+pub const WORKLOADS: [(&str, &str); 12] = [
     (
         "voluspa_legal_actions",
         "legal actions of a full hand on a ~60-tile board, all expansions",
@@ -36,7 +36,15 @@ pub const WORKLOADS: [(&str, &str); 10] = [
     ),
     (
         "voluspa_search_easy",
-        "one decision of the Easy computer opponent (100 ISMCTS iterations), 2-player Völuspá",
+        "one decision of the Easy computer opponent (50 ISMCTS iterations), 2-player Völuspá",
+    ),
+    (
+        "voluspa_search_normal",
+        "one decision of the Normal computer opponent (500 ISMCTS iterations), 2-player Völuspá, after 20 random actions",
+    ),
+    (
+        "valda_search_easy",
+        "one decision of the Easy computer opponent (100 ISMCTS iterations), 2-player Valda, after 30 random actions",
     ),
     (
         "valda_selfplay_4p",
@@ -55,6 +63,8 @@ pub enum Workload {
     OdinHand(usize, u64, Rng),
     OdinSearch(Box<Odin>, u64),
     VoluspaSearch(Box<Voluspa>, u64),
+    VoluspaSearchNormal(Box<Voluspa>, u64),
+    ValdaSearch(Box<Valda>, u64),
     ValdaSelfplay(u64),
     ValdaLegal(Box<Valda>),
 }
@@ -134,6 +144,21 @@ impl Workload {
                 random_playout(&mut g, &mut Rng::new(3), 10).ok()?;
                 Workload::VoluspaSearch(Box::new(g), 0)
             }
+            "voluspa_search_normal" => {
+                let config = Config {
+                    players: 2,
+                    tiles: TileSet::Base,
+                    no_late_hel: false,
+                };
+                let mut g = Voluspa::new(&config, 3).ok()?;
+                random_playout(&mut g, &mut Rng::new(3), 20).ok()?;
+                Workload::VoluspaSearchNormal(Box::new(g), 0)
+            }
+            "valda_search_easy" => {
+                let mut g = Valda::new(&ValdaConfig::new(2), 3).ok()?;
+                random_playout(&mut g, &mut Rng::new(3), 30).ok()?;
+                Workload::ValdaSearch(Box::new(g), 0)
+            }
             "valda_selfplay_4p" => Workload::ValdaSelfplay(0),
             "valda_legal_actions" => Workload::ValdaLegal(Box::new(valda_swap()?)),
             _ => return None,
@@ -164,6 +189,16 @@ impl Workload {
                     skald::ai::choose_for(g.as_ref(), &bot, *seed).map_or(0, |a| a.is_some() as u64)
                 }
                 Workload::VoluspaSearch(g, seed) => {
+                    *seed += 1;
+                    let bot = skald::ai::Bot::Search(skald::ai::Level::Easy.config());
+                    skald::ai::choose_for(g.as_ref(), &bot, *seed).map_or(0, |a| a.is_some() as u64)
+                }
+                Workload::VoluspaSearchNormal(g, seed) => {
+                    *seed += 1;
+                    let bot = skald::ai::Bot::Search(skald::ai::Level::Normal.config());
+                    skald::ai::choose_for(g.as_ref(), &bot, *seed).map_or(0, |a| a.is_some() as u64)
+                }
+                Workload::ValdaSearch(g, seed) => {
                     *seed += 1;
                     let bot = skald::ai::Bot::Search(skald::ai::Level::Easy.config());
                     skald::ai::choose_for(g.as_ref(), &bot, *seed).map_or(0, |a| a.is_some() as u64)

@@ -18,6 +18,31 @@ pub struct BotStats {
     pub win_rate: f64,
     /// Wilson score interval at 95 %.
     pub ci95: [f64; 2],
+    /// Decisions it made (those with more than one legal action).
+    pub decisions: u64,
+    /// Mean and longest time of one of those decisions, in milliseconds (wall clock, so
+    /// only meaningful for one arena at a time on an idle machine; 0 in WebAssembly).
+    pub mean_ms: f64,
+    pub max_ms: f64,
+}
+
+/// A stopwatch that reads 0 where there is no clock (WebAssembly in a browser).
+struct Stopwatch(#[cfg(not(target_arch = "wasm32"))] std::time::Instant);
+
+impl Stopwatch {
+    fn start() -> Stopwatch {
+        Stopwatch(
+            #[cfg(not(target_arch = "wasm32"))]
+            std::time::Instant::now(),
+        )
+    }
+
+    fn ms(&self) -> f64 {
+        #[cfg(not(target_arch = "wasm32"))]
+        return self.0.elapsed().as_secs_f64() * 1e3;
+        #[cfg(target_arch = "wasm32")]
+        0.0
+    }
 }
 
 /// The results of [`arena`].
@@ -61,8 +86,12 @@ pub fn arena<G: Evaluate>(
             wins: 0.0,
             win_rate: 0.0,
             ci95: [0.0, 1.0],
+            decisions: 0,
+            mean_ms: 0.0,
+            max_ms: 0.0,
         })
         .collect();
+    let mut spent = vec![0.0f64; bots.len()];
     let mut actions = 0u64;
     let mut players = 0;
     let mut rng = Rng::new(seed ^ 0x5eed);
@@ -71,10 +100,18 @@ pub fn arena<G: Evaluate>(
         players = game.players();
         let seat_bot = |s: usize| (i as usize + s) % bots.len().max(1);
         while let Some(p) = game.to_move() {
-            let bot = &bots[seat_bot(p)].1;
-            let Some(action) = choose_for(&game, bot, rng.next_u64())? else {
+            let b = seat_bot(p);
+            let several = game.legal_actions().len() > 1;
+            let clock = Stopwatch::start();
+            let Some(action) = choose_for(&game, &bots[b].1, rng.next_u64())? else {
                 break;
             };
+            if several {
+                let ms = clock.ms();
+                stats[b].decisions += 1;
+                spent[b] += ms;
+                stats[b].max_ms = stats[b].max_ms.max(ms);
+            }
             game.apply(&action)?;
             actions += 1;
             if actions > 10_000_000 {
@@ -92,7 +129,10 @@ pub fn arena<G: Evaluate>(
             }
         }
     }
-    for s in &mut stats {
+    for (s, spent) in stats.iter_mut().zip(spent) {
+        if s.decisions > 0 {
+            s.mean_ms = spent / s.decisions as f64;
+        }
         s.win_rate = if s.games > 0 {
             s.wins / s.games as f64
         } else {

@@ -23,6 +23,7 @@
 
 mod arena;
 mod search;
+mod voluspa;
 
 pub use arena::{arena, ArenaReport, BotStats};
 pub use search::SearchConfig;
@@ -40,8 +41,36 @@ pub trait Evaluate: Game {
     /// cut short, rewards are `½ + ½·tanh(lead / SCALE)`).
     const SCALE: f64 = 10.0;
 
+    /// In a playout, the share of actions taken uniformly at random; the others are the
+    /// best by [`Evaluate::gain`]. Only used where the game gives a gain.
+    const EPSILON: f64 = 1.0;
+    /// Weight of the one-step estimate in the tree's choice (progressive bias: it fades as
+    /// an action is visited). Only used where the game gives a gain.
+    const BIAS: f64 = 0.0;
+    /// How many actions deep the shared tree grows (past it, the playout decides). A tree of
+    /// the replies to every action only pays where there are iterations enough to visit them.
+    const TREE_DEPTH: usize = usize::MAX;
+    /// Whether a playout cut short is scored by the lead *gained* since the root (rather
+    /// than the lead), so that a decision still matters when a player is far ahead or behind.
+    const GAINED: bool = false;
+
+    /// The iterations a search of `config` runs in this game: by default
+    /// [`SearchConfig::iterations`]; a game whose iterations are dear may run fewer, so that
+    /// each level answers in about the same time in every game.
+    fn iterations(config: &SearchConfig) -> u32 {
+        config.iterations
+    }
+
     /// How well `player` is doing now.
     fn value(&self, player: PlayerId) -> f64;
+
+    /// A cheap estimate, on the scale of [`Evaluate::value`], of what each of `actions`
+    /// (legal now) gains the player to move at once; `None` where the game has none (then
+    /// playouts are uniformly random and new actions are tried in random order).
+    fn gains(&self, actions: &[Self::Action]) -> Option<Vec<f64>> {
+        let _ = actions;
+        None
+    }
 }
 
 /// A player the computer plays.
@@ -73,10 +102,11 @@ impl Level {
         let iterations = match self {
             Level::Easy => 100,
             Level::Normal => 1_000,
-            Level::Hard => 5_000,
+            Level::Hard => 20_000,
         };
         SearchConfig {
             iterations,
+            playout_extra: if self == Level::Hard { 2 } else { 0 },
             ..SearchConfig::default()
         }
     }
@@ -191,16 +221,45 @@ pub(crate) fn relative<G: Evaluate>(state: &G, player: PlayerId) -> f64 {
         }
 }
 
+/// `n` up to Normal's 1,000 iterations, past them 1,000·√(n / 1,000): for games whose
+/// iterations are dear, so that Hard stays within about a second.
+fn tapered(n: u32) -> f64 {
+    let n = n as f64;
+    if n <= 1_000.0 {
+        n
+    } else {
+        1_000.0 * (n / 1_000.0).sqrt()
+    }
+}
+
 impl Evaluate for crate::voluspa::Voluspa {
     // Random tile placements say little about a position (arena: with random playouts to
-    // the end, 1,000 iterations lost 40 of 40 games to the greedy bot); the tree looks ahead
-    // and positions are scored by their lead in points.
-    const PLAYOUT: usize = 0;
+    // the end, 1,000 iterations lost 40 of 40 games to the greedy bot); playouts are a few
+    // placements for points, then positions are scored by their lead in points.
+    const PLAYOUT: usize = 3;
     const SCALE: f64 = 8.0;
+    const EPSILON: f64 = 0.05;
+    const BIAS: f64 = 0.0;
+    const TREE_DEPTH: usize = 1;
+    const GAINED: bool = true;
+
+    /// Half the level's iterations (one costs about ten of Odin's), past Normal's growing
+    /// as the square root, and fewer again when the playouts are longer (Hard): Easy 50,
+    /// Normal 500, Hard 1,342 of five placements.
+    fn iterations(config: &SearchConfig) -> u32 {
+        let plies = Self::PLAYOUT as f64;
+        let n = tapered(config.iterations) / 2.0 * plies / (plies + config.playout_extra as f64);
+        n.round().clamp(1.0, u32::MAX as f64) as u32
+    }
 
     /// Points so far (the game is a race to the most points).
     fn value(&self, player: PlayerId) -> f64 {
         self.scores().get(player).copied().unwrap_or(0) as f64
+    }
+
+    /// The points each action scores.
+    fn gains(&self, actions: &[Self::Action]) -> Option<Vec<f64>> {
+        Some(voluspa::points(self, actions))
     }
 }
 
@@ -209,6 +268,14 @@ impl Evaluate for crate::valda::Valda {
     // noisy, so playouts are cut short and the position is scored.
     const PLAYOUT: usize = 60;
     const SCALE: f64 = 4.0;
+
+    /// The level's iterations up to Normal's, past them growing as the square root (an
+    /// iteration costs about six of Odin's): Hard runs 4,472.
+    fn iterations(config: &SearchConfig) -> u32 {
+        tapered(config.iterations)
+            .round()
+            .clamp(1.0, u32::MAX as f64) as u32
+    }
 
     /// Followers (the score), plus what will turn into followers: resources (about four
     /// cubes a follower early, less as the end nears), temples (abilities and cards), the

@@ -10,10 +10,14 @@ use super::Evaluate;
 /// The budget and knobs of one search.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SearchConfig {
-    /// Determinizations (iterations) per decision.
+    /// Determinizations (iterations) per decision, as the game counts them
+    /// ([`Evaluate::iterations`]: a Völuspá iteration costs ten of Odin's).
     pub iterations: u32,
     /// UCB1's exploration constant.
     pub exploration: f64,
+    /// Actions played past the game's own playout length ([`Evaluate::PLAYOUT`]) where it
+    /// cuts playouts short: a deeper look for a stronger level.
+    pub playout_extra: usize,
 }
 
 impl Default for SearchConfig {
@@ -21,6 +25,7 @@ impl Default for SearchConfig {
         SearchConfig {
             iterations: 1_000,
             exploration: 0.7,
+            playout_extra: 0,
         }
     }
 }
@@ -34,6 +39,68 @@ struct Node<A> {
     available: u32,
     /// Sum of the rewards of the player who took `action`.
     reward: f64,
+    /// The game's one-step estimate of `action` when it was expanded, squashed into
+    /// [-1, 1] ([`Evaluate::gain`] over [`Evaluate::SCALE`]); 0 without one.
+    prior: f64,
+}
+
+/// Of the `candidates` (indices into the legal actions), the one with the highest of the
+/// game's `gains` (ties at random; uniformly at random when the game has no estimate), and
+/// its prior.
+fn best_gain<G: Evaluate>(
+    gains: Option<&[f64]>,
+    candidates: &[usize],
+    rng: &mut Rng,
+) -> (usize, f64) {
+    let gains = gains.unwrap_or_default();
+    let mut best = f64::NEG_INFINITY;
+    let mut ties = 0u64;
+    let mut pick = None;
+    for &i in candidates {
+        let Some(&g) = gains.get(i) else {
+            continue;
+        };
+        if g > best {
+            best = g;
+            ties = 1;
+            pick = Some(i);
+        } else if g == best {
+            // Reservoir sampling among the ties.
+            ties += 1;
+            if rng.below(ties) == 0 {
+                pick = Some(i);
+            }
+        }
+    }
+    match pick {
+        Some(i) => (i, (best / G::SCALE).tanh()),
+        None => (candidates[rng.index(candidates.len())], 0.0),
+    }
+}
+
+/// Plays at most `max` actions: the best by [`Evaluate::gain`] (with probability
+/// 1 − [`Evaluate::EPSILON`]) where the game has an estimate, otherwise at random.
+fn playout<G: Evaluate>(state: &mut G, rng: &mut Rng, max: usize) {
+    for _ in 0..max {
+        if state.is_over() {
+            break;
+        }
+        let actions = state.legal_actions();
+        if actions.is_empty() {
+            break;
+        }
+        let i = if G::EPSILON < 1.0
+            && (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64 >= G::EPSILON
+        {
+            let all: Vec<usize> = (0..actions.len()).collect();
+            best_gain::<G>(state.gains(&actions).as_deref(), &all, rng).0
+        } else {
+            rng.index(actions.len())
+        };
+        if state.apply(&actions[i]).is_err() {
+            break;
+        }
+    }
 }
 
 /// Rewards by rank in [0, 1]: 1 for a first place, 0 for the last; shared ranks share.
@@ -52,13 +119,28 @@ fn rewards_by_rank(ranks: &[u32]) -> Vec<f64> {
         .collect()
 }
 
-fn rewards<G: Evaluate>(state: &G) -> Vec<f64> {
+/// Each player's lead over the best other player.
+fn leads<G: Evaluate>(state: &G) -> Vec<f64> {
+    (0..state.players())
+        .map(|p| super::relative(state, p))
+        .collect()
+}
+
+/// Rewards in [0, 1] for the players at the end of an iteration: by rank when the game is
+/// over; where a playout stopped early, each player's lead (less `base`, the lead at the
+/// root, for games that score the change, [`Evaluate::GAINED`]) squashed by
+/// [`Evaluate::SCALE`].
+fn rewards<G: Evaluate>(state: &G, base: &[f64]) -> Vec<f64> {
     if let Some(o) = state.outcome() {
         return rewards_by_rank(&o.ranks);
     }
-    // Cut short: each player's lead over the best other player, squashed into [0, 1].
-    (0..state.players())
-        .map(|p| 0.5 + 0.5 * (super::relative(state, p) / G::SCALE).tanh())
+    leads(state)
+        .into_iter()
+        .enumerate()
+        .map(|(p, lead)| {
+            let lead = lead - base.get(p).copied().unwrap_or(0.0);
+            0.5 + 0.5 * (lead / G::SCALE).tanh()
+        })
         .collect()
 }
 
@@ -75,40 +157,62 @@ pub(super) fn search<G: Evaluate>(
         visits: 0,
         available: 0,
         reward: 0.0,
+        prior: 0.0,
     }];
-    for _ in 0..config.iterations.max(1) {
+    let mut root_slots: Vec<Option<usize>> = vec![None; legal.len()];
+    let mut root_gains: Option<Option<Vec<f64>>> = None;
+    let mut base: Option<Vec<f64>> = None;
+    let iterations = G::iterations(config).max(1);
+    let playout_len = G::PLAYOUT.saturating_add(config.playout_extra);
+    for _ in 0..iterations {
         let mut state = G::sample(view, rng)?;
+        if base.is_none() {
+            base = Some(if G::GAINED { leads(&state) } else { Vec::new() });
+        }
         let mut path = vec![0usize];
         let mut node = 0usize;
-        // Selection and expansion.
-        while !state.is_over() {
+        // Selection and expansion, as deep as the game lets the tree grow.
+        while !state.is_over() && path.len() <= G::TREE_DEPTH {
             let actions = state.legal_actions();
             let Some(mover) = state.to_move() else { break };
             if actions.is_empty() {
                 break;
             }
-            let mut compatible = Vec::new();
-            for &c in &tree[node].children {
-                if let Some((a, _)) = &tree[c].action {
-                    if actions.contains(a) {
-                        compatible.push(c);
+            // Which child (if any) each legal action leads to. The root's actions are the
+            // same in every determinization (they are the searching player's), so its
+            // table and its gains are kept.
+            let at_root = node == 0 && actions == legal;
+            let slots = if at_root {
+                root_slots.clone()
+            } else {
+                let mut slots = vec![None; actions.len()];
+                for &c in &tree[node].children {
+                    if let Some((a, _)) = &tree[c].action {
+                        if let Some(i) = actions.iter().position(|b| b == a) {
+                            slots[i] = Some(c);
+                        }
                     }
                 }
-            }
+                slots
+            };
+            let compatible: Vec<usize> = slots.iter().flatten().copied().collect();
             for &c in &compatible {
                 tree[c].available += 1;
             }
-            let untried: Vec<&G::Action> = actions
-                .iter()
-                .filter(|a| {
-                    !tree[node]
-                        .children
-                        .iter()
-                        .any(|&c| tree[c].action.as_ref().is_some_and(|(b, _)| b == *a))
-                })
-                .collect();
+            let untried: Vec<usize> = (0..actions.len()).filter(|&i| slots[i].is_none()).collect();
             if !untried.is_empty() {
-                let a = untried[rng.index(untried.len())].clone();
+                // Best first by the game's one-step estimate where it has one, ties (and
+                // games without one) at random.
+                let gains = if at_root {
+                    if root_gains.is_none() {
+                        root_gains = Some(state.gains(&actions));
+                    }
+                    root_gains.clone().flatten()
+                } else {
+                    state.gains(&actions)
+                };
+                let (i, prior) = best_gain::<G>(gains.as_deref(), &untried, rng);
+                let a = actions[i].clone();
                 if state.apply(&a).is_err() {
                     break;
                 }
@@ -118,9 +222,13 @@ pub(super) fn search<G: Evaluate>(
                     visits: 0,
                     available: 1,
                     reward: 0.0,
+                    prior,
                 });
                 let child = tree.len() - 1;
                 tree[node].children.push(child);
+                if at_root {
+                    root_slots[i] = Some(child);
+                }
                 path.push(child);
                 break;
             }
@@ -130,6 +238,7 @@ pub(super) fn search<G: Evaluate>(
                     let visits = n.visits.max(1) as f64;
                     n.reward / visits
                         + config.exploration * ((n.available.max(1) as f64).ln() / visits).sqrt()
+                        + G::BIAS * n.prior / (n.visits as f64 + 1.0)
                 };
                 ucb(a).total_cmp(&ucb(b))
             }) else {
@@ -145,9 +254,9 @@ pub(super) fn search<G: Evaluate>(
             path.push(best);
         }
         // Playout.
-        let _ = crate::game::random_playout(&mut state, rng, G::PLAYOUT);
+        playout(&mut state, rng, playout_len);
         // Backpropagation.
-        let r = rewards(&state);
+        let r = rewards(&state, base.as_deref().unwrap_or_default());
         for &i in &path {
             tree[i].visits += 1;
             if let Some((_, p)) = tree[i].action {

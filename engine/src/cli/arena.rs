@@ -13,7 +13,8 @@ use crate::voluspa::{Config, TileSet, Voluspa};
 
 const USAGE: &str = "usage:
   skald arena --game voluspa|odin|valda --players N --games K --bots A,B[,…] [--seed S]
-bots: random, greedy, easy, normal, hard. Game i starts from seed S+i; seat s is played by
+bots: random, greedy, easy, normal, hard, or search:N[:E] (N iterations, E extra playout
+actions, for experiments). Game i starts from seed S+i; seat s is played by
 bot (i+s) mod (number of bots). Völuspá uses the base tiles; Odin one-hand games.";
 
 /// Runs `skald arena ARGS…`.
@@ -24,6 +25,21 @@ pub fn run(
     stderr: &mut dyn Write,
 ) -> i32 {
     super::respond(answer(args), "skald arena", stdout, stderr)
+}
+
+/// `search:N[:E]`: a search of N iterations with E extra playout actions.
+fn custom(name: &str) -> Option<Bot> {
+    let mut parts = name.strip_prefix("search:")?.split(':');
+    let iterations = parts.next()?.parse().ok().filter(|&n| n >= 1)?;
+    let playout_extra = match parts.next() {
+        Some(e) => e.parse().ok()?,
+        None => 0,
+    };
+    Some(Bot::Search(crate::ai::SearchConfig {
+        iterations,
+        playout_extra,
+        ..crate::ai::SearchConfig::default()
+    }))
 }
 
 fn answer(args: &[String]) -> Result<String, String> {
@@ -54,6 +70,7 @@ fn answer(args: &[String]) -> Result<String, String> {
         .split(',')
         .map(|name| {
             Bot::from_name(name.trim())
+                .or_else(|| custom(name.trim()))
                 .map(|b| (name.trim().to_string(), b))
                 .ok_or_else(|| {
                     format!("unknown bot '{name}' (bots: random, greedy, easy, normal, hard)")
