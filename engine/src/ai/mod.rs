@@ -4,10 +4,11 @@
 //! state. The search bot is single-observer Information Set Monte Carlo Tree Search
 //! (Cowling, Powley & Whitehouse 2012, "SO-ISMCTS"): each iteration deals a full state
 //! consistent with the view ([`Game::sample`], a *determinization*), walks one shared tree
-//! of actions with UCB1 over the actions available in that determinization, plays the rest
-//! of the game out at random, and scores the end by rank. Games plug in through
-//! [`Evaluate`], a cheap "how is this player doing" used by the greedy bot and where a
-//! playout is cut short.
+//! of actions with UCB1 over the actions available in that determinization, plays on with
+//! the game's playout policy (at random, or for the most points in Völuspá), and scores the
+//! end by rank, or by lead where the playout stops early. Games plug in through
+//! [`Evaluate`]: a cheap "how is this player doing" used by the greedy bot and where a
+//! playout is cut short, and optionally a one-step estimate of each action.
 //!
 //! ```
 //! use skald::ai::{choose, Bot, Level};
@@ -33,19 +34,19 @@ use crate::{Game, PlayerId, Rng, Viewer};
 /// A game the bots can play: how well a player is doing, higher is better, on any scale
 /// (only comparisons between players and between actions are made).
 pub trait Evaluate: Game {
-    /// Actions the search plays at random past its tree before it scores the position: to
-    /// the end of the game where random play still tells good positions from bad (Odin),
-    /// none where it is mostly noise and the tree should look ahead on its own (Völuspá).
+    /// Actions the search plays past its tree before it scores the position: to the end of
+    /// the game where random play still tells good positions from bad (Odin), a few where
+    /// the playout policy is informed ([`Evaluate::gains`], Völuspá).
     const PLAYOUT: usize = 400;
     /// A lead in [`Evaluate::value`] that counts as a clear advantage (where a playout is
     /// cut short, rewards are `½ + ½·tanh(lead / SCALE)`).
     const SCALE: f64 = 10.0;
 
     /// In a playout, the share of actions taken uniformly at random; the others are the
-    /// best by [`Evaluate::gain`]. Only used where the game gives a gain.
+    /// best by [`Evaluate::gains`]. Only used where the game gives gains.
     const EPSILON: f64 = 1.0;
     /// Weight of the one-step estimate in the tree's choice (progressive bias: it fades as
-    /// an action is visited). Only used where the game gives a gain.
+    /// an action is visited). Only used where the game gives gains.
     const BIAS: f64 = 0.0;
     /// How many actions deep the shared tree grows (past it, the playout decides). A tree of
     /// the replies to every action only pays where there are iterations enough to visit them.

@@ -1,7 +1,8 @@
 //! Single-observer ISMCTS (Cowling, Powley & Whitehouse 2012): one tree of actions shared by
-//! all determinizations, UCB1 with availability counts, random playouts of the game's
-//! length ([`Evaluate::PLAYOUT`]), rewards by final rank or, where a playout stops early, by
-//! lead ([`Evaluate::SCALE`]).
+//! all determinizations (as deep as [`Evaluate::TREE_DEPTH`]), UCB1 with availability
+//! counts, new actions tried best first by [`Evaluate::gains`], playouts of the game's length
+//! ([`Evaluate::PLAYOUT`]) at random or epsilon-greedy by gains, rewards by final rank or,
+//! where a playout stops early, by lead ([`Evaluate::SCALE`], [`Evaluate::GAINED`]).
 
 use crate::{PlayerId, Rng};
 
@@ -40,7 +41,7 @@ struct Node<A> {
     /// Sum of the rewards of the player who took `action`.
     reward: f64,
     /// The game's one-step estimate of `action` when it was expanded, squashed into
-    /// [-1, 1] ([`Evaluate::gain`] over [`Evaluate::SCALE`]); 0 without one.
+    /// [-1, 1] ([`Evaluate::gains`] over [`Evaluate::SCALE`]); 0 without one.
     prior: f64,
 }
 
@@ -78,7 +79,7 @@ fn best_gain<G: Evaluate>(
     }
 }
 
-/// Plays at most `max` actions: the best by [`Evaluate::gain`] (with probability
+/// Plays at most `max` actions: the best by [`Evaluate::gains`] (with probability
 /// 1 − [`Evaluate::EPSILON`]) where the game has an estimate, otherwise at random.
 fn playout<G: Evaluate>(state: &mut G, rng: &mut Rng, max: usize) {
     for _ in 0..max {
