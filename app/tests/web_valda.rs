@@ -147,10 +147,16 @@ async fn a_village_shows_resources_buildings_hand_and_levels() {
             colour: None,
             buildable: Vec::new(),
             on_build: yew::Callback::noop(),
+            computer: Some(skald_app::computer::Level::Hard),
         },
     )
     .render();
     settle().await;
+    // A computer's village says so (the badge's name is read out).
+    assert_eq!(
+        attrs(&root, ".vvillage-name .computer-badge", "aria-label"),
+        ["Computer, Hard"]
+    );
     assert_eq!(
         attrs(&root, ".vres", "aria-label"),
         ["3 gold", "1 diamond", "0 divine blood"]
