@@ -45,9 +45,6 @@ pub trait Evaluate: Game {
     /// In a playout, the share of actions taken uniformly at random; the others are the
     /// best by [`Evaluate::gains`]. Only used where the game gives gains.
     const EPSILON: f64 = 1.0;
-    /// Weight of the one-step estimate in the tree's choice (progressive bias: it fades as
-    /// an action is visited). Only used where the game gives gains.
-    const BIAS: f64 = 0.0;
     /// How many actions deep the shared tree grows (past it, the playout decides). A tree of
     /// the replies to every action only pays where there are iterations enough to visit them.
     const TREE_DEPTH: usize = usize::MAX;
@@ -240,7 +237,6 @@ impl Evaluate for crate::voluspa::Voluspa {
     const PLAYOUT: usize = 3;
     const SCALE: f64 = 8.0;
     const EPSILON: f64 = 0.05;
-    const BIAS: f64 = 0.0;
     const TREE_DEPTH: usize = 1;
     const GAINED: bool = true;
 

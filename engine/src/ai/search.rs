@@ -40,19 +40,11 @@ struct Node<A> {
     available: u32,
     /// Sum of the rewards of the player who took `action`.
     reward: f64,
-    /// The game's one-step estimate of `action` when it was expanded, squashed into
-    /// [-1, 1] ([`Evaluate::gains`] over [`Evaluate::SCALE`]); 0 without one.
-    prior: f64,
 }
 
 /// Of the `candidates` (indices into the legal actions), the one with the highest of the
-/// game's `gains` (ties at random; uniformly at random when the game has no estimate), and
-/// its prior.
-fn best_gain<G: Evaluate>(
-    gains: Option<&[f64]>,
-    candidates: &[usize],
-    rng: &mut Rng,
-) -> (usize, f64) {
+/// game's `gains` (ties at random; uniformly at random when the game has no estimate).
+fn best_gain(gains: Option<&[f64]>, candidates: &[usize], rng: &mut Rng) -> usize {
     let gains = gains.unwrap_or_default();
     let mut best = f64::NEG_INFINITY;
     let mut ties = 0u64;
@@ -74,8 +66,8 @@ fn best_gain<G: Evaluate>(
         }
     }
     match pick {
-        Some(i) => (i, (best / G::SCALE).tanh()),
-        None => (candidates[rng.index(candidates.len())], 0.0),
+        Some(i) => i,
+        None => candidates[rng.index(candidates.len())],
     }
 }
 
@@ -94,7 +86,7 @@ fn playout<G: Evaluate>(state: &mut G, rng: &mut Rng, max: usize) {
             && (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64 >= G::EPSILON
         {
             let all: Vec<usize> = (0..actions.len()).collect();
-            best_gain::<G>(state.gains(&actions).as_deref(), &all, rng).0
+            best_gain(state.gains(&actions).as_deref(), &all, rng)
         } else {
             rng.index(actions.len())
         };
@@ -158,7 +150,6 @@ pub(super) fn search<G: Evaluate>(
         visits: 0,
         available: 0,
         reward: 0.0,
-        prior: 0.0,
     }];
     let mut root_slots: Vec<Option<usize>> = vec![None; legal.len()];
     let mut root_gains: Option<Option<Vec<f64>>> = None;
@@ -212,7 +203,7 @@ pub(super) fn search<G: Evaluate>(
                 } else {
                     state.gains(&actions)
                 };
-                let (i, prior) = best_gain::<G>(gains.as_deref(), &untried, rng);
+                let i = best_gain(gains.as_deref(), &untried, rng);
                 let a = actions[i].clone();
                 if state.apply(&a).is_err() {
                     break;
@@ -223,7 +214,6 @@ pub(super) fn search<G: Evaluate>(
                     visits: 0,
                     available: 1,
                     reward: 0.0,
-                    prior,
                 });
                 let child = tree.len() - 1;
                 tree[node].children.push(child);
@@ -239,7 +229,6 @@ pub(super) fn search<G: Evaluate>(
                     let visits = n.visits.max(1) as f64;
                     n.reward / visits
                         + config.exploration * ((n.available.max(1) as f64).ln() / visits).sqrt()
-                        + G::BIAS * n.prior / (n.visits as f64 + 1.0)
                 };
                 ucb(a).total_cmp(&ucb(b))
             }) else {
