@@ -123,8 +123,8 @@ pub fn parse_action<A: serde::de::DeserializeOwned>(json: &str) -> Result<A, Str
 
 /// How many of the last `movers` (who made each action of a game, in order) one undo takes
 /// back for the person `me` about to decide: the computers' replies at the end, and before
-/// them `me`'s own run of actions. `None` when the last actions were not `me`'s own (another
-/// person's, or none at all).
+/// them `me`'s own run of actions. `None` unless computers replied to a run of `me`'s own
+/// (another person moved last, or nobody replied: a game's own undo covers that).
 ///
 /// ```
 /// use skald_app::computer::take_back;
@@ -148,7 +148,7 @@ pub fn take_back(
         .rev()
         .take_while(|&&p| p == me)
         .count();
-    (mine > 0).then_some(replies + mine)
+    (mine > 0 && replies > 0).then_some(replies + mine)
 }
 
 #[cfg(test)]
@@ -199,7 +199,7 @@ mod tests {
     fn take_back_stops_at_other_people() {
         let computer = |p: usize| p == 1 || p == 2;
         assert_eq!(take_back(&[0, 1, 2], 0, computer), Some(3));
-        assert_eq!(take_back(&[0], 0, computer), Some(1));
+        assert_eq!(take_back(&[0], 0, computer), None, "nobody replied");
         assert_eq!(take_back(&[1, 2], 0, computer), None);
         assert_eq!(take_back(&[], 0, computer), None);
         assert_eq!(take_back(&[3, 1], 0, computer), None);

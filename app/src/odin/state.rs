@@ -148,13 +148,7 @@ impl PlayState {
         if is_computer(seats, me) || !self.hand_visible() {
             return None;
         }
-        let replies = self
-            .movers
-            .iter()
-            .rev()
-            .take_while(|&&p| p != me && is_computer(seats, p))
-            .count();
-        take_back(&self.movers, me, |p| is_computer(seats, p)).filter(|_| replies > 0)
+        take_back(&self.movers, me, |p| is_computer(seats, p))
     }
 
     fn rewind_to(&mut self, keep: usize) {

@@ -137,9 +137,7 @@ impl PlayState {
             .iter()
             .flat_map(|t| t.steps.iter().map(move |_| t.player))
             .collect();
-        let n = take_back(&movers, me, |p| is_computer(seats, p))?;
-        // Only when computers replied (otherwise the hand-off's own undo applies).
-        (n > movers.iter().rev().take_while(|&&p| p == me).count()).then_some(n)
+        take_back(&movers, me, |p| is_computer(seats, p))
     }
 
     /// Whether the player to move has revealed their hand.
