@@ -43,29 +43,29 @@ pub enum Place {
     Discard,
 }
 
-/// How many of the replay's last actions one "Undo" takes back for the person deciding
-/// now: their own last step, together with the computers' replies after it, provided that
-/// from before that step to now nothing was revealed ([`Valda::quiet_step`] over the whole
-/// span: the same person decides, no die, no draw, no other hand changed). 0: nothing may
-/// be undone. Replays the game once.
-pub fn undo_span(replay: &Replay<Valda>, seats: &[Seat]) -> usize {
-    let Ok(mut g) = replay.initial() else {
-        return 0;
-    };
-    // The state before the latest action a person made, and its index.
-    let mut anchor: Option<(usize, Valda)> = None;
+/// The last action a person made in `replay`: its index and the state just before it (what
+/// one "Undo" goes back to). Replays the game once; `None` if no person moved yet (or the
+/// replay does not replay).
+pub fn last_person_step(replay: &Replay<Valda>, seats: &[Seat]) -> Option<(usize, Rc<Valda>)> {
+    let mut g = replay.initial().ok()?;
+    let mut anchor = None;
     for (i, a) in replay.actions.iter().enumerate() {
-        if let Some(p) = g.to_move() {
-            if !is_computer(seats, p) {
-                anchor = Some((i, g.clone()));
-            }
+        if g.to_move().is_some_and(|p| !is_computer(seats, p)) {
+            anchor = Some((i, Rc::new(g.clone())));
         }
-        if g.apply(a).is_err() {
-            return 0;
-        }
+        g.apply(a).ok()?;
     }
+    anchor
+}
+
+/// How many of the last actions one "Undo" takes back for the person deciding `now`
+/// (after `actions` actions): their own last step (`anchor`, from [`last_person_step`]),
+/// together with the computers' replies after it, provided that from before that step to
+/// now nothing was revealed ([`Valda::quiet_step`] over the whole span: the same person
+/// decides, no die, no draw, no other hand changed). 0: nothing may be undone.
+pub fn undo_span(anchor: Option<&(usize, Rc<Valda>)>, now: &Valda, actions: usize) -> usize {
     match anchor {
-        Some((i, before)) if Valda::quiet_step(&before, &g) => replay.actions.len() - i,
+        Some((i, before)) if Valda::quiet_step(before, now) => actions - i,
         _ => 0,
     }
 }
@@ -79,6 +79,9 @@ pub struct PlayState {
     pub holder: Option<PlayerId>,
     /// How many last actions one undo takes back (0: none may be).
     pub undo: usize,
+    /// The last action a person made and the state before it ([`last_person_step`]), kept
+    /// up to date as actions are applied, so that [`undo_span`] needs no replay.
+    pub anchor: Option<(usize, Rc<Valda>)>,
     /// The card chosen by a tap, and where it lies.
     pub chosen: Option<(CardId, Place)>,
     pub notice: Option<Notice>,
@@ -115,9 +118,11 @@ pub enum Msg {
 
 impl PlayState {
     pub fn new(replay: Replay<Valda>, game: Valda, meta: Meta) -> PlayState {
-        let undo = undo_span(&replay, &meta.seats);
+        let anchor = last_person_step(&replay, &meta.seats);
+        let undo = undo_span(anchor.as_ref(), &game, replay.actions.len());
         let holder = holder_after(&meta.seats, None, game.to_move());
         PlayState {
+            anchor,
             replay: Rc::new(replay),
             game: Rc::new(game),
             meta: Rc::new(meta),
@@ -142,8 +147,15 @@ impl PlayState {
     fn apply(&mut self, action: Action) {
         let mut game = (*self.game).clone();
         let mut replay = (*self.replay).clone();
+        let (before, index) = (self.game.clone(), replay.actions.len());
         match replay.push(&mut game, action) {
             Ok(()) => {
+                if before
+                    .to_move()
+                    .is_some_and(|p| !is_computer(&self.meta.seats, p))
+                {
+                    self.anchor = Some((index, before));
+                }
                 self.game = Rc::new(game);
                 self.replay = Rc::new(replay);
                 self.after_change();
@@ -154,7 +166,7 @@ impl PlayState {
 
     /// After an action or an undo: who holds the tablet, what may be undone.
     fn after_change(&mut self) {
-        self.undo = undo_span(&self.replay, &self.meta.seats);
+        self.undo = undo_span(self.anchor.as_ref(), &self.game, self.replay.actions.len());
         self.holder = holder_after(&self.meta.seats, self.holder, self.game.to_move());
         self.serial += 1;
         self.chosen = None;
@@ -194,6 +206,7 @@ impl Reducible for PlayState {
                 if s.can_undo() {
                     match crate::save::undo_actions(&s.replay, s.undo) {
                         Ok((replay, game)) => {
+                            s.anchor = last_person_step(&replay, &s.meta.seats);
                             s.replay = Rc::new(replay);
                             s.game = Rc::new(game);
                             s.after_change();
@@ -216,5 +229,49 @@ impl Reducible for PlayState {
             Msg::ToggleDiscard => s.discard_open = !s.discard_open,
         }
         Rc::new(s)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use skald::valda::ValdaConfig;
+    use skald::Rng;
+
+    /// What may be undone, kept up to date action by action, is what a walk of the whole
+    /// replay finds (a person and two computers, many random actions).
+    #[test]
+    fn the_undo_span_follows_the_replay() {
+        let mut seats = Seat::defaults(3);
+        seats[1].computer = Some(crate::computer::Level::Easy);
+        seats[2].computer = Some(crate::computer::Level::Normal);
+        let replay = Replay::<Valda>::new(ValdaConfig::new(3), 4);
+        let game = replay.initial().unwrap();
+        let mut s = Rc::new(PlayState::new(replay, game, Meta { seats }));
+        let mut rng = Rng::new(9);
+        let mut undone = 0;
+        for _ in 0..300 {
+            let legal = s.game.legal_actions();
+            if legal.is_empty() {
+                break;
+            }
+            let a = legal[rng.index(legal.len())].clone();
+            let msg = if s.computer_to_move().is_some() {
+                Msg::Computer(s.serial, serde_json::to_string(&a).unwrap())
+            } else if s.undo > 0 && rng.index(4) == 0 {
+                undone += 1;
+                Msg::Undo
+            } else {
+                Msg::Apply(a)
+            };
+            s = s.reduce(msg);
+            let walked = last_person_step(&s.replay, &s.meta.seats);
+            assert_eq!(s.anchor.as_ref().map(|a| a.0), walked.as_ref().map(|a| a.0));
+            assert_eq!(
+                s.undo,
+                undo_span(walked.as_ref(), &s.game, s.replay.actions.len())
+            );
+        }
+        assert!(undone > 0, "an undo was tried");
     }
 }
