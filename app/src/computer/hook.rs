@@ -135,3 +135,23 @@ pub fn use_computer(
         retry,
     }
 }
+
+/// [`use_computer`] as every play screen uses it: while `key` is `Some`, asks for the
+/// computer to move in `game` (the question of [`super::ask_for`], named `name`, seeded from
+/// `replay`), and hands its action to `on_move`.
+#[hook]
+pub fn use_computer_for<G: skald::Game + 'static>(
+    name: &'static str,
+    key: Option<u64>,
+    game: Rc<G>,
+    replay: &skald::Replay<G>,
+    seats: &[crate::components::players_form::Seat],
+    on_move: Callback<(u64, String)>,
+) -> ComputerState {
+    let (seed, actions, seats) = (replay.seed, replay.actions.len(), seats.to_vec());
+    use_computer(
+        key,
+        move || super::ask_for(&*game, &seats, name, seed, actions),
+        on_move,
+    )
+}

@@ -12,7 +12,7 @@ mod hook;
 mod pace;
 pub mod worker;
 
-pub use hook::{use_computer, Ask, ComputerState};
+pub use hook::{use_computer, use_computer_for, Ask, ComputerState};
 pub use pace::Pace;
 pub use skald::ai::Level;
 

@@ -90,24 +90,17 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
         crate::hooks::use_escape(move || state.dispatch(Msg::Choose(None)));
     }
     // A computer to move: the search worker decides from its view only.
-    let computer = {
-        let key = state.computer_to_move().map(|_| state.serial);
-        let game = state.game.clone();
-        let seats = state.meta.seats.clone();
-        let seed = state.replay.seed;
-        let actions = state.replay.actions.len();
-        let on_move = {
+    let computer = crate::computer::use_computer_for(
+        "valda",
+        state.computer_to_move().map(|_| state.serial),
+        state.game.clone(),
+        &state.replay,
+        &state.meta.seats,
+        {
             let state = state.clone();
-            Callback::from(move |(serial, json): (u64, String)| {
-                state.dispatch(Msg::Computer(serial, json))
-            })
-        };
-        crate::computer::use_computer(
-            key,
-            move || crate::computer::ask_for(&*game, &seats, "valda", seed, actions),
-            on_move,
-        )
-    };
+            Callback::from(move |(serial, json)| state.dispatch(Msg::Computer(serial, json)))
+        },
+    );
 
     let game = state.game.clone();
     let to_move = game.to_move();

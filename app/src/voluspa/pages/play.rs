@@ -13,7 +13,6 @@ use yew::prelude::*;
 
 use crate::components::computer_status::ComputerStatus;
 use crate::components::handoff::{Handoff, HandoffUndo};
-use crate::computer::use_computer;
 use crate::drag::{self, DragSlot};
 use crate::embed::snippet::EmbedButton;
 use crate::hooks::use_escape;
@@ -265,24 +264,17 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
         use_escape(move || state.dispatch(Msg::Select(None)));
     }
     // A computer to move: the search worker decides from its view only.
-    let computer = {
-        let key = state.computer_to_move().map(|_| state.serial);
-        let game = state.game.clone();
-        let seats = state.meta.seats.clone();
-        let seed = state.replay.seed;
-        let actions = state.replay.actions.len();
-        let on_move = {
+    let computer = crate::computer::use_computer_for(
+        "voluspa",
+        state.computer_to_move().map(|_| state.serial),
+        state.game.clone(),
+        &state.replay,
+        &state.meta.seats,
+        {
             let state = state.clone();
-            Callback::from(move |(serial, json): (u64, String)| {
-                state.dispatch(Msg::Computer(serial, json))
-            })
-        };
-        use_computer(
-            key,
-            move || crate::computer::ask_for(&*game, &seats, "voluspa", seed, actions),
-            on_move,
-        )
-    };
+            Callback::from(move |(serial, json)| state.dispatch(Msg::Computer(serial, json)))
+        },
+    );
 
     let game = state.game.clone();
     let phase = game.phase().clone();
