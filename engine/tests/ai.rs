@@ -1,7 +1,7 @@
 //! Computer opponents: they decide from the acting player's view only, always return a
 //! legal action, are deterministic for a seed, and beat weaker bots.
 
-use skald::ai::{arena, choose, choose_for, Bot, SearchConfig};
+use skald::ai::{arena, choose, choose_for, decide, Bot, Level, SearchConfig};
 use skald::odin::{Odin, OdinConfig, Target};
 use skald::voluspa::{Config, TileSet, Voluspa};
 use skald::{Game, Rng, Viewer};
@@ -142,6 +142,40 @@ fn a_seed_fixes_the_decision() {
     for _ in 0..3 {
         assert_eq!(choose::<Odin>(&view, p, &small(200), 42).unwrap(), first);
     }
+}
+
+#[test]
+fn a_time_limit_ends_the_search_early() {
+    let g: Odin = advanced(&odin(3), 8, 4);
+    let p = g.to_move().unwrap();
+    let view = g.view(Viewer::Player(p));
+    let legal = g.legal_actions();
+    let bot = |limit: Option<f64>| {
+        Bot::Search(SearchConfig {
+            time_limit_ms: limit,
+            ..Level::Hard.config()
+        })
+    };
+    // No limit: all of Hard's iterations; the action as `choose` gives it.
+    let full = decide::<Odin>(&view, p, &bot(None), 9).unwrap();
+    assert_eq!((full.iterations, full.timed_out), (20_000, false));
+    assert_eq!(
+        full.action,
+        choose::<Odin>(&view, p, &bot(None), 9).unwrap()
+    );
+    // A limit already reached: one iteration, and still a legal action.
+    let capped = decide::<Odin>(&view, p, &bot(Some(0.0)), 9).unwrap();
+    assert_eq!((capped.iterations, capped.timed_out), (1, true));
+    assert!(legal.contains(capped.action.as_ref().unwrap()));
+    // A limit never reached changes nothing.
+    let roomy = decide::<Odin>(&view, p, &bot(Some(3_600_000.0)), 9).unwrap();
+    assert_eq!(roomy, full);
+    // The app's caps: about a second for Easy and Normal, a few for Hard.
+    assert!(Level::Normal.time_limit_ms() <= 1_000.0);
+    assert!(Level::Hard.time_limit_ms() > Level::Normal.time_limit_ms());
+    assert!(Level::ALL
+        .iter()
+        .all(|l| l.config().time_limit_ms.is_none()));
 }
 
 #[test]

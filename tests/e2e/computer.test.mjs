@@ -26,9 +26,10 @@ function watchFrames() {
 
 /** Frame intervals while the worker searched, and the searches' own times. */
 async function frameReport(page, label) {
-  const { frames, searches } = await page.evaluate(() => ({
+  const { frames, searches, timedOut } = await page.evaluate(() => ({
     frames: window.__frames.filter(([, thinking]) => thinking).map(([dt]) => dt),
     searches: window.skaldComputerTimes ?? [],
+    timedOut: window.skaldComputerTimedOut ?? 0,
   }));
   const sorted = [...frames].sort((a, b) => a - b);
   const pick = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
@@ -41,17 +42,22 @@ async function frameReport(page, label) {
     searches: searches.length,
     search_mean_ms: +mean(searches).toFixed(1),
     search_max_ms: +Math.max(0, ...searches).toFixed(1),
+    // Searches the level's time limit ended (Level::time_limit_ms): none on a desktop.
+    searches_timed_out: timedOut,
   };
   console.log(`${label}: ${JSON.stringify(report)}`);
   return report;
 }
 
 /** Frames kept coming at the display's rate while the worker searched: the median interval
- * is one frame (60 Hz) and there were several frames per search. Printed figures (p95, max)
- * are for the report; on a loaded two-core machine single frames can run long. */
+ * is one frame (60 Hz), and the frames cover the searching time at 20 Hz at least (counted
+ * from the searches' own time, so that searches quicker than a frame, as Odin's are on an
+ * idle machine, ask for none). Printed figures (p95, max) are for the report; on a loaded
+ * two-core machine single frames can run long. */
 function assertFramesFlowed(r) {
   assert.ok(r.frame_p50_ms <= 20, `median frame while searching ${r.frame_p50_ms} ms`);
-  assert.ok(r.frames >= 2 * r.searches, `${r.frames} frames during ${r.searches} searches`);
+  const searching = r.searches * r.search_mean_ms;
+  assert.ok(r.frames >= Math.floor(searching / 50), `${r.frames} frames during ${r.searches} searches of ${searching.toFixed(0)} ms in all`);
 }
 
 const root = (page, sel) => page.locator(sel).first();
@@ -215,7 +221,9 @@ describe('computer opponents', () => {
         await odin.tapCard(page, card);
         await page.locator('[data-testid=play]:not([disabled])').click();
       }
-      await odin.waitActions(page, before + 1);
+      // At least one more action: at the Fast pace the computer's reply may follow within
+      // 200 ms, quicker than a loaded machine polls for the person's own.
+      await page.waitForFunction((b) => Number(document.querySelector('.oplay')?.dataset.actions) > b, before, { timeout: TIMEOUT });
       mine++;
     }
     await page.locator('[data-testid=end]').waitFor({ timeout: TIMEOUT });

@@ -1,7 +1,8 @@
-// The computer opponents' entry point of the shipped engine module (`aiChoose`, which the
-// app's search worker static/ai-worker.js calls): for each game, from the view of the player
-// to move, a legal action; the same seed gives the same action; a view as text or as an
-// object; nothing to decide for a player not to move; clear errors for a wrong game or level.
+// The computer opponents' entry points of the shipped engine module (`aiChoose`, and
+// `aiDecide`, which the app's search worker static/ai-worker.js calls): for each game, from
+// the view of the player to move, a legal action; the same seed gives the same action; a
+// view as text or as an object; nothing to decide for a player not to move; a time limit
+// ends a search early; clear errors for a wrong game, level or limit.
 //   node --test tests/engine-module/   (after a release build)
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
@@ -48,4 +49,29 @@ test('bad games, levels, views and seats are refused with a message', () => {
   assert.throws(() => skald.aiChoose('voluspa', view, 0, 'easy', 1), /invalid view|view/);
   assert.throws(() => skald.aiChoose('odin', view, -1, 'easy', 1), /seat/);
   assert.deepEqual(skald.aiLevels(), ['easy', 'normal', 'hard']);
+});
+
+test('aiDecide reports its iterations, and a time limit ends the search early', () => {
+  const game = GAMES.odin();
+  const p = game.toMove();
+  const view = JSON.stringify(game.view({ player: p }));
+  const legal = game.legalActions().map((a) => JSON.stringify(a));
+  // Without a limit: Easy's 100 iterations, the same action as aiChoose.
+  const full = skald.aiDecide('odin', view, p, 'easy', 3);
+  assert.equal(full.iterations, 100);
+  assert.equal(full.timedOut, false);
+  assert.deepEqual(full.action, skald.aiChoose('odin', view, p, 'easy', 3));
+  // A limit of 0 ms: one iteration, still a legal action (the clock is JavaScript's).
+  const capped = skald.aiDecide('odin', view, p, 'hard', 3, 0);
+  assert.equal(capped.iterations, 1);
+  assert.equal(capped.timedOut, true);
+  assert.ok(legal.includes(JSON.stringify(capped.action)));
+  // A generous limit changes nothing.
+  assert.deepEqual(skald.aiDecide('odin', view, p, 'easy', 3, 60_000), full);
+  // Greedy and random do not search.
+  assert.equal(skald.aiDecide('odin', view, p, 'greedy', 3, 0).iterations, 0);
+  for (const bad of [-1, Number.NaN, Infinity, '5', {}]) {
+    assert.throws(() => skald.aiDecide('odin', view, p, 'easy', 3, bad), /time limit/);
+  }
+  assert.equal(skald.aiDecide('odin', view, (p + 1) % 3, 'easy', 3).action, null);
 });

@@ -33,6 +33,7 @@ const FUNCTIONS = {
   odinFormatCards: [['5R', '5B']],
   valdaCheckCards: ['id\tname\n'],
   aiChoose: ['odin', JSON.stringify(new skald.OdinGame({ players: 2 }, 7).view({ player: 0 })), 0, 'easy', 1],
+  aiDecide: ['odin', JSON.stringify(new skald.OdinGame({ players: 2 }, 7).view({ player: 0 })), 0, 'easy', 1, 50],
   aiLevels: [],
 };
 const CLASSES = {

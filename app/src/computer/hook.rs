@@ -34,11 +34,11 @@ fn now() -> f64 {
         .unwrap_or(0.0)
 }
 
-/// Counts the searches under way in `window.skaldComputerSearching`, so that the
-/// end-to-end tests can measure the page's frames while the worker searches.
-fn searching(delta: f64) {
+/// Adds `delta` to the count `window[key]` (0 when unset; never below 0), for the
+/// end-to-end tests' report.
+fn count(key: &str, delta: f64) {
     let window = gloo::utils::window();
-    let key = JsValue::from_str("skaldComputerSearching");
+    let key = JsValue::from_str(key);
     let now = js_sys::Reflect::get(&window, &key)
         .ok()
         .and_then(|v| v.as_f64())
@@ -46,9 +46,19 @@ fn searching(delta: f64) {
     let _ = js_sys::Reflect::set(&window, &key, &JsValue::from_f64((now + delta).max(0.0)));
 }
 
+/// Counts the searches under way in `window.skaldComputerSearching`, so that the
+/// end-to-end tests can measure the page's frames while the worker searches.
+fn searching(delta: f64) {
+    count("skaldComputerSearching", delta);
+}
+
 /// Records how long a search took, for the end-to-end tests' report
-/// (`window.skaldComputerTimes`, in ms).
-fn record(ms: f64) {
+/// (`window.skaldComputerTimes`, in ms), and counts the searches the time limit ended
+/// (`window.skaldComputerTimedOut`).
+fn record(ms: f64, timed_out: bool) {
+    if timed_out {
+        count("skaldComputerTimedOut", 1.0);
+    }
     let window = gloo::utils::window();
     let key = JsValue::from_str("skaldComputerTimes");
     let list = js_sys::Reflect::get(&window, &key)
@@ -107,11 +117,15 @@ pub fn use_computer(
                                     return;
                                 }
                                 match answer {
-                                    Ok((Some(action), ms)) => {
-                                        record(ms);
+                                    Ok(worker::Answered {
+                                        action: Some(action),
+                                        ms,
+                                        timed_out,
+                                    }) => {
+                                        record(ms, timed_out);
                                         deliver(action);
                                     }
-                                    Ok((None, _)) => {}
+                                    Ok(worker::Answered { action: None, .. }) => {}
                                     Err(why) => error.set(Some(why)),
                                 }
                             });

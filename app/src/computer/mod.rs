@@ -108,6 +108,7 @@ pub fn ask_for<G: skald::Game>(
             player,
             level,
             seed: decision_seed(game_seed, actions),
+            time_limit_ms: level.time_limit_ms(),
         },
         only,
     })
@@ -210,5 +211,27 @@ mod tests {
         assert_ne!(decision_seed(1, 0), decision_seed(1, 1));
         assert_ne!(decision_seed(1, 5), decision_seed(2, 5));
         assert_eq!(decision_seed(7, 9), decision_seed(7, 9));
+    }
+
+    #[test]
+    fn a_question_carries_the_view_and_the_level_cap() {
+        use skald::odin::{Odin, OdinConfig};
+        use skald::Game;
+        let game = Odin::new(&OdinConfig::new(2), 4).unwrap();
+        let me = game.to_move().unwrap();
+        let mut seats = Seat::defaults(2);
+        assert!(
+            ask_for(&game, &seats, "odin", 4, 0).is_none(),
+            "a person to move"
+        );
+        seats[me].computer = Some(Level::Hard);
+        let ask = ask_for(&game, &seats, "odin", 4, 0).unwrap();
+        let q = ask.question;
+        assert_eq!((q.game, q.player, q.level), ("odin", me, Level::Hard));
+        assert_eq!(q.time_limit_ms, Level::Hard.time_limit_ms());
+        let seen: serde_json::Value = serde_json::from_str(&q.view).unwrap();
+        let mine = serde_json::to_value(game.view(skald::Viewer::Player(me))).unwrap();
+        assert_eq!(seen, mine, "the computer's own view and nothing else");
+        assert_eq!(q.seed, decision_seed(4, 0));
     }
 }

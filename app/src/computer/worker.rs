@@ -1,4 +1,4 @@
-//! The search worker (`static/ai-worker.js`, which runs the engine module's `aiChoose`):
+//! The search worker (`static/ai-worker.js`, which runs the engine module's `aiDecide`):
 //! one per page, started on the first question, asked one question at a time. Answers
 //! come back to the callback given with the question; a question whose answer is no longer
 //! wanted is simply ignored by its asker (see [`super::use_computer`]).
@@ -23,11 +23,23 @@ pub struct Question {
     pub player: usize,
     pub level: super::Level,
     pub seed: u64,
+    /// The search's wall-clock cap in ms ([`super::Level::time_limit_ms`]).
+    pub time_limit_ms: f64,
 }
 
-/// The worker's answer: the action as JSON (`None`: nothing to decide) and how long the
-/// search took in ms; or why it failed.
-pub type Answer = Result<(Option<String>, f64), String>;
+/// What the worker answered.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Answered {
+    /// The action as JSON (`None`: nothing to decide).
+    pub action: Option<String>,
+    /// How long the search took in the worker, in ms.
+    pub ms: f64,
+    /// Whether the time limit ended the search before its iterations were done.
+    pub timed_out: bool,
+}
+
+/// The worker's answer, or why it failed.
+pub type Answer = Result<Answered, String>;
 
 type Reply = Box<dyn FnOnce(Answer)>;
 
@@ -87,8 +99,11 @@ fn start() -> Result<Running, String> {
             if let Some(why) = error.as_string() {
                 reply(Err(why));
             } else {
-                let ms = field(&data, "ms").as_f64().unwrap_or(0.0);
-                reply(Ok((field(&data, "action").as_string(), ms)));
+                reply(Ok(Answered {
+                    action: field(&data, "action").as_string(),
+                    ms: field(&data, "ms").as_f64().unwrap_or(0.0),
+                    timed_out: field(&data, "timedOut").as_bool().unwrap_or(false),
+                }));
             }
         })
     };
@@ -141,6 +156,7 @@ pub fn ask(question: &Question, reply: impl FnOnce(Answer) + 'static) {
         set("level", JsValue::from_str(question.level.name()));
         // As a decimal string: a u64 does not fit a JS number.
         set("seed", JsValue::from_str(&question.seed.to_string()));
+        set("timeLimitMs", JsValue::from_f64(question.time_limit_ms));
         if let Some(f) = reply.take() {
             r.pending.borrow_mut().push((id, f));
         }

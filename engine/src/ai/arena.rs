@@ -5,6 +5,7 @@ use serde::Serialize;
 
 use crate::Rng;
 
+use super::clock::Stopwatch;
 use super::{choose_for, Bot, Evaluate};
 
 /// One bot's results in an arena.
@@ -21,28 +22,10 @@ pub struct BotStats {
     /// Decisions it made (those with more than one legal action).
     pub decisions: u64,
     /// Mean and longest time of one of those decisions, in milliseconds (wall clock, so
-    /// only meaningful for one arena at a time on an idle machine; 0 in WebAssembly).
+    /// only meaningful for one arena at a time on an idle machine; 0 in WebAssembly
+    /// without the `js` feature).
     pub mean_ms: f64,
     pub max_ms: f64,
-}
-
-/// A stopwatch that reads 0 where there is no clock (WebAssembly in a browser).
-struct Stopwatch(#[cfg(not(target_arch = "wasm32"))] std::time::Instant);
-
-impl Stopwatch {
-    fn start() -> Stopwatch {
-        Stopwatch(
-            #[cfg(not(target_arch = "wasm32"))]
-            std::time::Instant::now(),
-        )
-    }
-
-    fn ms(&self) -> f64 {
-        #[cfg(not(target_arch = "wasm32"))]
-        return self.0.elapsed().as_secs_f64() * 1e3;
-        #[cfg(target_arch = "wasm32")]
-        0.0
-    }
 }
 
 /// The results of [`arena`].

@@ -23,6 +23,7 @@
 //! ```
 
 mod arena;
+mod clock;
 mod search;
 mod voluspa;
 
@@ -109,6 +110,17 @@ impl Level {
         }
     }
 
+    /// The wall-clock cap the app puts on this level's search
+    /// ([`SearchConfig::time_limit_ms`]), for devices slower than the budgets assume: Easy and
+    /// Normal answer within about a second, Hard within about three. On a desktop the
+    /// iterations run out long before (docs/ai.md); on a slow tablet the cap ends the search.
+    pub fn time_limit_ms(self) -> f64 {
+        match self {
+            Level::Easy | Level::Normal => 800.0,
+            Level::Hard => 2_500.0,
+        }
+    }
+
     /// Every level, weakest first.
     pub const ALL: [Level; 3] = [Level::Easy, Level::Normal, Level::Hard];
 
@@ -143,29 +155,66 @@ impl Bot {
     }
 }
 
+/// What a bot decided, and how: see [`decide`].
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Decision<A> {
+    /// The action (`None`: nothing to decide, the game is over or another player is to move).
+    pub action: Option<A>,
+    /// Iterations the search ran (0 for the random and greedy bots, and where at most one
+    /// action was legal).
+    pub iterations: u32,
+    /// Whether the search's time limit ([`SearchConfig::time_limit_ms`]) ended it early.
+    pub timed_out: bool,
+}
+
 /// The action `bot` takes for `player` (who must be the player to move) knowing only
 /// `view`, what `player` sees. `Ok(None)` when there is nothing to decide (the game is
-/// over). The same view, bot and seed always give the same action.
+/// over). The same view, bot and seed always give the same action (for a search with a time
+/// limit: unless the limit ends it).
 pub fn choose<G: Evaluate>(
     view: &G::View,
     player: PlayerId,
     bot: &Bot,
     seed: u64,
 ) -> Result<Option<G::Action>, G::Error> {
+    Ok(decide::<G>(view, player, bot, seed)?.action)
+}
+
+/// [`choose`], telling also how many iterations the search ran and whether its time limit
+/// stopped it (what the app's worker reports).
+pub fn decide<G: Evaluate>(
+    view: &G::View,
+    player: PlayerId,
+    bot: &Bot,
+    seed: u64,
+) -> Result<Decision<G::Action>, G::Error> {
     let mut rng = Rng::new(seed);
     let state = G::sample(view, &mut rng)?;
+    let quick = |action| Decision {
+        action,
+        iterations: 0,
+        timed_out: false,
+    };
     if state.to_move() != Some(player) {
-        return Ok(None);
+        return Ok(quick(None));
     }
     let legal = state.legal_actions();
     if legal.len() <= 1 {
-        return Ok(legal.into_iter().next());
+        return Ok(quick(legal.into_iter().next()));
     }
-    Ok(Some(match bot {
-        Bot::Random => legal[rng.index(legal.len())].clone(),
-        Bot::Greedy => greedy(&state, player, &legal, &mut rng),
-        Bot::Search(config) => search::search::<G>(view, &legal, config, &mut rng)?,
-    }))
+    Ok(match bot {
+        Bot::Random => quick(Some(legal[rng.index(legal.len())].clone())),
+        Bot::Greedy => quick(Some(greedy(&state, player, &legal, &mut rng))),
+        Bot::Search(config) => {
+            let s = search::search::<G>(view, &legal, config, &mut rng)?;
+            Decision {
+                action: Some(s.action),
+                iterations: s.iterations,
+                timed_out: s.timed_out,
+            }
+        }
+    })
 }
 
 /// The bot's action for the player to move in `state`, from that player's view only.

@@ -6,6 +6,7 @@
 
 use crate::{PlayerId, Rng};
 
+use super::clock::Stopwatch;
 use super::Evaluate;
 
 /// The budget and knobs of one search.
@@ -19,6 +20,12 @@ pub struct SearchConfig {
     /// Actions played past the game's own playout length ([`Evaluate::PLAYOUT`]) where it
     /// cuts playouts short: a deeper look for a stronger level.
     pub playout_extra: usize,
+    /// Stop after this many milliseconds of wall clock even if iterations are left (at
+    /// least one iteration always runs): a cap for slow devices, which the app sets from
+    /// [`super::Level::time_limit_ms`]. A search that reaches it is no longer reproducible
+    /// from its seed alone (how far it got depends on the device), so `None` (iterations
+    /// only) is the default, and the arena and the tests use it.
+    pub time_limit_ms: Option<f64>,
 }
 
 impl Default for SearchConfig {
@@ -27,6 +34,7 @@ impl Default for SearchConfig {
             iterations: 1_000,
             exploration: 0.7,
             playout_extra: 0,
+            time_limit_ms: None,
         }
     }
 }
@@ -137,13 +145,22 @@ fn rewards<G: Evaluate>(state: &G, base: &[f64]) -> Vec<f64> {
         .collect()
 }
 
+/// What one search did: the action it chose and the iterations it ran to choose it.
+pub(super) struct Searched<A> {
+    pub action: A,
+    pub iterations: u32,
+    /// Whether the time limit ended the search before its iterations were done.
+    pub timed_out: bool,
+}
+
 /// Searches from `view` and returns the most visited of the root's `legal` actions.
 pub(super) fn search<G: Evaluate>(
     view: &G::View,
     legal: &[G::Action],
     config: &SearchConfig,
     rng: &mut Rng,
-) -> Result<G::Action, G::Error> {
+) -> Result<Searched<G::Action>, G::Error> {
+    let clock = Stopwatch::start();
     let mut tree: Vec<Node<G::Action>> = vec![Node {
         action: None,
         children: Vec::new(),
@@ -156,7 +173,18 @@ pub(super) fn search<G: Evaluate>(
     let mut base: Option<Vec<f64>> = None;
     let iterations = G::iterations(config).max(1);
     let playout_len = G::PLAYOUT.saturating_add(config.playout_extra);
-    for _ in 0..iterations {
+    let mut done = 0u32;
+    let mut timed_out = false;
+    while done < iterations {
+        if done > 0
+            && config
+                .time_limit_ms
+                .is_some_and(|limit| clock.ms() >= limit)
+        {
+            timed_out = true;
+            break;
+        }
+        done += 1;
         let mut state = G::sample(view, rng)?;
         if base.is_none() {
             base = Some(if G::GAINED { leads(&state) } else { Vec::new() });
@@ -264,7 +292,11 @@ pub(super) fn search<G: Evaluate>(
         })
         .max_by_key(|(v, _)| *v)
         .map(|(_, a)| a.clone());
-    Ok(best.unwrap_or_else(|| legal[rng.index(legal.len())].clone()))
+    Ok(Searched {
+        action: best.unwrap_or_else(|| legal[rng.index(legal.len())].clone()),
+        iterations: done,
+        timed_out,
+    })
 }
 
 #[cfg(test)]

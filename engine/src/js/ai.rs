@@ -6,13 +6,14 @@
 use wasm_bindgen::prelude::*;
 
 use super::{from_js, js_error, text_arg, to_js};
-use crate::ai::{choose, Bot, Evaluate, Level};
+use crate::ai::{decide, Bot, Decision, Evaluate, Level};
 use crate::{odin::Odin, valda::Valda, voluspa::Voluspa, PlayerId};
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_AI: &'static str = r#"
 export type SkaldGameName = "voluspa" | "odin" | "valda";
 export type AiLevel = "easy" | "normal" | "hard" | "greedy" | "random";
+export interface AiDecision { action: unknown; iterations: number; timedOut: boolean }
 "#;
 
 /// A view argument: JSON text (as the app sends it, cheapest) or a plain object.
@@ -25,16 +26,76 @@ fn view_arg<G: Evaluate>(view: JsValue) -> Result<G::View, JsValue> {
     }
 }
 
-fn decide<G: Evaluate>(
-    view: JsValue,
+/// The arguments `aiChoose` and `aiDecide` share, read and checked.
+struct Question {
+    game: String,
+    bot: Bot,
     player: PlayerId,
-    bot: &Bot,
     seed: u64,
-) -> Result<JsValue, JsValue> {
+}
+
+fn question(
+    game: JsValue,
+    player: JsValue,
+    level: JsValue,
+    seed: JsValue,
+    time_limit_ms: JsValue,
+) -> Result<Question, JsValue> {
+    let game = text_arg(&game, "game")?;
+    let level = text_arg(&level, "level")?;
+    let mut bot = Bot::from_name(&level).ok_or_else(|| {
+        js_error(format!(
+            "unknown level {level:?}: use easy, normal, hard, greedy or random"
+        ))
+    })?;
+    let player = match player.as_f64() {
+        Some(x) if x.fract() == 0.0 && (0.0..64.0).contains(&x) => x as usize,
+        _ => return Err(js_error("the player must be a seat number from 0")),
+    };
+    let seed = super::odin::seed_from(seed.as_f64(), seed.as_string()).map_err(js_error)?;
+    if !time_limit_ms.is_undefined() && !time_limit_ms.is_null() {
+        let limit = match time_limit_ms.as_f64() {
+            Some(ms) if ms.is_finite() && ms >= 0.0 => ms,
+            _ => {
+                return Err(js_error(
+                    "the time limit must be a number of milliseconds, 0 or more",
+                ))
+            }
+        };
+        if let Bot::Search(config) = &mut bot {
+            config.time_limit_ms = Some(limit);
+        }
+    }
+    Ok(Question {
+        game,
+        bot,
+        player,
+        seed,
+    })
+}
+
+/// The decision for `q` in game `G`: the whole report (`{ action, iterations, timedOut }`)
+/// or, without `report`, the action alone (`null` when there is nothing to decide).
+fn run<G: Evaluate>(view: JsValue, q: &Question, report: bool) -> Result<JsValue, JsValue> {
     let view = view_arg::<G>(view)?;
-    match choose::<G>(&view, player, bot, seed).map_err(js_error)? {
-        Some(action) => to_js(&action),
-        None => Ok(JsValue::NULL),
+    let decision: Decision<G::Action> =
+        decide::<G>(&view, q.player, &q.bot, q.seed).map_err(js_error)?;
+    if report {
+        to_js(&decision)
+    } else {
+        to_js(&decision.action)
+    }
+}
+
+/// [`run`] in the game `q` names.
+fn answer(view: JsValue, q: &Question, report: bool) -> Result<JsValue, JsValue> {
+    match q.game.as_str() {
+        "voluspa" => run::<Voluspa>(view, q, report),
+        "odin" => run::<Odin>(view, q, report),
+        "valda" => run::<Valda>(view, q, report),
+        other => Err(js_error(format!(
+            "unknown game {other:?}: use voluspa, odin or valda"
+        ))),
     }
 }
 
@@ -52,26 +113,26 @@ pub fn ai_choose(
     #[wasm_bindgen(unchecked_param_type = "AiLevel")] level: JsValue,
     #[wasm_bindgen(unchecked_param_type = "number | string")] seed: JsValue,
 ) -> Result<JsValue, JsValue> {
-    let game = text_arg(&game, "game")?;
-    let level = text_arg(&level, "level")?;
-    let bot = Bot::from_name(&level).ok_or_else(|| {
-        js_error(format!(
-            "unknown level {level:?}: use easy, normal, hard, greedy or random"
-        ))
-    })?;
-    let player = match player.as_f64() {
-        Some(x) if x.fract() == 0.0 && (0.0..64.0).contains(&x) => x as usize,
-        _ => return Err(js_error("the player must be a seat number from 0")),
-    };
-    let seed = super::odin::seed_from(seed.as_f64(), seed.as_string()).map_err(js_error)?;
-    match game.as_str() {
-        "voluspa" => decide::<Voluspa>(view, player, &bot, seed),
-        "odin" => decide::<Odin>(view, player, &bot, seed),
-        "valda" => decide::<Valda>(view, player, &bot, seed),
-        other => Err(js_error(format!(
-            "unknown game {other:?}: use voluspa, odin or valda"
-        ))),
-    }
+    let q = question(game, player, level, seed, JsValue::UNDEFINED)?;
+    answer(view, &q, false)
+}
+
+/// `aiChoose` with a wall-clock cap and a report, as the app's search worker calls it:
+/// `{ action, iterations, timedOut }`, where `iterations` is how many the search ran and
+/// `timedOut` whether `timeLimitMs` (milliseconds, optional: none by default) ended it
+/// before its level's iterations were done. With a limit the action depends on the
+/// device's speed when the limit is reached; without one it depends on the seed alone.
+#[wasm_bindgen(js_name = aiDecide, unchecked_return_type = "AiDecision")]
+pub fn ai_decide(
+    #[wasm_bindgen(unchecked_param_type = "SkaldGameName")] game: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "unknown")] view: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] player: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "AiLevel")] level: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number | string")] seed: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number | undefined")] time_limit_ms: JsValue,
+) -> Result<JsValue, JsValue> {
+    let q = question(game, player, level, seed, time_limit_ms)?;
+    answer(view, &q, true)
 }
 
 /// The levels the computer plays at, weakest first (`"easy"`, `"normal"`, `"hard"`).
