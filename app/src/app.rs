@@ -5,6 +5,7 @@ use yew::prelude::*;
 use crate::bundle::OtherBundle;
 use crate::components::{Footer, Header};
 use crate::hooks::use_route;
+use crate::i18n::{shell, use_lang};
 use crate::pages::{GamePage, Home, NotFound};
 use crate::route::Route;
 
@@ -12,6 +13,8 @@ use crate::route::Route;
 #[component]
 pub fn App() -> Html {
     let route = use_route();
+    // Every word is written again in the new language when the player switches.
+    let lang = use_lang();
     // The first render is on screen: the page answers input from now on.
     use_effect_with((), |_| crate::bundle::mark("skald:interactive"));
     // Embeds are a build of their own (a position alone in another page's frame): the
@@ -23,8 +26,8 @@ pub fn App() -> Html {
         };
     }
     html! {
-        <div class="shell">
-            <a class="skip-link" href="#main" onclick={Callback::from(skip_to_main)}>{ "Skip to content" }</a>
+        <div class="shell" key={lang.code()}>
+            <a class="skip-link" href="#main" onclick={Callback::from(skip_to_main)}>{ shell::skip_to_content() }</a>
             <Header />
             <main id="main" class="page" tabindex="-1">
                 { switch(&route) }

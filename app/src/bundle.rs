@@ -51,6 +51,7 @@ fn mount<C: BaseComponent<Properties = ()>>() {
         boot.remove();
     }
     crate::focus::watch_input();
+    crate::i18n::start();
     let handle = yew::Renderer::<C>::new().render();
     STOP.with(|s| *s.borrow_mut() = Some(Box::new(move || handle.destroy())));
     let stop = Closure::<dyn Fn()>::new(|| {

@@ -3,6 +3,8 @@
 //! When a game becomes playable, set its [`Status`] to [`Status::Playable`] here and add
 //! its page to [`crate::pages::game::GamePage`].
 
+use crate::i18n::shell;
+
 /// One of the three games.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum GameId {
@@ -26,24 +28,37 @@ impl Status {
     /// A short label for the home screen's cards.
     pub fn label(self) -> &'static str {
         match self {
-            Status::Playable => "Play",
-            Status::InProgress => "Being built",
-            Status::NotScheduled => "Not scheduled",
+            Status::Playable => shell::status_playable(),
+            Status::InProgress => shell::status_in_progress(),
+            Status::NotScheduled => shell::status_not_scheduled(),
         }
     }
 }
 
-/// What the app says about a game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// What the app says about a game (two are equal when they are of the same game).
+#[derive(Clone, Copy, Debug)]
 pub struct GameInfo {
     pub id: GameId,
     /// The game's name, with its diacritics (`Völuspá`).
     pub name: &'static str,
-    /// One line for the home screen.
-    pub tagline: &'static str,
+    /// One line for the home screen, in the current language.
+    pub tagline: fn() -> &'static str,
     /// Player count, as printed on the box.
-    pub players: &'static str,
+    pub players: (u8, u8),
     pub status: Status,
+}
+
+impl PartialEq for GameInfo {
+    fn eq(&self, other: &GameInfo) -> bool {
+        self.id == other.id
+    }
+}
+
+impl GameInfo {
+    /// "2–5 players", in the current language.
+    pub fn players_label(&self) -> String {
+        shell::players_range(self.players.0, self.players.1)
+    }
 }
 
 /// All games, in the order of the home screen.
@@ -51,24 +66,22 @@ pub const GAMES: [GameInfo; 3] = [
     GameInfo {
         id: GameId::Voluspa,
         name: "Völuspá",
-        tagline: "Lay gods and creatures in rows and columns, and score every line your tile tops.",
-        players: "2–5 players",
+        tagline: shell::tagline_voluspa,
+        players: (2, 5),
         status: Status::Playable,
     },
     GameInfo {
         id: GameId::Odin,
         name: "Odin",
-        tagline:
-            "Shed your hand by beating the table with higher sets of one colour or one number.",
-        players: "2–6 players",
+        tagline: shell::tagline_odin,
+        players: (2, 6),
         status: Status::Playable,
     },
     GameInfo {
         id: GameId::Valda,
         name: "Valda",
-        tagline:
-            "Build temples, gather followers and climb Yggdrasil to become a god in six rounds.",
-        players: "2–5 players",
+        tagline: shell::tagline_valda,
+        players: (2, 5),
         status: Status::Playable,
     },
 ];

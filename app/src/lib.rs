@@ -10,7 +10,8 @@
 //! - [`pages`]: one component per screen;
 //! - [`components`]: pieces shared by pages;
 //! - [`hooks`]: custom hooks;
-//! - [`computer`]: computer opponents (seats, the search worker, [`computer::use_computer`]).
+//! - [`computer`]: computer opponents (seats, the search worker, [`computer::use_computer`]);
+//! - [`i18n`]: the app's words in English and German (Fluent message files in `l10n/`).
 //!
 //! Each game's module is behind a Cargo feature of the same name, so that a visitor downloads
 //! only the game they open ([`bundle`]).
@@ -28,6 +29,7 @@ pub mod embed;
 pub mod focus;
 pub mod games;
 pub mod hooks;
+pub mod i18n;
 pub mod num;
 #[cfg(feature = "odin")]
 pub mod odin;

@@ -112,3 +112,22 @@ export function screenshotPath(name) {
   mkdirSync(ARTIFACTS, { recursive: true });
   return `${ARTIFACTS}/${name}.png`;
 }
+
+/** Text elements whose text is wider than their box (clipped or overflowing), as
+ * `tag.class: "text"` lines: German words are longer, and nothing may be cut off. Checks
+ * every visible element that holds text of its own. */
+export async function overflowingText(page) {
+  return page.evaluate(() => {
+    const out = [];
+    for (const el of document.querySelectorAll('body *')) {
+      const own = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim());
+      if (!own) continue;
+      const style = getComputedStyle(el);
+      if (style.display === 'none' || style.visibility === 'hidden' || el.closest('[hidden], .visually-hidden')) continue;
+      if (el.scrollWidth > el.clientWidth + 1 && style.display !== 'inline' && style.overflowX !== 'auto' && style.overflowX !== 'scroll') {
+        out.push(`${el.tagName.toLowerCase()}.${el.className}: "${el.textContent.trim().slice(0, 60)}"`);
+      }
+    }
+    return out;
+  });
+}

@@ -4,6 +4,8 @@
 
 use yew::prelude::*;
 
+use crate::i18n::shell;
+
 #[derive(Properties, PartialEq, Clone)]
 pub struct ComputerStatusProps {
     /// The name of the computer thinking now.
@@ -34,15 +36,15 @@ pub fn ComputerStatus(props: &ComputerStatusProps) -> Html {
             <p role="status" aria-live="polite">
                 if let Some(name) = &props.thinking {
                     <span class="thinking-mark" aria-hidden="true"><i></i><i></i><i></i></span>
-                    { format!("{name} is thinking…") }
+                    { shell::computer_thinking(name.as_str()) }
                 } else if let Some(said) = &props.said {
                     { said.clone() }
                 }
             </p>
             if let Some(why) = &props.error {
                 <p class="computer-error" role="alert">
-                    { format!("The computer cannot move: {why}") }
-                    <button class="btn" onclick={retry} data-testid="computer-retry">{ "Try again" }</button>
+                    { shell::computer_cannot_move(why) }
+                    <button class="btn" onclick={retry} data-testid="computer-retry">{ shell::try_again() }</button>
                 </p>
             }
         </div>
@@ -62,7 +64,7 @@ pub fn ComputerBadge(props: &ComputerBadgeProps) -> Html {
     let Some(level) = props.level else {
         return html! {};
     };
-    let label = format!("Computer, {}", crate::computer::level_label(level));
+    let label = shell::computer_badge(crate::computer::level_label(level));
     html! {
         <span class="computer-badge" role="img" aria-label={label.clone()} title={label} data-level={level.name()}>
             <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">

@@ -24,9 +24,9 @@ pub fn GameCard(props: &GameCardProps) -> Html {
                 <Emblem game={info.id} />
                 <span class="game-text">
                     <span class="game-name">{ info.name }</span>
-                    <span class="game-tagline">{ info.tagline }</span>
+                    <span class="game-tagline">{ (info.tagline)() }</span>
                     <span class="game-meta">
-                        <span class="players">{ info.players }</span>
+                        <span class="players">{ info.players_label() }</span>
                         <span class={status_class}>{ info.status.label() }</span>
                     </span>
                 </span>

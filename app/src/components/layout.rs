@@ -1,18 +1,21 @@
 use yew::prelude::*;
 
+use crate::i18n::{shell, LangSwitch};
 use crate::route::Route;
 
-/// The bar at the top of every page: the Skald mark, which leads home.
+/// The bar at the top of every page: the Skald mark, which leads home, and the language
+/// switch.
 #[component]
 pub fn Header() -> Html {
     html! {
         <header class="site-header">
-            <a class="brand" href={Route::Home.href()} aria-label="Skald — all games">
+            <a class="brand" href={Route::Home.href()} aria-label={shell::brand_label()}>
                 <svg class="brand-mark" viewBox="0 0 64 64" aria-hidden="true" focusable="false">
                     <path d="M40 10 L22 28 L42 36 L24 54" />
                 </svg>
                 <span class="brand-name">{ "Skald" }</span>
             </a>
+            <LangSwitch />
         </header>
     }
 }
@@ -23,8 +26,8 @@ pub fn Footer() -> Html {
     html! {
         <footer class="site-footer">
             <p>
-                { "Plays in your browser, offline, with no account. " }
-                <span class="engine-version">{ format!("Engine {}", skald::VERSION) }</span>
+                { shell::footer_offline() }{ " " }
+                <span class="engine-version">{ shell::engine_version(skald::VERSION) }</span>
             </p>
         </footer>
     }

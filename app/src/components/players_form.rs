@@ -6,17 +6,21 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::computer::{level_label, Level, Pace};
+use crate::i18n::shell;
+
+/// A colour's name in the current language.
+pub type ColourName = fn() -> &'static str;
 
 /// Okabe–Ito colours (name, CSS value), distinguishable with the common colour-vision
 /// deficiencies; each player also gets a distinct swatch shape in the UI.
-pub const PALETTE: [(&str, &str); 7] = [
-    ("Orange", "#E69F00"),
-    ("Sky blue", "#56B4E9"),
-    ("Green", "#009E73"),
-    ("Yellow", "#F0E442"),
-    ("Blue", "#0072B2"),
-    ("Vermilion", "#D55E00"),
-    ("Purple", "#CC79A7"),
+pub const PALETTE: [(ColourName, &str); 7] = [
+    (shell::colour_orange, "#E69F00"),
+    (shell::colour_sky_blue, "#56B4E9"),
+    (shell::colour_green, "#009E73"),
+    (shell::colour_yellow, "#F0E442"),
+    (shell::colour_blue, "#0072B2"),
+    (shell::colour_vermilion, "#D55E00"),
+    (shell::colour_purple, "#CC79A7"),
 ];
 
 /// The longest player name the new-game form takes (and a save may hold).
@@ -73,14 +77,11 @@ impl Seat {
             if seats[..i].iter().any(|t| t.color == s.color) {
                 return Err(format!(
                     "two players share the colour {}",
-                    PALETTE[s.color].0.to_ascii_lowercase()
+                    (PALETTE[s.color].0)().to_ascii_lowercase()
                 ));
             }
             if s.name.chars().count() > MAX_NAME {
-                return Err(format!(
-                    "player {}'s name is longer than {MAX_NAME} letters",
-                    i + 1
-                ));
+                return Err(shell::name_too_long(i + 1, MAX_NAME));
             }
         }
         Ok(())
@@ -90,7 +91,7 @@ impl Seat {
     pub fn display_name(&self, index: usize) -> String {
         let n = self.name.trim();
         if n.is_empty() {
-            format!("Player {}", index + 1)
+            shell::player_n(index + 1)
         } else {
             n.to_string()
         }
@@ -140,8 +141,8 @@ pub fn PlayersForm(props: &PlayersFormProps) -> Html {
     };
     html! {
         <fieldset class="players-form">
-            <legend>{ "Players" }</legend>
-            <div class="segmented" role="group" aria-label="Number of players">
+            <legend>{ shell::players_legend() }</legend>
+            <div class="segmented" role="group" aria-label={shell::number_of_players()}>
                 { for (props.min..=props.max).map(|n| html! {
                     <button type="button" class={classes!("seg", (n == count).then_some("on"))}
                         aria-pressed={(n == count).to_string()} data-players={n.to_string()}
@@ -174,21 +175,21 @@ pub fn PlayersForm(props: &PlayersFormProps) -> Html {
                     html! {
                         <li class={classes!("seat", seat.computer.is_some().then_some("computer"))} style={format!("--player: {}", seat.css())}>
                             <label class="seat-name">
-                                <span class="visually-hidden">{ format!("Name of player {}", i + 1) }</span>
+                                <span class="visually-hidden">{ shell::name_of_player(i + 1) }</span>
                                 <input type="text" maxlength={MAX_NAME.to_string()} value={seat.name.clone()}
-                                    placeholder={format!("Player {}", i + 1)}
+                                    placeholder={shell::player_n(i + 1)}
                                     data-seat={i.to_string()} oninput={on_name} />
                             </label>
                             <label class="seat-who">
-                                <span class="visually-hidden">{ format!("Who plays player {}", i + 1) }</span>
+                                <span class="visually-hidden">{ shell::who_plays_player(i + 1) }</span>
                                 <select data-seat-who={i.to_string()} onchange={on_who}>
-                                    <option value="person" selected={who == "person"}>{ "Person" }</option>
+                                    <option value="person" selected={who == "person"}>{ shell::seat_person() }</option>
                                     { for Level::ALL.iter().map(|l| html! {
-                                        <option value={l.name()} selected={who == l.name()}>{ format!("Computer · {}", level_label(*l)) }</option>
+                                        <option value={l.name()} selected={who == l.name()}>{ shell::seat_computer(level_label(*l)) }</option>
                                     }) }
                                 </select>
                             </label>
-                            <div class="swatches" role="radiogroup" aria-label={format!("Colour of player {}", i + 1)}>
+                            <div class="swatches" role="radiogroup" aria-label={shell::colour_of_player(i + 1)}>
                                 { for PALETTE.iter().enumerate().map(|(c, (cname, css))| {
                                     let taken = seats.iter().enumerate().any(|(j, s)| j != i && s.color == c);
                                     let on = seat.color == c;
@@ -208,8 +209,8 @@ pub fn PlayersForm(props: &PlayersFormProps) -> Html {
                                     html! {
                                         <button type="button" role="radio" aria-checked={on.to_string()}
                                             class={classes!("swatch", on.then_some("on"), taken.then_some("taken"))}
-                                            style={format!("--swatch: {css}")} title={*cname}
-                                            aria-label={*cname} {onclick}></button>
+                                            style={format!("--swatch: {css}")} title={cname()}
+                                            aria-label={cname()} {onclick}></button>
                                     }
                                 }) }
                             </div>
@@ -230,7 +231,7 @@ fn PaceChoice() -> Html {
     let pace = use_state(Pace::load);
     html! {
         <div class="field pace-field">
-            <span class="field-label" id="pace-label">{ "Computer speed" }</span>
+            <span class="field-label" id="pace-label">{ shell::computer_speed() }</span>
             <div class="segmented" role="group" aria-labelledby="pace-label">
                 { for Pace::ALL.iter().map(|p| {
                     let on = *pace == *p;
@@ -244,7 +245,7 @@ fn PaceChoice() -> Html {
                     };
                     html! {
                         <button type="button" class={classes!("seg", on.then_some("on"))} aria-pressed={on.to_string()}
-                            data-pace={p.label().to_ascii_lowercase()} {onclick}>{ p.label() }</button>
+                            data-pace={p.name()} {onclick}>{ p.label() }</button>
                     }
                 }) }
             </div>

@@ -23,9 +23,9 @@ use crate::components::players_form::Seat;
 /// A level's name for players.
 pub fn level_label(level: Level) -> &'static str {
     match level {
-        Level::Easy => "Easy",
-        Level::Normal => "Normal",
-        Level::Hard => "Hard",
+        Level::Easy => crate::i18n::shell::level_easy(),
+        Level::Normal => crate::i18n::shell::level_normal(),
+        Level::Hard => crate::i18n::shell::level_hard(),
     }
 }
 

@@ -29,19 +29,29 @@ impl Pace {
         }
     }
 
+    /// The pace's name for players, in the current language.
     pub fn label(self) -> &'static str {
         match self {
-            Pace::Slow => "Slow",
-            Pace::Normal => "Normal",
-            Pace::Fast => "Fast",
+            Pace::Slow => crate::i18n::shell::pace_slow(),
+            Pace::Normal => crate::i18n::shell::pace_normal(),
+            Pace::Fast => crate::i18n::shell::pace_fast(),
         }
     }
 
-    /// `slow`, `normal`, `fast` (URLs).
+    /// `slow`, `normal`, `fast`: the pace in URLs, storage and `data-pace`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Pace::Slow => "slow",
+            Pace::Normal => "normal",
+            Pace::Fast => "fast",
+        }
+    }
+
+    /// The pace [`Pace::name`] names (any case).
     pub fn from_name(name: &str) -> Option<Pace> {
         Pace::ALL
             .into_iter()
-            .find(|p| p.label().eq_ignore_ascii_case(name))
+            .find(|p| p.name().eq_ignore_ascii_case(name))
     }
 
     /// The remembered pace (Normal when none). Stored as its plain name (`fast`).
@@ -55,6 +65,6 @@ impl Pace {
     }
 
     pub fn remember(self) {
-        let _ = LocalStorage::raw().set_item(Self::KEY, &self.label().to_ascii_lowercase());
+        let _ = LocalStorage::raw().set_item(Self::KEY, self.name());
     }
 }

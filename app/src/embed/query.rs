@@ -7,8 +7,9 @@
 /// The longest query an embed reads (notation, moves and captions together).
 pub const MAX_QUERY_BYTES: usize = 32 * 1024;
 
-/// Parameters every embed understands (besides its game's own).
-pub const COMMON: [&str; 2] = ["id", "scheme"];
+/// Parameters every embed understands (besides its game's own): `lang` is the language
+/// (read by `crate::i18n` at start; docs/i18n.md).
+pub const COMMON: [&str; 3] = ["id", "scheme", "lang"];
 
 /// A parameter that is wrong: which one, and why (shown inside the frame).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -206,6 +207,9 @@ mod tests {
         assert_eq!(p.get("try"), Some(""));
         assert_eq!(p.get("moves"), None);
         assert_eq!(p.id(), "3");
+        // Every embed takes the language (`lang=de` forces German; docs/i18n.md).
+        let p = Params::parse("board=Od&lang=de", &["board"]).unwrap();
+        assert_eq!(p.get("lang"), Some("de"));
     }
 
     #[test]

@@ -2,6 +2,7 @@ use yew::prelude::*;
 
 use crate::components::GameCard;
 use crate::games::GAMES;
+use crate::i18n::shell;
 
 /// The home screen: the three games, one line each.
 #[component]
@@ -9,12 +10,12 @@ pub fn Home() -> Html {
     html! {
         <section class="home" aria-labelledby="home-title">
             <div class="intro">
-                <h1 id="home-title">{ "Norse games for one table" }</h1>
+                <h1 id="home-title">{ shell::home_title() }</h1>
                 <p class="lede">
-                    { "Three tabletop games to play around one tablet or laptop: pass it to the next player when your turn ends." }
+                    { shell::home_lede() }
                 </p>
             </div>
-            <ul class="game-list" aria-label="Games">
+            <ul class="game-list" aria-label={shell::games_label()}>
                 { for GAMES.iter().map(|info| html! { <GameCard key={info.id.slug()} {info} /> }) }
             </ul>
         </section>

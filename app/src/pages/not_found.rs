@@ -1,5 +1,6 @@
 use yew::prelude::*;
 
+use crate::i18n::shell;
 use crate::route::Route;
 
 #[derive(Properties, PartialEq)]
@@ -12,9 +13,9 @@ pub struct NotFoundProps {
 pub fn NotFound(props: &NotFoundProps) -> Html {
     html! {
         <section class="not-found" aria-labelledby="nf-title">
-            <h1 id="nf-title">{ "Page not found" }</h1>
-            <p>{ format!("There is no page at “{}”.", props.path) }</p>
-            <a class="button" href={Route::Home.href()}>{ "Back to all games" }</a>
+            <h1 id="nf-title">{ shell::not_found_title() }</h1>
+            <p>{ shell::not_found_text(props.path.as_str()) }</p>
+            <a class="button" href={Route::Home.href()}>{ shell::back_to_all_games() }</a>
         </section>
     }
 }
