@@ -9,7 +9,7 @@ use std::cell::Cell;
 
 use gloo::events::{EventListener, EventListenerOptions};
 use wasm_bindgen::JsCast;
-use web_sys::{FocusOptions, HtmlElement};
+use web_sys::{Element, FocusOptions, HtmlElement, SvgElement};
 
 thread_local! {
     static LAST_WAS_KEY: Cell<bool> = const { Cell::new(false) };
@@ -38,6 +38,19 @@ pub fn focus(el: &HtmlElement) {
     let opts = FocusOptions::new();
     opts.set_focus_visible(last_input_was_key());
     let _ = el.focus_with_options(&opts);
+}
+
+/// Focuses an HTML or SVG element (the Völuspá board is an `<svg>`), with a visible ring
+/// only after keyboard input; the page does not scroll to it.
+pub fn focus_element(el: &Element) {
+    let opts = FocusOptions::new();
+    opts.set_focus_visible(last_input_was_key());
+    opts.set_prevent_scroll(true);
+    if let Some(h) = el.dyn_ref::<HtmlElement>() {
+        let _ = h.focus_with_options(&opts);
+    } else if let Some(s) = el.dyn_ref::<SvgElement>() {
+        let _ = s.focus_with_options(&opts);
+    }
 }
 
 /// Focuses the first element matching `selector`, if any.

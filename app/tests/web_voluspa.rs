@@ -158,3 +158,161 @@ async fn the_hand_off_answers_only_a_press_that_starts_after_it_appeared() {
     assert_eq!(reveals.get(), 2, "a fresh key press reveals");
     app.destroy();
 }
+
+mod grid {
+    //! The play screen's board as a keyboard grid: its cells' accessible names and its keys.
+    use std::cell::RefCell;
+    use std::rc::Rc;
+
+    use skald::voluspa::{parse_board, targets, Cell, Kind};
+    use skald_app::voluspa::components::board::{stacks_of, BoardView, Tap, ViewHandle};
+    use skald_app::voluspa::components::board_grid::{cursor, grid_box, GridCells};
+    use skald_app::voluspa::components::board_keys::{use_board_keys, KeysInput, KeysOutput};
+    use wasm_bindgen_test::*;
+    use yew::prelude::*;
+
+    use super::common::{mount_point, settle_for};
+
+    #[derive(Properties, Clone)]
+    struct Props {
+        taps: Rc<RefCell<Vec<Cell>>>,
+    }
+
+    impl PartialEq for Props {
+        fn eq(&self, other: &Self) -> bool {
+            Rc::ptr_eq(&self.taps, &other.taps)
+        }
+    }
+
+    /// A board from notation with Thor chosen, wired as the play screen wires it.
+    #[component]
+    fn KeysBoard(props: &Props) -> Html {
+        let view = use_memo((), |_| ViewHandle::default());
+        let board = parse_board(". Od Tr .\n. . Th .").unwrap();
+        let tiles = stacks_of(&board);
+        let legal = Rc::new(targets(&board, Kind::Thor));
+        let blocked = Rc::new(board.blocked_cells());
+        let cells = grid_box(&tiles, &legal);
+        let taps = props.taps.clone();
+        let keys = use_board_keys(
+            KeysInput {
+                cells,
+                legal: legal.clone(),
+                selected: Some(Kind::Thor),
+                bump: None,
+                raven_again: false,
+                serial: 0,
+            },
+            KeysOutput {
+                on_tap: Callback::from(move |t: Tap| taps.borrow_mut().push(t.cell)),
+                on_hover: Callback::noop(),
+                on_notice: Callback::noop(),
+                on_cancel: Callback::noop(),
+            },
+            (*view).clone(),
+        );
+        html! {
+            <div style="width: 400px; height: 400px">
+                <BoardView tiles={tiles.clone()} view={(*view).clone()} label="Völuspá board" grid={keys.grid}>
+                    <GridCells cells={cells.unwrap()} tiles={tiles} {legal} {blocked} last={Rc::new(vec![])} />
+                    if let Some(c) = keys.cursor { { cursor(c) } }
+                </BoardView>
+            </div>
+        }
+    }
+
+    fn label(root: &web_sys::Element, cell: &str) -> String {
+        root.query_selector(&format!("[data-grid-cell=\"{cell}\"]"))
+            .unwrap()
+            .unwrap_or_else(|| panic!("no cell {cell}"))
+            .get_attribute("aria-label")
+            .unwrap()
+    }
+
+    /// A key pressed on the board.
+    fn key(name: &str) {
+        super::dispatch(
+            "[data-testid=board]",
+            &format!(
+                "new KeyboardEvent('keydown', {{bubbles: true, cancelable: true, key: '{name}'}})"
+            ),
+        );
+    }
+
+    #[wasm_bindgen_test]
+    async fn cells_are_named_by_position_content_and_what_the_chosen_tile_may_do() {
+        let root = mount_point();
+        let taps = Rc::new(RefCell::new(Vec::new()));
+        let app = yew::Renderer::<KeysBoard>::with_root_and_props(
+            root.clone(),
+            Props { taps: taps.clone() },
+        )
+        .render();
+        settle_for(30).await;
+        let board = root.query_selector("[data-testid=board]").unwrap().unwrap();
+        assert_eq!(board.get_attribute("role").as_deref(), Some("grid"));
+        assert_eq!(board.get_attribute("tabindex").as_deref(), Some("0"));
+        // Tiles at rows 0–1, columns 1–2, and a ring of free cells: 4 × 4 cells, numbered
+        // from the top-left from 1.
+        assert_eq!(root.query_selector_all("[role=row]").unwrap().length(), 4);
+        assert_eq!(
+            root.query_selector_all("[role=gridcell]").unwrap().length(),
+            16
+        );
+        assert_eq!(label(&root, "0,2"), "Row 2, column 3: Troll, 6");
+        assert_eq!(label(&root, "0,1"), "Row 2, column 2: Odin, 8");
+        assert_eq!(
+            label(&root, "0,0"),
+            "Row 2, column 1: empty, you can place here"
+        );
+        assert_eq!(
+            label(&root, "0,3"),
+            "Row 2, column 4: empty, blocked by a Troll"
+        );
+        assert_eq!(label(&root, "-1,0"), "Row 1, column 1: empty");
+        // The tiles and the overlay are hidden from assistive technology: the cells name them.
+        assert!(root
+            .query_selector(".tiles")
+            .unwrap()
+            .unwrap()
+            .closest("[aria-hidden=true]")
+            .unwrap()
+            .is_some());
+
+        // The first key shows the cursor on a cell Thor may take; arrows move it; Enter
+        // taps the cell it is on.
+        let active = |b: &web_sys::Element| {
+            let id = b.get_attribute("aria-activedescendant").unwrap();
+            gloo::utils::document().get_element_by_id(&id).unwrap()
+        };
+        key("ArrowDown");
+        settle_for(20).await;
+        let first = active(&board);
+        assert!(first
+            .get_attribute("aria-label")
+            .unwrap()
+            .ends_with("you can place here"));
+        assert!(
+            root.query_selector("[data-cursor]").unwrap().is_some(),
+            "the cursor is drawn"
+        );
+        key("Home");
+        settle_for(20).await;
+        let at = active(&board).get_attribute("data-grid-cell").unwrap();
+        let row = first.get_attribute("data-grid-cell").unwrap();
+        assert_eq!(
+            at.split(',').next(),
+            row.split(',').next(),
+            "Home stays in the row"
+        );
+        assert!(at.ends_with(",0"), "Home goes to the first column: {at}");
+        key("Enter");
+        settle_for(20).await;
+        let (r, c) = at.split_once(',').unwrap();
+        assert_eq!(
+            *taps.borrow(),
+            vec![Cell(r.parse().unwrap(), c.parse().unwrap())]
+        );
+        app.destroy();
+    }
+}

@@ -37,6 +37,24 @@ pub struct CellBox {
 }
 
 impl CellBox {
+    /// The box of one cell.
+    pub fn at(r: i32, c: i32) -> CellBox {
+        CellBox {
+            r0: r,
+            c0: c,
+            r1: r,
+            c1: c,
+        }
+    }
+
+    /// Widens the box, if need be, to hold the cell at row `r`, column `c`.
+    pub fn include(&mut self, r: i32, c: i32) {
+        self.r0 = self.r0.min(r);
+        self.r1 = self.r1.max(r);
+        self.c0 = self.c0.min(c);
+        self.c1 = self.c1.max(c);
+    }
+
     pub fn grow(self, n: i32) -> CellBox {
         CellBox {
             r0: self.r0 - n,

@@ -31,6 +31,21 @@ pub const SLOT: crate::save::Slot = crate::save::Slot::new("skald.voluspa.game")
 
 pub use crate::components::notice::Notice;
 
+/// What the play screen's live region announces (worded when drawn, see
+/// `components::live`): screen-reader players hear every move of a person and every
+/// choice; the computer's moves are the computer status line's to announce.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Said {
+    /// The last action of the game (a person's move).
+    Moved,
+    /// This many actions were taken back.
+    Undone(usize),
+    Picked(Kind),
+    Cancelled,
+    /// A tile of the hand now carries this many Freya.
+    Boosted(Kind, u8),
+}
+
 #[derive(Clone)]
 pub struct PlayState {
     pub replay: Rc<Replay<Voluspa>>,
@@ -50,6 +65,9 @@ pub struct PlayState {
     /// (or "Place") places the chosen tile.
     pub pinned: Option<Cell>,
     pub notice: Option<Notice>,
+    /// The live region's message, with a count that changes with every message (the same
+    /// words twice are announced twice).
+    pub said: Option<(u64, Said)>,
     /// Counts applied actions and undos (saves and animations key on it).
     pub serial: u64,
     pub log_open: bool,
@@ -65,6 +83,7 @@ impl PartialEq for PlayState {
             && self.bump == other.bump
             && self.pinned == other.pinned
             && self.notice == other.notice
+            && self.said == other.said
             && self.log_open == other.log_open
     }
 }
@@ -108,6 +127,7 @@ impl PlayState {
             bump: None,
             pinned: None,
             notice: None,
+            said: None,
             serial: 0,
             log_open: false,
         }
@@ -176,8 +196,19 @@ impl PlayState {
         .then_some(t)
     }
 
+    fn say(&mut self, said: Option<Said>) {
+        let n = self.said.map_or(0, |(n, _)| n + 1);
+        self.said = said.map(|s| (n, s));
+    }
+
     /// Goes back to an earlier point of the game (an undo).
     fn rewind(&mut self, replay: Replay<Voluspa>, game: Voluspa) {
+        let taken = self
+            .replay
+            .actions
+            .len()
+            .saturating_sub(replay.actions.len());
+        self.say(Some(Said::Undone(taken)));
         self.replay = Rc::new(replay);
         self.game = Rc::new(game);
         self.revealed = holder_after(&self.meta.seats, self.revealed, self.game.to_move());
@@ -239,7 +270,13 @@ impl Reducible for PlayState {
                     }
                 }
             }
-            Msg::Apply(action) => s.apply(action),
+            Msg::Apply(action) => {
+                let before = s.serial;
+                s.apply(action);
+                if s.serial != before {
+                    s.say(Some(Said::Moved));
+                }
+            }
             Msg::Undo => {
                 if s.game.can_undo() {
                     match crate::save::undo_last(&s.replay) {
@@ -254,6 +291,11 @@ impl Reducible for PlayState {
                 s.boost = None;
             }
             Msg::Select(k) => {
+                match (s.selected, k) {
+                    (old, Some(k)) if old != Some(k) => s.say(Some(Said::Picked(k))),
+                    (Some(_), None) => s.say(Some(Said::Cancelled)),
+                    _ => {}
+                }
                 s.selected = k;
                 s.hover = None;
                 s.bump = None;
@@ -290,6 +332,7 @@ impl Reducible for PlayState {
                 } else {
                     s.boost = Some((kind, now + 1));
                     s.notice = None;
+                    s.say(Some(Said::Boosted(kind, now + 1)));
                 }
                 s.selected = None;
             }

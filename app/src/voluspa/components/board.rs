@@ -69,26 +69,41 @@ impl ViewHandle {
     /// Fits the view to the tiles (with a margin of one cell for the places around them).
     pub fn fit(&self, tiles: &[(Cell, Stack)]) {
         let Some(bbox) = bbox(tiles) else { return };
-        let size = {
-            let st = self.0.borrow();
-            st.svg
-                .as_ref()
-                .map(|s| (s.client_width() as f64, s.client_height() as f64))
-        };
-        if let Some((w, h)) = size {
+        if let Some((w, h)) = self.size() {
             self.set(View::fit(bbox.grow(1), w, h));
             self.0.borrow_mut().moved_by_player = false;
         }
     }
 
+    /// The board's size on screen in CSS pixels (`None` before it is drawn).
+    fn size(&self) -> Option<(f64, f64)> {
+        let st = self.0.borrow();
+        st.svg
+            .as_ref()
+            .map(|s| (s.client_width() as f64, s.client_height() as f64))
+    }
+
     /// Whether every one of `cells` is wholly on screen now.
     pub fn shows(&self, cells: &[Cell]) -> bool {
-        let st = self.0.borrow();
-        let Some(svg) = st.svg.as_ref() else {
+        let Some((w, h)) = self.size() else {
             return false;
         };
-        let (w, h) = (svg.client_width() as f64, svg.client_height() as f64);
+        let st = self.0.borrow();
         cells.iter().all(|c| st.view.shows_cell(c.0, c.1, w, h))
+    }
+
+    /// Pans the view so that `c` is in the middle, unless it is wholly on screen already
+    /// (the keyboard cursor stays in sight).
+    pub fn bring_into_view(&self, c: Cell) {
+        if self.shows(&[c]) {
+            return;
+        }
+        if let Some((w, h)) = self.size() {
+            self.update(|v| {
+                let (x, y) = v.to_screen((c.1 as f64 + 0.5) * CELL, (c.0 as f64 + 0.5) * CELL);
+                v.pan(w / 2.0 - x, h / 2.0 - y)
+            });
+        }
     }
 
     /// A pan or zoom by the player.
@@ -99,19 +114,12 @@ impl ViewHandle {
     }
 }
 
-fn bbox(tiles: &[(Cell, Stack)]) -> Option<CellBox> {
+/// The smallest box of cells holding every tile.
+pub(crate) fn bbox(tiles: &[(Cell, Stack)]) -> Option<CellBox> {
     let first = tiles.first()?.0;
-    let mut b = CellBox {
-        r0: first.0,
-        c0: first.1,
-        r1: first.0,
-        c1: first.1,
-    };
+    let mut b = CellBox::at(first.0, first.1);
     for (c, _) in tiles {
-        b.r0 = b.r0.min(c.0);
-        b.r1 = b.r1.max(c.0);
-        b.c0 = b.c0.min(c.1);
-        b.c1 = b.c1.max(c.1);
+        b.include(c.0, c.1);
     }
     Some(b)
 }
@@ -177,6 +185,25 @@ pub struct BoardViewProps {
     pub children: Html,
     #[prop_or_default]
     pub label: AttrValue,
+    /// A grid of cells for keyboard and screen-reader play (the children then hold the
+    /// rows of cells, and the tiles are hidden from assistive technology: the cells name
+    /// them). Without it the board is one image with `label` as its name.
+    #[prop_or_default]
+    pub grid: Option<GridAttrs>,
+}
+
+/// The board as a keyboard grid (the play screen; see [`super::board_keys`]): it takes
+/// focus, points at the cursor's cell and hears the keys.
+#[derive(Clone, PartialEq)]
+pub struct GridAttrs {
+    /// The `id` of the cell under the cursor (`aria-activedescendant`).
+    pub active: Option<AttrValue>,
+    /// The `id` of the key help (`aria-describedby`).
+    pub described_by: AttrValue,
+    pub onkeydown: Callback<KeyboardEvent>,
+    pub onfocusin: Callback<FocusEvent>,
+    pub onfocusout: Callback<FocusEvent>,
+    pub onpointerdown: Callback<PointerEvent>,
 }
 
 struct Gesture {
@@ -374,17 +401,34 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
             }
         });
     }
+    // Read-only boards are one image; the play screen's board is a grid of named cells
+    // (the tiles hidden from assistive technology: the cells name them).
+    let grid = props.grid.clone();
+    let is_grid = grid.is_some();
+    let (active, described_by, keydown, focusin, focusout, pointerdown) = match grid {
+        Some(g) => (
+            g.active,
+            Some(g.described_by),
+            Some(g.onkeydown),
+            Some(g.onfocusin),
+            Some(g.onfocusout),
+            Some(g.onpointerdown),
+        ),
+        None => (None, None, None, None, None, None),
+    };
     html! {
-        <svg ref={svg_ref} class={classes!("board-svg", props.interactive.then_some("interactive"))}
-            role="img" aria-label={props.label.clone()} data-testid="board">
+        <svg ref={svg_ref} class={classes!("board-svg", props.interactive.then_some("interactive"), is_grid.then_some("grid"))}
+            role={if is_grid { "grid" } else { "img" }} tabindex={is_grid.then_some("0")} aria-label={props.label.clone()}
+            aria-describedby={described_by} aria-activedescendant={active} data-testid="board"
+            onkeydown={keydown} onfocusin={focusin} onfocusout={focusout} onpointerdown={pointerdown}>
             <defs>
                 <pattern id="hatch" width="12" height="12" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
                     <rect width="12" height="12" class="hatch-bg" />
                     <line x1="0" y1="0" x2="0" y2="12" class="hatch-line" />
                 </pattern>
             </defs>
-            <g ref={layer_ref} class="layer">
-                <Tiles tiles={props.tiles.clone()} />
+            <g ref={layer_ref} class="layer" role={is_grid.then_some("presentation")}>
+                <g aria-hidden={is_grid.then_some("true")}><Tiles tiles={props.tiles.clone()} /></g>
                 { props.children.clone() }
             </g>
         </svg>

@@ -18,7 +18,7 @@ fn dir_words(d: Dir) -> &'static str {
 
 /// One step in players' words, without coordinates: "Jotunn, pushing the stack to the
 /// right (+5: highest in line)", "Raven again (+0)", "Skadi, taking the Thor into the hand".
-fn describe_step(t: &TurnRecord, i: usize) -> String {
+pub fn describe_step(t: &TurnRecord, i: usize) -> String {
     let Some(s) = t.steps.get(i) else {
         return String::new();
     };

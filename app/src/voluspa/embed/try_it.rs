@@ -16,7 +16,7 @@ use crate::voluspa::components::board::{stacks_of, BoardView, Tap, ViewHandle};
 use crate::voluspa::components::overlay::Overlay;
 use crate::voluspa::components::tile::TileIcon;
 use crate::voluspa::embed::score_words;
-use crate::voluspa::pages::play::dir_from_offset;
+use crate::voluspa::pages::play_moves::dir_from_offset;
 
 /// The placement of `kind` on `cell` of `board` (a Jotunn pushes toward the edge the
 /// reader aimed at, or its first way), if legal.

@@ -3,4 +3,5 @@
 pub mod end;
 pub mod new_game;
 pub mod play;
+pub mod play_moves;
 pub mod rules;

@@ -4,9 +4,7 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use skald::voluspa::{
-    Action, Cell, Dir, Kind, Phase, Placement, ScoreExplanation, TargetKind, Voluspa,
-};
+use skald::voluspa::{Action, Cell, Kind, Phase, Placement, TargetKind, Voluspa};
 use skald::{Game, Replay};
 use web_sys::PointerEvent;
 use yew::prelude::*;
@@ -17,13 +15,20 @@ use crate::drag::{self, DragSlot};
 use crate::embed::snippet::EmbedButton;
 use crate::hooks::use_escape;
 use crate::voluspa::components::board::{BoardView, Tap, ViewHandle};
+use crate::voluspa::components::board_grid::{cursor, grid_box, GridCells};
+use crate::voluspa::components::board_keys::{use_board_keys, KeysInput, KeysOutput, KEYS_HELP_ID};
+use crate::voluspa::components::board_words::{self as words, PromptFacts};
 use crate::voluspa::components::hand::Hand;
+use crate::voluspa::components::live::{self, Live};
 use crate::voluspa::components::log::MoveLog;
-use crate::voluspa::components::overlay::{rule_label, Overlay};
+use crate::voluspa::components::overlay::Overlay;
 use crate::voluspa::components::scoreboard::{scoreboard_props, Scoreboard};
 use crate::voluspa::components::tile::TileIcon;
 use crate::voluspa::pages::end::EndScreen;
-use crate::voluspa::state::{humanise, Meta, Msg, PlayState, SLOT};
+use crate::voluspa::pages::play_moves::{
+    decide, dir_from_offset, embed_attrs, last_move, phase_id, preview_words, Drop, LastMove,
+};
+use crate::voluspa::state::{Meta, Msg, PlayState, SLOT};
 
 /// Largest and smallest side of the dragged tile (the ghost) in CSS px; in between it
 /// takes the size of a board cell at the current zoom.
@@ -33,159 +38,10 @@ const GHOST_MIN: f64 = 40.0;
 /// How long a notice (a refused move's reason) stays, in ms.
 const NOTICE_MS: u32 = 4_000;
 
-/// A score preview in words, for the line above the board: "+5: highest in line +3,
-/// domination +2" (the board itself only outlines the lines and shows "+5").
-fn preview_words(ex: &ScoreExplanation) -> String {
-    match ex.lines.as_slice() {
-        [] => format!("+{}: no line scores here", ex.points),
-        [one] => format!("+{}: {}", ex.points, rule_label(one.rule)),
-        lines => {
-            let parts: Vec<String> = lines
-                .iter()
-                .map(|l| format!("{} +{}", rule_label(l.rule), l.points))
-                .collect();
-            format!("+{}: {}", ex.points, parts.join(", "))
-        }
-    }
-}
-
-/// The `<skald-embed>` attributes of the position on the board, with the tiles of the hand
-/// on show to try (the player holding the tablet chose to share them).
-fn embed_attrs(game: &Voluspa, hand: Option<&[Kind]>) -> Vec<(&'static str, String)> {
-    let mut attrs = vec![(
-        "board",
-        game.board_notation().trim_end().replace('\n', " / "),
-    )];
-    if let Some(hand) = hand.filter(|h| !h.is_empty()) {
-        let codes: Vec<&str> = hand.iter().map(|k| k.code()).collect();
-        attrs.push(("try", codes.join(" ")));
-    }
-    attrs
-}
-
 /// The game handed to the play screen when it mounts (taken once).
 pub type Init = crate::pages::game_routes::Init<Voluspa, Meta>;
 
 pub type PlayProps = crate::pages::game_routes::PlayProps<Voluspa, Meta>;
-
-/// The direction a drop or tap near a tile's edge asks for: toward that edge.
-pub(crate) fn dir_from_offset(off: (f64, f64)) -> Option<Dir> {
-    let (x, y) = off;
-    if x.abs().max(y.abs()) < 0.2 {
-        return None;
-    }
-    Some(if y.abs() >= x.abs() {
-        if y < 0.0 {
-            Dir::N
-        } else {
-            Dir::S
-        }
-    } else if x < 0.0 {
-        Dir::W
-    } else {
-        Dir::E
-    })
-}
-
-/// What to do when `kind` is dropped (or tapped) on `cell`: the action, a question (which
-/// way to push), or the engine's reason for refusing.
-enum Drop {
-    Do(Action),
-    AskBump,
-    Refuse(String),
-}
-
-fn decide(state: &PlayState, kind: Kind, cell: Cell, off: (f64, f64)) -> Drop {
-    let game = &state.game;
-    let boosts = if matches!(game.phase(), Phase::RavenAgain { .. }) {
-        0
-    } else {
-        state.boosts_for(kind)
-    };
-    let targets = game.targets_for(kind);
-    match targets.iter().find(|t| t.at == cell) {
-        Some(t) if t.kind == TargetKind::Bump => {
-            let chosen = dir_from_offset(off).filter(|d| t.push.contains(d));
-            let dir = if t.push.len() == 1 {
-                Some(t.push[0])
-            } else {
-                chosen
-            };
-            match dir {
-                Some(d) => Drop::Do(Action::Place(Placement {
-                    tile: kind,
-                    at: cell,
-                    push: Some(d),
-                    boosts,
-                })),
-                None => Drop::AskBump,
-            }
-        }
-        Some(_) => Drop::Do(Action::Place(Placement {
-            tile: kind,
-            at: cell,
-            push: None,
-            boosts,
-        })),
-        None => {
-            // Ask the engine why not: the same checks as applying the move.
-            let mut tries = vec![None];
-            if kind == Kind::Jotunn && game.board().occupied(cell) {
-                tries = Dir::ALL.iter().map(|d| Some(*d)).collect();
-            }
-            let mut reason = String::from("That cell is not possible");
-            for push in tries {
-                let p = Placement {
-                    tile: kind,
-                    at: cell,
-                    push,
-                    boosts,
-                };
-                match game.play(&Action::Place(p)) {
-                    Ok(_) => return Drop::Do(Action::Place(p)),
-                    Err(e) => reason = humanise(&e.to_string()),
-                }
-            }
-            Drop::Refuse(reason)
-        }
-    }
-}
-
-/// The last turn that did something, for the score outlines and the last-move mark: who
-/// played it, what it scored, and its cells (a Raven placed twice marks both).
-struct LastMove {
-    player: Option<usize>,
-    scored: Vec<ScoreExplanation>,
-    cells: Vec<Cell>,
-}
-
-fn last_move(game: &Voluspa) -> LastMove {
-    let mut last = LastMove {
-        player: None,
-        scored: Vec::new(),
-        cells: Vec::new(),
-    };
-    let Some(turn) = game.turns().iter().rev().find(|t| !t.steps.is_empty()) else {
-        return last;
-    };
-    last.player = Some(turn.player);
-    for s in &turn.steps {
-        if let Action::Place(p) = &s.action {
-            if let Some(sc) = &s.score {
-                last.cells.push(sc.at);
-                if !sc.lines.is_empty() {
-                    last.scored.push(sc.clone());
-                }
-            } else {
-                last.cells.push(p.at);
-            }
-        }
-        if let Some(c) = s.pushed_to {
-            last.cells.push(c);
-        }
-    }
-    last
-}
 
 #[component]
 pub fn PlayScreen(props: &PlayProps) -> Html {
@@ -408,10 +264,13 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
         })
     };
 
-    // Enter/Space on a hand tile: choose it (or boost it with the chosen Freya).
+    // Enter/Space on a hand tile: choose it (or boost it with the chosen Freya). A tile
+    // that may be placed takes the keys to the board (its cursor goes to a cell the tile
+    // may take); one to discard, to the "Discard" button.
     let on_key = {
         let latest = latest.clone();
         let state = state.clone();
+        let view = view.clone();
         Callback::from(move |kind: Kind| {
             let s = latest.borrow().clone();
             if s.selected == Some(Kind::Freya) && kind != Kind::Freya {
@@ -420,6 +279,19 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                 state.dispatch(Msg::Select(None));
             } else {
                 state.dispatch(Msg::Select(Some(kind)));
+                let discard = s
+                    .game
+                    .legal_actions()
+                    .contains(&Action::Discard { tile: kind });
+                let view = view.clone();
+                gloo::timers::callback::Timeout::new(0, move || {
+                    if discard {
+                        crate::focus::focus_selector("[data-testid=discard]");
+                    } else if let Some(svg) = view.0.borrow().svg.clone() {
+                        crate::focus::focus_element(&svg);
+                    }
+                })
+                .forget();
             }
         })
     };
@@ -542,6 +414,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
         )
     });
     let tiles: Rc<Vec<(Cell, skald::voluspa::Stack)>> = (*tiles).clone();
+    let cells = grid_box(&tiles, &legal);
 
     // The hand and what can be done with it.
     let hand: Vec<Kind> = match (hand_visible, to_move) {
@@ -624,34 +497,58 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
         Callback::from(move |_| state.dispatch(Msg::ToggleLog))
     };
 
-    // The line telling the player what to do now.
-    let prompt: String = match (&phase, to_move) {
-        (Phase::Over, _) | (_, None) => "The game is over.".into(),
-        (_, Some(p)) if state.computer_to_move().is_some() => format!("{} is thinking…", name(p)),
-        (_, Some(p)) if !hand_visible => format!("{}'s turn", name(p)),
-        (Phase::DiscardDown, _) => {
-            "You took a tile: discard down to five tiles. Tap a tile, then “Discard”.".into()
-        }
-        (Phase::RavenAgain { .. }, _) => {
-            "Raven: place it once more (drag it or tap a cell), or leave it where it is.".into()
-        }
-        (Phase::HermodFollowUp { .. }, _) if !discardable.is_empty() => {
-            "Hermod: no tile fits in its lines. Discard a tile, or end your turn.".into()
-        }
-        (Phase::HermodFollowUp { .. }, _) => {
-            "Hermod: place one more tile in its row or column, or end your turn.".into()
-        }
-        (Phase::Play, _) if !discardable.is_empty() => {
-            "No tile can be placed: you must discard one. Tap a tile, then “Discard”.".into()
-        }
-        (Phase::Play, _) => match state.selected {
-            Some(Kind::Freya) => {
-                "Freya: drop it on the board, or on a tile of your hand to boost that tile.".into()
-            }
-            Some(k) => format!("{}: drag it or tap a green cell.", k.name()),
-            None => "Drag a tile onto a green cell, or tap a tile and then a cell.".into(),
+    // The board's keys (a cursor, Enter to place, arrows for the Jotunn's question).
+    let keys = use_board_keys(
+        KeysInput {
+            cells,
+            legal: legal.clone(),
+            selected: chosen,
+            bump: bump.clone(),
+            raven_again: raven_again && hand_visible,
+            serial: state.serial,
         },
-    };
+        KeysOutput {
+            on_tap: on_tap.clone(),
+            on_hover: on_hover.clone(),
+            on_notice: {
+                let state = state.clone();
+                Callback::from(move |t| state.dispatch(Msg::Notice(t)))
+            },
+            on_cancel: Callback::from(|k: Kind| {
+                gloo::timers::callback::Timeout::new(0, move || {
+                    crate::focus::focus_selector(&format!(
+                        ".hand-tile[data-kind={}]:not(.spent)",
+                        k.code()
+                    ))
+                })
+                .forget();
+            }),
+        },
+        view.clone(),
+    );
+
+    // The line telling the player what to do now.
+    let who = to_move.map(name);
+    let prompt = words::prompt(&PromptFacts {
+        phase: &phase,
+        who: who.as_deref(),
+        computer_thinking: state.computer_to_move().is_some(),
+        hand_visible,
+        must_discard: !discardable.is_empty(),
+        selected: state.selected,
+        keys: keys.cursor.is_some(),
+    });
+    let said = state.said.map(|(n, said)| {
+        let names: Vec<String> = (0..seats.len()).map(name).collect();
+        let facts = live::Facts {
+            game: &game,
+            names: &names,
+            cells,
+            legal: legal.len(),
+            prompt: &prompt,
+        };
+        (n, AttrValue::from(live::text(said, &facts)))
+    });
     let discard_choice = state
         .selected
         .filter(|k| hand_visible && discardable.contains(k));
@@ -681,11 +578,18 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             </header>
             <div class="vol-board">
                 <BoardView tiles={tiles.clone()} fit_key={state.serial} keep_in_view={last_cells.clone()} view={view.clone()} {on_tap} {on_hover}
-                    label="Völuspá board">
-                    <Overlay legal={legal.clone()} blocked={blocked} hover={hover.clone()} last={last_cells.clone()}
-                        last_color={AttrValue::from(last_mover.and_then(|p| seats.get(p)).map(|s| s.css()).unwrap_or("#0072b2"))}
-                        scored={Rc::new(scored)} serial={state.serial} bump={bump} />
+                    label={words::board()} grid={keys.grid}>
+                    <g aria-hidden="true">
+                        <Overlay legal={legal.clone()} blocked={blocked.clone()} hover={hover.clone()} last={last_cells.clone()}
+                            last_color={AttrValue::from(last_mover.and_then(|p| seats.get(p)).map(|s| s.css()).unwrap_or("#0072b2"))}
+                            scored={Rc::new(scored)} serial={state.serial} bump={bump} />
+                    </g>
+                    if let Some(b) = cells {
+                        <GridCells cells={b} tiles={tiles.clone()} legal={legal.clone()} blocked={blocked} last={last_cells.clone()} />
+                    }
+                    if let Some(c) = keys.cursor { { cursor(c) } }
                 </BoardView>
+                <p id={KEYS_HELP_ID} class="visually-hidden">{ words::board_keys() }</p>
                 if let Some((_, Some(ex))) = &hover {
                     <p class="vol-preview" data-testid="preview-panel" aria-live="polite">{ preview_words(ex) }</p>
                 }
@@ -770,22 +674,11 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                         on_undo: { let state = state.clone(); Callback::from(move |_| state.dispatch(Msg::UndoTurn)) },
                     })} />
             }
+            <Live {said} />
             if game.is_over() && !*end_hidden {
                 <EndScreen game={game.clone()} seats={seats.clone()} on_restart={props.on_restart.clone()}
                     on_close={{ let h = end_hidden.clone(); Callback::from(move |_| h.set(true)) }} />
             }
         </div>
-    }
-}
-
-/// The phase's name for `data-phase` (the e2e tests read it).
-fn phase_id(phase: &skald::voluspa::Phase) -> &'static str {
-    use skald::voluspa::Phase;
-    match phase {
-        Phase::Play => "Play",
-        Phase::RavenAgain { .. } => "RavenAgain",
-        Phase::HermodFollowUp { .. } => "HermodFollowUp",
-        Phase::DiscardDown => "DiscardDown",
-        Phase::Over => "Over",
     }
 }
