@@ -3,6 +3,7 @@
 //! serves `index.html`.
 
 use crate::games::GameId;
+use crate::i18n::shell;
 
 /// A screen of the app.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -79,10 +80,10 @@ impl Route {
     /// The document title for this route.
     pub fn title(&self) -> String {
         match self {
-            Route::Home => "Skald — Norse tabletop games".to_string(),
-            Route::Game { game, .. } => format!("{} — Skald", game.info().name),
-            Route::Embed { game, .. } => format!("{} position — Skald", game.info().name),
-            Route::NotFound(_) => "Page not found — Skald".to_string(),
+            Route::Home => shell::title_home().to_string(),
+            Route::Game { game, .. } => shell::title_game(game.info().name),
+            Route::Embed { game, .. } => shell::title_embed(game.info().name),
+            Route::NotFound(_) => shell::title_not_found().to_string(),
         }
     }
 }

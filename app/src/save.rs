@@ -12,6 +12,8 @@ use serde::{Deserialize, Serialize};
 use skald::{Game, Replay};
 use wasm_bindgen::JsCast;
 
+use crate::i18n::shell;
+
 /// Written in every envelope, to recognise our files.
 pub const FORMAT: &str = "skald-save";
 /// The envelope's version; saves with a higher one are "from a newer Skald".
@@ -34,19 +36,19 @@ fn damaged(e: &serde_json::Error) -> String {
     let text = e.to_string();
     let what = if let Some(rest) = text.strip_prefix("missing field `") {
         let field = rest.split('`').next().unwrap_or("");
-        format!("the entry “{field}” is missing")
+        shell::save_missing_entry(field)
     } else if text.starts_with("unknown variant") || text.starts_with("unknown field") {
-        "it holds an entry this version of Skald does not know".to_string()
+        shell::save_unknown_entry().to_string()
     } else if text.starts_with("invalid type") {
-        "a value is of the wrong kind (for example text where a number belongs)".to_string()
+        shell::save_wrong_kind().to_string()
     } else if text.starts_with("invalid value") || text.contains("out of range") {
-        "a value is out of range".to_string()
+        shell::save_out_of_range().to_string()
     } else if text.starts_with("invalid length") {
-        "a list has the wrong number of entries".to_string()
+        shell::save_wrong_length().to_string()
     } else {
-        "its contents are incomplete or in the wrong shape".to_string()
+        shell::save_wrong_shape().to_string()
     };
-    format!("it is damaged or was edited by hand: {what}")
+    shell::save_damaged(what)
 }
 
 /// What is stored: the replay and the app's metadata for it.
@@ -101,33 +103,30 @@ pub fn to_json<G: Game, M: Serialize + DeserializeOwned + Clone>(
 /// phrase for the players ("it is a save of another game (odin)").
 pub fn from_json<G: Game, M: SaveMeta>(text: &str) -> Result<Loaded<G, M>, String> {
     if text.len() > MAX_SAVE_BYTES {
-        return Err(format!(
-            "it is too large to be a Skald save ({} KiB; saves are at most {} KiB)",
+        return Err(shell::save_too_large(
             text.len() / 1024,
-            MAX_SAVE_BYTES / 1024
+            MAX_SAVE_BYTES / 1024,
         ));
     }
-    let value: serde_json::Value = serde_json::from_str(text)
-        .map_err(|_| "it is not a Skald save (not valid JSON)".to_string())?;
+    let value: serde_json::Value =
+        serde_json::from_str(text).map_err(|_| shell::save_not_json().to_string())?;
     if value.get("format").and_then(|f| f.as_str()) != Some(FORMAT) {
-        return Err("it is not a Skald save".to_string());
+        return Err(shell::save_not_skald().to_string());
     }
     let version = value.get("version").and_then(|v| v.as_u64()).unwrap_or(0);
     if version > VERSION as u64 {
-        return Err(format!(
-            "it was written by a newer version of Skald (save format {version}, this app reads {VERSION})"
-        ));
+        return Err(shell::save_newer(version, VERSION));
     }
     let game = value.get("game").and_then(|g| g.as_str()).unwrap_or("");
     if game != G::NAME {
         let shown: String = game.chars().take(20).collect();
-        return Err(format!("it is a save of another game ({shown})"));
+        return Err(shell::save_other_game(shown));
     }
     let env: Envelope<G, M> = serde_json::from_value(value).map_err(|e| damaged(&e))?;
     let state = env
         .replay
         .state()
-        .map_err(|e| format!("the engine cannot replay it: {e}"))?;
+        .map_err(|e| shell::save_engine_refuses(e.to_string()))?;
     env.meta.check(state.players())?;
     Ok(Loaded {
         replay: env.replay,
@@ -168,10 +167,8 @@ impl Slot {
             Err(why) => {
                 let kept_as = self.set_aside(&text);
                 let message = match &kept_as {
-                    Some(k) => format!(
-                        "The saved game could not be opened: {why}. It was kept aside (under “{k}” in this browser's storage) and a new game can be started."
-                    ),
-                    None => format!("The saved game could not be opened: {why}."),
+                    Some(k) => shell::save_kept_aside(why.as_str(), k.as_str()),
+                    None => shell::save_not_opened(why),
                 };
                 Err(SaveProblem { message, kept_as })
             }
@@ -205,9 +202,7 @@ impl Slot {
     ) -> Result<(), String> {
         LocalStorage::raw()
             .set_item(self.key, &to_json(replay, meta))
-            .map_err(|_| {
-                "this browser refused to save the game (storage full or disabled)".to_string()
-            })
+            .map_err(|_| shell::save_refused().to_string())
     }
 
     /// Empties the slot.
@@ -225,7 +220,7 @@ pub fn undo_last<G: Game>(replay: &Replay<G>) -> Result<(Replay<G>, G), String> 
 /// Takes back the last `n` actions (a whole turn): the log without them, replayed.
 pub fn undo_actions<G: Game>(replay: &Replay<G>, n: usize) -> Result<(Replay<G>, G), String> {
     if n == 0 || n > replay.actions.len() {
-        return Err("nothing to undo".to_string());
+        return Err(shell::nothing_to_undo().to_string());
     }
     let mut shorter = replay.clone();
     shorter.actions.truncate(replay.actions.len() - n);
@@ -257,12 +252,12 @@ pub fn read_file(
     done: impl FnOnce(Result<String, String>) + 'static,
 ) {
     let Some(file) = input.files().and_then(|f| f.get(0)) else {
-        done(Err("no file chosen".to_string()));
+        done(Err(shell::no_file().to_string()));
         return;
     };
     let file = gloo::file::File::from(file);
     let reader = gloo::file::callbacks::read_as_text(&file, move |res| {
-        done(res.map_err(|e| format!("the file could not be read ({e})")))
+        done(res.map_err(|e| shell::file_unreadable(e.to_string())))
     });
     // The reader is cancelled when dropped: keep it until it has called back.
     std::mem::forget(reader);

@@ -6,7 +6,7 @@
 use gloo::storage::{LocalStorage, Storage};
 use skald::voluspa::{Config, Voluspa};
 use skald::{Game, Replay};
-use skald_app::components::handoff::{Handoff, HandoffProps, HandoffUndo};
+use skald_app::components::handoff::{Handoff, HandoffProps, HandoffUndo, Hidden};
 use skald_app::components::players_form::Seat;
 use skald_app::save::{undo_last, Slot};
 use skald_app::voluspa::pages::rules::{MiniBoard, MiniBoardProps};
@@ -76,7 +76,7 @@ async fn the_hand_off_names_the_next_player() {
         name: AttrValue::from("Astrid"),
         color: AttrValue::from("#E69F00"),
         note: None,
-        things: AttrValue::from("tiles"),
+        hides: Hidden::Tiles,
         on_reveal: Callback::noop(),
         undo: None,
     };
@@ -86,6 +86,25 @@ async fn the_hand_off_names_the_next_player() {
     assert_eq!(title.text_content().unwrap(), "Pass to Astrid");
     let tap = root.query_selector(".handoff-tap").unwrap().unwrap();
     assert_eq!(tap.text_content().unwrap(), "Astrid: tap to see your tiles");
+    app.destroy();
+    // In German, with Odin's cards.
+    skald_app::i18n::set(skald_app::i18n::Lang::De);
+    let root = mount_point();
+    let props = HandoffProps {
+        name: AttrValue::from("Astrid"),
+        color: AttrValue::from("#E69F00"),
+        note: None,
+        hides: Hidden::Cards,
+        on_reveal: Callback::noop(),
+        undo: None,
+    };
+    let app = yew::Renderer::<Handoff>::with_root_and_props(root.clone(), props).render();
+    settle_for(20).await;
+    let text = |s: &str| root.query_selector(s).unwrap().unwrap().text_content().unwrap();
+    let (title, tap) = (text("#handoff-title"), text(".handoff-tap"));
+    skald_app::i18n::set(skald_app::i18n::Lang::En);
+    assert_eq!(title, "Weitergeben an Astrid");
+    assert_eq!(tap, "Astrid: tippe, um deine Karten zu sehen");
     app.destroy();
 }
 
@@ -108,7 +127,7 @@ async fn the_hand_off_answers_only_a_press_that_starts_after_it_appeared() {
         name: AttrValue::from("Bjørn"),
         color: AttrValue::from("#56B4E9"),
         note: None,
-        things: AttrValue::from("cards"),
+        hides: Hidden::Cards,
         on_reveal: {
             let r = reveals.clone();
             Callback::from(move |_| r.set(r.get() + 1))

@@ -59,3 +59,72 @@ computer-thinking = { $name } überlegt …
 computer-cannot-move = Der Computer kann nicht ziehen: { $why }
 try-again = Erneut versuchen
 computer-badge = Computer, { $level }
+
+## Seats of a saved game that do not fit it
+seats-count = er nennt { $seats } Spieler für ein Spiel mit { $players } Spielern
+seat-colour-unknown = Spieler { $n } hat eine Farbe, die es hier nicht gibt
+seats-share-colour = zwei Spieler haben dieselbe Farbe ({ $colour })
+
+## A game's own page
+continue-game = Spiel fortsetzen
+new-game = Neues Spiel
+rules-help = Spielregeln
+import-file = Spieldatei importieren
+back = Zurück
+no-game-of = Kein laufendes Spiel { $game }
+game-not-opened = Das Spiel konnte nicht geöffnet werden.
+save-cannot-open = Das gespeicherte Spiel lässt sich nicht öffnen
+file-cannot-open = Diese Datei lässt sich nicht öffnen: { $why }.
+
+## Saves
+save-too-large = sie ist zu groß für einen Skald-Spielstand ({ $size } KiB; höchstens { $max } KiB)
+save-not-json = sie ist kein Skald-Spielstand (kein gültiges JSON)
+save-not-skald = sie ist kein Skald-Spielstand
+save-newer = sie stammt von einer neueren Skald-Version (Format { $version }, diese App liest { $reads })
+save-other-game = sie ist der Spielstand eines anderen Spiels ({ $game })
+save-engine-refuses = die Spiel-Engine kann ihn nicht nachspielen: { $why }
+save-damaged = sie ist beschädigt oder wurde von Hand bearbeitet: { $what }
+save-missing-entry = der Eintrag „{ $field }“ fehlt
+save-unknown-entry = sie enthält einen Eintrag, den diese Skald-Version nicht kennt
+save-wrong-kind = ein Wert hat die falsche Art (zum Beispiel Text, wo eine Zahl hingehört)
+save-out-of-range = ein Wert liegt außerhalb des Bereichs
+save-wrong-length = eine Liste hat die falsche Anzahl Einträge
+save-wrong-shape = der Inhalt ist unvollständig oder falsch aufgebaut
+save-kept-aside = Das gespeicherte Spiel ließ sich nicht öffnen: { $why }. Es wurde beiseitegelegt (unter „{ $key }“ im Speicher dieses Browsers), und ein neues Spiel kann beginnen.
+save-not-opened = Das gespeicherte Spiel ließ sich nicht öffnen: { $why }.
+save-refused = dieser Browser hat das Speichern verweigert (Speicher voll oder abgeschaltet)
+nothing-to-undo = nichts zurückzunehmen
+no-file = keine Datei gewählt
+file-unreadable = die Datei ließ sich nicht lesen ({ $why })
+
+## Hand-off between players
+pass-to = Weitergeben an { $name }
+tap-to-see-tiles = { $name }: tippe, um deine Plättchen zu sehen
+tap-to-see-cards = { $name }: tippe, um deine Karten zu sehen
+
+## Embedded positions and their snippet
+embed-cannot-show = Diese Stellung lässt sich nicht zeigen.
+embed-not-yet = Stellungen aus { $game } lassen sich noch nicht einbetten.
+embed-this-position = Diese Stellung einbetten
+snippet-label = Codeschnipsel für eine Webseite
+snippet-text = Füge dies in eine Webseite ein, um diese Stellung dort zu zeigen; Leser können sie Zug um Zug durchgehen und Züge ausprobieren.
+copy = Kopieren
+copied = Kopiert.
+select-and-copy = Markiere den Text und kopiere ihn.
+steps-label = Schritte des Beispiels
+first-position = Erste Stellung
+previous-move = Voriger Zug
+next-move = Nächster Zug
+last-position = Letzte Stellung
+
+## Page titles
+title-home = Skald – nordische Brettspiele
+title-game = { $game } – Skald
+title-embed = { $game }-Stellung – Skald
+title-not-found = Seite nicht gefunden – Skald
+
+## The computer's worker
+worker-not-started = der Rechenprozess des Computers ist nicht gestartet
+worker-not-started-because = der Rechenprozess des Computers ist nicht gestartet ({ $why })
+worker-no-engine = er konnte die Spiel-Engine nicht laden
+worker-stopped = Der Rechenprozess des Computers wurde beendet: { $why }

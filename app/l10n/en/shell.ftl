@@ -60,3 +60,72 @@ computer-thinking = { $name } is thinking…
 computer-cannot-move = The computer cannot move: { $why }
 try-again = Try again
 computer-badge = Computer, { $level }
+
+## Seats of a saved game that do not fit it
+seats-count = it names { $seats } players for a { $players }-player game
+seat-colour-unknown = player { $n } has a colour this app does not have
+seats-share-colour = two players share the colour { $colour }
+
+## A game's own page
+continue-game = Continue the game
+new-game = New game
+rules-help = Rules help
+import-file = Import a game file
+back = Back
+no-game-of = No game of { $game } in progress
+game-not-opened = The game could not be opened.
+save-cannot-open = The saved game cannot be opened
+file-cannot-open = This file cannot be opened: { $why }.
+
+## Saves
+save-too-large = it is too large to be a Skald save ({ $size } KiB; saves are at most { $max } KiB)
+save-not-json = it is not a Skald save (not valid JSON)
+save-not-skald = it is not a Skald save
+save-newer = it was written by a newer version of Skald (save format { $version }, this app reads { $reads })
+save-other-game = it is a save of another game ({ $game })
+save-engine-refuses = the engine cannot replay it: { $why }
+save-damaged = it is damaged or was edited by hand: { $what }
+save-missing-entry = the entry “{ $field }” is missing
+save-unknown-entry = it holds an entry this version of Skald does not know
+save-wrong-kind = a value is of the wrong kind (for example text where a number belongs)
+save-out-of-range = a value is out of range
+save-wrong-length = a list has the wrong number of entries
+save-wrong-shape = its contents are incomplete or in the wrong shape
+save-kept-aside = The saved game could not be opened: { $why }. It was kept aside (under “{ $key }” in this browser's storage) and a new game can be started.
+save-not-opened = The saved game could not be opened: { $why }.
+save-refused = this browser refused to save the game (storage full or disabled)
+nothing-to-undo = nothing to undo
+no-file = no file chosen
+file-unreadable = the file could not be read ({ $why })
+
+## Hand-off between players
+pass-to = Pass to { $name }
+tap-to-see-tiles = { $name }: tap to see your tiles
+tap-to-see-cards = { $name }: tap to see your cards
+
+## Embedded positions and their snippet
+embed-cannot-show = This position cannot be shown.
+embed-not-yet = { $game } positions cannot be embedded yet.
+embed-this-position = Embed this position
+snippet-label = Snippet for a web page
+snippet-text = Paste this into a web page to show this position there; readers can step through it and try moves.
+copy = Copy
+copied = Copied.
+select-and-copy = Select the text and copy it.
+steps-label = Steps of the example
+first-position = First position
+previous-move = Previous move
+next-move = Next move
+last-position = Last position
+
+## Page titles
+title-home = Skald — Norse tabletop games
+title-game = { $game } — Skald
+title-embed = { $game } position — Skald
+title-not-found = Page not found — Skald
+
+## The computer's worker
+worker-not-started = the computer's worker did not start
+worker-not-started-because = the computer's worker did not start ({ $why })
+worker-no-engine = it could not load the engine
+worker-stopped = The computer's worker stopped: { $why }

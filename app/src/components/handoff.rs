@@ -11,6 +11,17 @@ use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
 use crate::hooks::use_press_guard;
+use crate::i18n::shell;
+
+/// What the hidden hand holds, for "tap to see your tiles" or "… cards".
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Hidden {
+    /// Völuspá's tiles.
+    #[default]
+    Tiles,
+    /// Odin's and Valda's cards.
+    Cards,
+}
 
 /// An offer to take back the last turn before the next player takes the device.
 #[derive(PartialEq, Clone)]
@@ -30,9 +41,9 @@ pub struct HandoffProps {
     /// A line under the name ("Astrid placed Odin for 3 points").
     #[prop_or_default]
     pub note: Option<AttrValue>,
-    /// What the hidden hand holds, for "tap to see your tiles" (Völuspá) or "cards" (Odin).
-    #[prop_or(AttrValue::Static("tiles"))]
-    pub things: AttrValue,
+    /// What the hidden hand holds.
+    #[prop_or_default]
+    pub hides: Hidden,
     /// Called when the next player taps to reveal their hand. Afterwards focus moves to
     /// the page's element marked `data-handoff-focus` (for example the first card of the
     /// hand), so keyboard and screen-reader users carry on where play goes on.
@@ -75,11 +86,14 @@ pub fn Handoff(props: &HandoffProps) -> Html {
                 <button ref={button} class="handoff-card" {onclick}
                     style={format!("--player: {}", props.color)} data-testid="handoff">
                     <span class="handoff-swatch" aria-hidden="true"></span>
-                    <span id="handoff-title" class="handoff-title">{ format!("Pass to {}", props.name) }</span>
+                    <span id="handoff-title" class="handoff-title">{ shell::pass_to(props.name.as_str()) }</span>
                     if let Some(note) = &props.note {
                         <span class="handoff-note">{ note.clone() }</span>
                     }
-                    <span class="handoff-tap">{ format!("{}: tap to see your {}", props.name, props.things) }</span>
+                    <span class="handoff-tap">{ match props.hides {
+                        Hidden::Tiles => shell::tap_to_see_tiles(props.name.as_str()),
+                        Hidden::Cards => shell::tap_to_see_cards(props.name.as_str()),
+                    } }</span>
                 </button>
                 if let Some(undo) = &props.undo {
                     <button class="btn handoff-undo" data-testid="undo-handoff"

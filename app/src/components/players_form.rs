@@ -62,22 +62,15 @@ impl Seat {
     /// no longer than [`MAX_NAME`]. The error is a phrase for the players.
     pub fn check_seats(seats: &[Seat], players: usize) -> Result<(), String> {
         if seats.len() != players {
-            return Err(format!(
-                "it names {} players for a {players}-player game",
-                seats.len()
-            ));
+            return Err(shell::seats_count(seats.len(), players));
         }
         for (i, s) in seats.iter().enumerate() {
             if s.color >= PALETTE.len() {
-                return Err(format!(
-                    "player {} has a colour this app does not have",
-                    i + 1
-                ));
+                return Err(shell::seat_colour_unknown(i + 1));
             }
             if seats[..i].iter().any(|t| t.color == s.color) {
-                return Err(format!(
-                    "two players share the colour {}",
-                    (PALETTE[s.color].0)().to_ascii_lowercase()
+                return Err(shell::seats_share_colour(
+                    (PALETTE[s.color].0)().to_lowercase(),
                 ));
             }
             if s.name.chars().count() > MAX_NAME {

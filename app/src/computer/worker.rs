@@ -10,6 +10,8 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
 
+use crate::i18n::shell;
+
 /// The worker script, relative to the page (Trunk copies it next to `index.html`).
 pub const SCRIPT: &str = "ai-worker.js";
 
@@ -83,7 +85,7 @@ fn start() -> Result<Running, String> {
     let options = WorkerOptions::new();
     options.set_type(WorkerType::Module);
     let worker = Worker::new_with_options(SCRIPT, &options)
-        .map_err(|e| format!("the computer's worker did not start ({e:?})"))?;
+        .map_err(|e| shell::worker_not_started_because(format!("{e:?}")))?;
     let pending: Rc<RefCell<Vec<(u32, Reply)>>> = Rc::default();
     let on_message = {
         let pending = pending.clone();
@@ -113,12 +115,10 @@ fn start() -> Result<Running, String> {
             .dyn_ref::<web_sys::ErrorEvent>()
             .map(|e| e.message())
             .filter(|m| !m.is_empty())
-            .unwrap_or_else(|| "it could not load the engine".to_string());
+            .unwrap_or_else(|| shell::worker_no_engine().to_string());
         // Later, outside this event handler (fail_all drops this closure).
-        gloo::timers::callback::Timeout::new(0, move || {
-            fail_all(format!("The computer's worker stopped: {why}"))
-        })
-        .forget();
+        gloo::timers::callback::Timeout::new(0, move || fail_all(shell::worker_stopped(why)))
+            .forget();
     });
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
@@ -141,7 +141,7 @@ pub fn ask(question: &Question, reply: impl FnOnce(Answer) + 'static) {
             *w = Some(start()?);
         }
         let Some(r) = w.as_mut() else {
-            return Err("the computer's worker did not start".into());
+            return Err(shell::worker_not_started().into());
         };
         let id = r.next;
         r.next = r.next.wrapping_add(1).max(1);

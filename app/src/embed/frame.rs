@@ -196,7 +196,7 @@ pub struct EmbedErrorProps {
 pub fn EmbedError(props: &EmbedErrorProps) -> Html {
     html! {
         <div class="embed-error" role="alert" data-param={props.error.param.clone()}>
-            <p class="embed-error-title">{ "This position cannot be shown." }</p>
+            <p class="embed-error-title">{ crate::i18n::shell::embed_cannot_show() }</p>
             <p>
                 <code>{ props.error.param.clone() }</code>{ ": " }{ props.error.message.clone() }
             </p>

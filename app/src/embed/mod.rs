@@ -101,7 +101,7 @@ pub struct NoEmbedProps {
 pub fn NoEmbed(props: &NoEmbedProps) -> Html {
     html! {
         <div class="embed embed-error" role="alert">
-            <p class="embed-error-title">{ format!("{} positions cannot be embedded yet.", props.game.info().name) }</p>
+            <p class="embed-error-title">{ crate::i18n::shell::embed_not_yet(props.game.info().name) }</p>
         </div>
     }
 }

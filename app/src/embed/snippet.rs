@@ -5,6 +5,13 @@
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use crate::i18n::shell;
+
+/// The button's words unless a page says otherwise: "Embed this position".
+fn default_label() -> AttrValue {
+    AttrValue::Static(shell::embed_this_position())
+}
+
 /// Escapes text for an HTML attribute value in double quotes.
 pub fn escape_attr(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
@@ -55,7 +62,7 @@ pub struct EmbedButtonProps {
     /// The `<skald-embed>` attributes of the position (name, value).
     pub attrs: Vec<(&'static str, String)>,
     /// The button's words.
-    #[prop_or(AttrValue::Static("Embed this position"))]
+    #[prop_or_else(default_label)]
     pub label: AttrValue,
 }
 
@@ -89,14 +96,14 @@ pub fn EmbedButton(props: &EmbedButtonProps) -> Html {
         <div class="embed-share">
             <button class="btn" onclick={toggle} aria-expanded={open.to_string()} data-testid="embed-button">{ props.label.clone() }</button>
             if *open {
-                <div class="embed-share-panel" role="group" aria-label="Snippet for a web page">
-                    <p>{ "Paste this into a web page to show this position there; readers can step through it and try moves." }</p>
+                <div class="embed-share-panel" role="group" aria-label={shell::snippet_label()}>
+                    <p>{ shell::snippet_text() }</p>
                     <textarea ref={text_ref} readonly=true rows="4" data-testid="embed-snippet" aria-label="Snippet" value={code} />
                     <p class="embed-share-actions">
-                        <button class="btn primary" onclick={copy}>{ "Copy" }</button>
+                        <button class="btn primary" onclick={copy}>{ shell::copy() }</button>
                         { match *copied {
-                            Some(true) => html! { <span role="status">{ "Copied." }</span> },
-                            Some(false) => html! { <span role="status">{ "Select the text and copy it." }</span> },
+                            Some(true) => html! { <span role="status">{ shell::copied() }</span> },
+                            Some(false) => html! { <span role="status">{ shell::select_and_copy() }</span> },
                             None => html! {},
                         } }
                     </p>

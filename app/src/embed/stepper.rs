@@ -5,6 +5,8 @@ use gloo::events::{EventListener, EventListenerOptions};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use crate::i18n::shell;
+
 /// A horizontal swipe of at least this many CSS px (and mostly sideways) steps.
 const SWIPE_PX: f64 = 48.0;
 
@@ -107,12 +109,12 @@ pub fn Stepper(props: &StepperProps) -> Html {
     let last = props.count.saturating_sub(1);
     let at = props.at.min(last);
     html! {
-        <nav class="embed-stepper" aria-label="Steps of the example">
-            <button class="btn" onclick={go(0)} disabled={at == 0} aria-label="First position" data-step="first">{ "«" }</button>
-            <button class="btn" onclick={go(at.saturating_sub(1))} disabled={at == 0} aria-label="Previous move" data-step="back">{ "◀" }</button>
+        <nav class="embed-stepper" aria-label={shell::steps_label()}>
+            <button class="btn" onclick={go(0)} disabled={at == 0} aria-label={shell::first_position()} data-step="first">{ "«" }</button>
+            <button class="btn" onclick={go(at.saturating_sub(1))} disabled={at == 0} aria-label={shell::previous_move()} data-step="back">{ "◀" }</button>
             <span class="embed-step-count" data-testid="step" aria-live="polite">{ format!("{at} / {last}") }</span>
-            <button class="btn" onclick={go((at + 1).min(last))} disabled={at == last} aria-label="Next move" data-step="next">{ "▶" }</button>
-            <button class="btn" onclick={go(last)} disabled={at == last} aria-label="Last position" data-step="last">{ "»" }</button>
+            <button class="btn" onclick={go((at + 1).min(last))} disabled={at == last} aria-label={shell::next_move()} data-step="next">{ "▶" }</button>
+            <button class="btn" onclick={go(last)} disabled={at == last} aria-label={shell::last_position()} data-step="last">{ "»" }</button>
         </nav>
     }
 }

@@ -8,6 +8,7 @@ use std::rc::Rc;
 use skald::{Game, Replay};
 use yew::prelude::*;
 
+use crate::i18n::shell;
 use crate::save::{Loaded, Slot};
 
 /// What the shared pages need to know about a game.
@@ -160,7 +161,7 @@ pub fn StartMenu<A: GameApp>(props: &StartMenuProps) -> Html {
                 });
                 match outcome {
                     Ok(()) => Sub::Play.go::<A>(false),
-                    Err(e) => import_error.set(Some(format!("This file cannot be opened: {e}."))),
+                    Err(e) => import_error.set(Some(shell::file_cannot_open(e))),
                 }
             });
         })
@@ -172,16 +173,16 @@ pub fn StartMenu<A: GameApp>(props: &StartMenuProps) -> Html {
             }
             <div class="vol-menu">
                 if has_game {
-                    <a class="btn primary big" href={Sub::Play.href::<A>()} data-testid="continue">{ "Continue the game" }</a>
+                    <a class="btn primary big" href={Sub::Play.href::<A>()} data-testid="continue">{ shell::continue_game() }</a>
                 }
-                <a class={classes!("btn", "big", (!has_game).then_some("primary"))} href={Sub::New.href::<A>()} data-testid="new-game">{ "New game" }</a>
-                <a class="btn big" href={Sub::Rules.href::<A>()} data-testid="rules">{ "Rules help" }</a>
+                <a class={classes!("btn", "big", (!has_game).then_some("primary"))} href={Sub::New.href::<A>()} data-testid="new-game">{ shell::new_game() }</a>
+                <a class="btn big" href={Sub::Rules.href::<A>()} data-testid="rules">{ shell::rules_help() }</a>
                 <label class="btn big file">
-                    { "Import a game file" }
+                    { shell::import_file() }
                     <input type="file" accept=".json,application/json" onchange={on_import} data-testid="import" />
                 </label>
                 if props.back_to_all {
-                    <a class="btn big" href="#/">{ "Back to all games" }</a>
+                    <a class="btn big" href="#/">{ shell::back_to_all_games() }</a>
                 }
             </div>
             if let Some(e) = &*import_error {
@@ -189,6 +190,11 @@ pub fn StartMenu<A: GameApp>(props: &StartMenuProps) -> Html {
             }
         </>
     }
+}
+
+/// The game's name as players know it ("Völuspá"), from its route.
+fn game_name<A: GameApp>() -> &'static str {
+    crate::games::GameId::from_slug(A::ROOT.trim_start_matches("#/")).map_or("", |g| g.info().name)
 }
 
 /// `#/<game>/play`: the saved game, or what went wrong with it.
@@ -213,25 +219,25 @@ pub fn PlayRoute<A: GameApp>() -> Html {
             // Re-read: the memo keeps the outcome, the screen takes its own copy.
             let init = match A::SLOT.load::<A::Game, A::Meta>() {
                 Ok(Some(l)) => l,
-                _ => return html! { <p class="vol-error">{ "The game could not be opened." }</p> },
+                _ => return html! { <p class="vol-error">{ shell::game_not_opened() }</p> },
             };
             A::play(init, *generation, on_restart)
         }
         Ok(false) => html! {
             <section class={A::START_CLASS}>
-                <h1>{ A::NO_GAME }</h1>
+                <h1>{ shell::no_game_of(game_name::<A>()) }</h1>
                 <div class="vol-menu">
-                    <a class="btn primary big" href={Sub::New.href::<A>()}>{ "New game" }</a>
+                    <a class="btn primary big" href={Sub::New.href::<A>()}>{ shell::new_game() }</a>
                 </div>
             </section>
         },
         Err(p) => html! {
             <section class={A::START_CLASS}>
-                <h1>{ "The saved game cannot be opened" }</h1>
+                <h1>{ shell::save_cannot_open() }</h1>
                 <p class="vol-error" role="alert" data-testid="save-problem">{ p.message.clone() }</p>
                 <div class="vol-menu">
-                    <a class="btn primary big" href={Sub::New.href::<A>()}>{ "New game" }</a>
-                    <a class="btn big" href={Sub::Start.href::<A>()}>{ "Back" }</a>
+                    <a class="btn primary big" href={Sub::New.href::<A>()}>{ shell::new_game() }</a>
+                    <a class="btn big" href={Sub::Start.href::<A>()}>{ shell::back() }</a>
                 </div>
             </section>
         },

@@ -11,6 +11,7 @@ pub mod geometry;
 pub mod pages;
 pub mod settings;
 pub mod state;
+pub mod words;
 
 use skald::voluspa::Voluspa;
 use yew::prelude::*;
@@ -64,7 +65,7 @@ fn Start() -> Html {
         <section class="vol-start" aria-labelledby="game-title">
             <crate::components::Emblem game={crate::games::GameId::Voluspa} />
             <h1 id="game-title">{ "Völuspá" }</h1>
-            <p class="tagline">{ "Lay gods and creatures in rows and columns, and score every line your tile tops." }</p>
+            <p class="tagline">{ words::tagline() }</p>
             <StartMenu<VoluspaApp> back_to_all={true} />
         </section>
     }

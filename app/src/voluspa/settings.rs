@@ -108,34 +108,3 @@ pub fn parse_tiles(v: &str) -> Option<TileSet> {
     }
     serde_json::from_str::<TileSet>(&format!("\"{v}\"")).ok()
 }
-
-/// A short description of a tile set.
-pub fn tiles_label(t: &TileSet) -> String {
-    match t {
-        TileSet::Base => "Base game".into(),
-        TileSet::OrderOfTheGods => "Order of the Gods (recommended)".into(),
-        TileSet::KingOfTheGiants => "King of the Giants (recommended)".into(),
-        TileSet::RiseOfTheSerpents => "Rise of the Serpents (recommended)".into(),
-        TileSet::MasterOfRavens => "Master of Ravens (recommended)".into(),
-        TileSet::Expansions(e) => format!(
-            "Base + {}",
-            e.iter()
-                .map(|x| expansion_name(*x))
-                .collect::<Vec<_>>()
-                .join(" + ")
-        ),
-        TileSet::Custom(k) => format!(
-            "Base + {}",
-            k.iter().map(|x| x.name()).collect::<Vec<_>>().join(", ")
-        ),
-    }
-}
-
-pub fn expansion_name(e: Expansion) -> &'static str {
-    match e {
-        Expansion::Base => "Base",
-        Expansion::SagaOfEdda => "Saga of Edda",
-        Expansion::OrderOfTheGods => "Order of the Gods",
-        Expansion::LightningBolt => "Lightning Bolt",
-    }
-}

@@ -3,7 +3,6 @@
 //! hover, pending Jotunn direction, a one-line notice). No rule is decided here: every
 //! question goes to the engine.
 
-use crate::text::capitalise;
 use std::rc::Rc;
 
 use serde::{Deserialize, Serialize};
@@ -239,7 +238,7 @@ impl PlayState {
             }
             Err(e) => {
                 self.clear_choice();
-                self.notice(humanise(&e.to_string()));
+                self.notice(crate::voluspa::words::refusal(&e));
             }
         }
     }
@@ -326,9 +325,13 @@ impl Reducible for PlayState {
                     _ => 0,
                 };
                 if max == 0 {
-                    s.notice(format!("No Freya left to boost the {kind} with"));
+                    s.notice(crate::voluspa::words::no_freya_left(
+                        crate::voluspa::words::tile(kind),
+                    ));
                 } else if now >= max {
-                    s.notice(format!("All your Freya already boost the {kind}"));
+                    s.notice(crate::voluspa::words::all_freya_used(
+                        crate::voluspa::words::tile(kind),
+                    ));
                 } else {
                     s.boost = Some((kind, now + 1));
                     s.notice = None;
@@ -346,51 +349,5 @@ impl Reducible for PlayState {
             Msg::ToggleLog => s.log_open = !s.log_open,
         }
         Rc::new(s)
-    }
-}
-
-/// An engine message for players: cell coordinates (`[3, -1]`) read as "that cell", and
-/// a capital letter first.
-pub fn humanise(s: &str) -> String {
-    let mut out = String::new();
-    let mut rest = s;
-    while let Some(i) = rest.find('[') {
-        let tail = &rest[i + 1..];
-        match tail.find(']') {
-            Some(j)
-                if !tail[..j].is_empty()
-                    && tail[..j]
-                        .chars()
-                        .all(|c| c.is_ascii_digit() || c == ',' || c == ' ' || c == '-') =>
-            {
-                out.push_str(&rest[..i]);
-                out.push_str("that cell");
-                rest = &tail[j + 1..];
-            }
-            _ => {
-                out.push_str(&rest[..=i]);
-                rest = tail;
-            }
-        }
-    }
-    out.push_str(rest);
-    capitalise(&out)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::humanise;
-
-    #[test]
-    fn cells_read_as_that_cell() {
-        assert_eq!(
-            humanise("[3, -1] is next to a Troll"),
-            "That cell is next to a Troll"
-        );
-        assert_eq!(
-            humanise("the tile on [0, 0] is next to a Troll"),
-            "The tile on that cell is next to a Troll"
-        );
-        assert_eq!(humanise("a [x] b"), "A [x] b");
     }
 }

@@ -487,7 +487,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                 <MoveLog entries={game.log().to_vec()} seats={seats.clone()} on_close={close_log} />
             }
             if let (Some(p), false, false, None) = (to_move, hand_visible, state.hand_end_due(), state.computer_to_move()) {
-                <Handoff name={name(p)} color={css(p)} things="cards"
+                <Handoff name={name(p)} color={css(p)} hides={crate::components::handoff::Hidden::Cards}
                     note={handoff_note.map(AttrValue::from)} {on_reveal}
                     undo={undo_from_handoff.then(|| HandoffUndo {
                         label: format!("Undo {}'s last move", name(undo.player)).into(),

@@ -443,7 +443,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                 <LogDrawer lines={lines.iter().map(|l| AttrValue::from(l.clone())).collect::<Vec<_>>()} on_close={close_log} />
             }
             if let (Some(p), false, None) = (to_move, revealed, state.computer_to_move()) {
-                <Handoff name={name(p)} color={colour(p)} things="cards" note={handoff_note} {on_reveal} />
+                <Handoff name={name(p)} color={colour(p)} hides={crate::components::handoff::Hidden::Cards} note={handoff_note} {on_reveal} />
             }
             if game.outcome().is_some() && !state.log_open {
                 <EndScreen game={game.clone()} names={names.clone()} on_restart={props.on_restart.clone()}

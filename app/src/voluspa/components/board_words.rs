@@ -1,27 +1,28 @@
 //! Every word the play screen says about the board to keyboard and screen-reader players:
 //! the cells' accessible names, the key help, the prompt line, and what the live region
-//! announces. English only, each a function returning a `String`, so that one later step
-//! can move them all into Fluent message files (German).
+//! announces, in the language in use (`voluspa.ftl`, through [`crate::voluspa::words`]).
 //!
 //! Rows and columns are counted from the top-left cell of the board as drawn (the tiles
 //! and the ring of free cells around them), from 1; see [`super::board_grid`].
 
 use skald::voluspa::{Dir, Kind, Phase, Stack, TargetKind};
 
+use crate::voluspa::words as w;
+
 /// What a cell holds: "Troll, 6", "Thor, 7, boosted to 9", "Dragon, 6, on Odin",
 /// "Hel, face down".
 pub fn stack(s: &Stack) -> String {
     let top = s.top;
     let mut out = if top == Kind::Hel {
-        "Hel, face down".to_string()
+        w::stack_hel().to_string()
     } else {
-        format!("{}, {}", top.name(), top.value())
+        w::stack_tile(w::tile(top), top.value() as i64)
     };
     if s.boosts > 0 && top != Kind::Hel {
-        out += &format!(", boosted to {}", top.boosted_value(s.boosts));
+        out += &w::stack_boosted(top.boosted_value(s.boosts) as i64);
     }
     if let Some(k) = s.under.last() {
-        out += &format!(", on {}", k.name());
+        out += &w::stack_on(w::tile(*k));
     }
     out
 }
@@ -39,97 +40,78 @@ pub enum Mark {
 /// A cell's accessible name: "Row 2, column 3: Troll, 6", "Row 1, column 2: empty, you can
 /// place here", "Row 3, column 1: empty, blocked by a Troll"; the last move says so.
 pub fn cell(row: i32, col: i32, content: Option<&Stack>, mark: Mark, last: bool) -> String {
-    let mut out = format!(
-        "Row {row}, column {col}: {}",
-        content.map(stack).unwrap_or_else(|| "empty".to_string())
-    );
+    let content = content
+        .map(stack)
+        .unwrap_or_else(|| w::cell_empty().to_string());
+    let mut out = w::cell_name(row as i64, col as i64, content);
     if last {
-        out += ", last move";
+        out += w::cell_last_move();
     }
-    match mark {
-        Mark::None => {}
-        Mark::Legal(TargetKind::Place) => out += ", you can place here",
-        Mark::Legal(TargetKind::Cover) => out += ", you can place here, on top of it",
-        Mark::Legal(TargetKind::Capture) => out += ", you can place here, taking it into your hand",
-        Mark::Legal(TargetKind::Bump) => out += ", you can place here, pushing it away",
-        Mark::Blocked => out += ", blocked by a Troll",
-    }
+    out += match mark {
+        Mark::None => "",
+        Mark::Legal(TargetKind::Place) => w::cell_can_place(),
+        Mark::Legal(TargetKind::Cover) => w::cell_can_cover(),
+        Mark::Legal(TargetKind::Capture) => w::cell_can_capture(),
+        Mark::Legal(TargetKind::Bump) => w::cell_can_bump(),
+        Mark::Blocked => w::cell_blocked(),
+    };
     out
 }
 
 /// The board's accessible name.
 pub fn board() -> String {
-    "Völuspá board".to_string()
+    w::board_name().to_string()
 }
 
 /// How to play the board by keys (the board's description).
 pub fn board_keys() -> String {
-    "Arrow keys move over the cells, Home and End to the ends of a row. Enter or Space places \
-     the chosen tile on the cell. Escape cancels the choice."
-        .to_string()
+    w::board_keys().to_string()
 }
 
 /// A push direction as a player sees the board.
 pub fn dir(d: Dir) -> String {
-    match d {
-        Dir::N => "up",
-        Dir::S => "down",
-        Dir::W => "left",
-        Dir::E => "right",
-    }
-    .to_string()
+    w::dir(d).to_string()
 }
 
 /// "up", "up, left".
 fn dirs(ds: &[Dir]) -> String {
-    let words: Vec<String> = ds.iter().map(|d| dir(*d)).collect();
+    let words: Vec<&str> = ds.iter().map(|d| w::dir(*d)).collect();
     words.join(", ")
 }
 
 /// The Jotunn's question, asked by keys.
 pub fn push_question(ds: &[Dir]) -> String {
-    format!(
-        "Jotunn: which way should the stack go? Press an arrow key: {}. Escape cancels.",
-        dirs(ds)
-    )
+    w::push_question(dirs(ds))
 }
 
 /// An arrow key pressed for a way the engine does not allow.
 pub fn cannot_push(d: Dir, ds: &[Dir]) -> String {
-    format!("The stack cannot be pushed {}: only {}.", dir(d), dirs(ds))
+    w::cannot_push(w::dir(d), dirs(ds))
 }
 
 /// Enter on the board with no tile chosen.
 pub fn pick_first() -> String {
-    "Choose a tile in your hand first: Tab to your tiles, then Enter.".to_string()
+    w::pick_first().to_string()
 }
 
 /// A tile was chosen: how many cells it may go to.
 pub fn picked(kind: Kind, cells: usize) -> String {
-    match cells {
-        0 => format!("{} chosen.", kind.name()),
-        1 => format!("{} chosen: 1 cell where it can go.", kind.name()),
-        n => format!("{} chosen: {n} cells where it can go.", kind.name()),
-    }
+    w::picked(cells as i64, w::tile(kind))
 }
 
 /// A tile of the hand was boosted with Freya.
 pub fn boosted(kind: Kind, n: u8) -> String {
-    format!(
-        "{} boosted by {n} Freya: now worth {}.",
-        kind.name(),
-        kind.boosted_value(n)
-    )
+    w::boosted(w::tile(kind), n as i64, kind.boosted_value(n) as i64)
 }
 
 /// A seat without a name.
 pub fn player(n: usize) -> String {
-    format!("Player {n}")
+    w::player_n(n as i64)
 }
 
 /// The choice was dropped.
 pub fn cancelled() -> String {
-    "Choice cancelled.".to_string()
+    w::cancelled().to_string()
 }
 
 /// One step of a turn, for the live region: "Astrid: Odin (+5: highest in line), row 2,
@@ -137,35 +119,33 @@ pub fn cancelled() -> String {
 /// column) on the board as drawn after the move.
 pub fn step(who: &str, what: &str, at: Option<(i32, i32)>) -> String {
     match at {
-        Some((r, c)) => format!("{who}: {what}, row {r}, column {c}."),
-        None => format!("{who}: {what}."),
+        Some((r, c)) => w::step_at(who, what, r as i64, c as i64),
+        None => w::step(who, what),
     }
 }
 
 /// Everyone's score: "Scores: Astrid 5, Bjørn 0."
 pub fn scores(names_and_scores: &[(String, i64)]) -> String {
+    let lang = crate::i18n::current();
     let parts: Vec<String> = names_and_scores
         .iter()
-        .map(|(n, s)| format!("{n} {s}"))
+        .map(|(n, s)| format!("{n} {}", crate::i18n::int(*s, lang)))
         .collect();
-    format!("Scores: {}.", parts.join(", "))
+    w::scores(parts.join(", "))
 }
 
 /// Whose turn it is now (after a move).
 pub fn turn_of(name: &str) -> String {
-    format!("{name}'s turn.")
+    w::turn_of(name)
 }
 
 /// An undo, for the live region.
 pub fn undone(steps: usize) -> String {
-    match steps {
-        1 => "The last move was taken back.".to_string(),
-        n => format!("{n} moves were taken back."),
-    }
+    w::undone(steps as i64)
 }
 
 pub fn game_over() -> String {
-    "The game is over.".to_string()
+    w::game_over().to_string()
 }
 
 /// What the prompt line knows about the moment.
@@ -189,45 +169,25 @@ pub fn prompt(f: &PromptFacts) -> String {
         (_, Some(w)) => w,
     };
     if f.computer_thinking {
-        return format!("{who} is thinking…");
+        return w::prompt_thinking(who);
     }
     if !f.hand_visible {
-        return format!("{who}'s turn");
+        return w::prompt_turn_of(who);
     }
     match f.phase {
-        Phase::DiscardDown => {
-            "You took a tile: discard down to five tiles. Tap a tile, then “Discard”.".into()
-        }
-        Phase::RavenAgain { .. } if f.keys => {
-            "Raven: place it once more (Enter, then arrow keys and Enter), or leave it where it is."
-                .into()
-        }
-        Phase::RavenAgain { .. } => {
-            "Raven: place it once more (drag it or tap a cell), or leave it where it is.".into()
-        }
-        Phase::HermodFollowUp { .. } if f.must_discard => {
-            "Hermod: no tile fits in its lines. Discard a tile, or end your turn.".into()
-        }
-        Phase::HermodFollowUp { .. } => {
-            "Hermod: place one more tile in its row or column, or end your turn.".into()
-        }
-        Phase::Play if f.must_discard => {
-            "No tile can be placed: you must discard one. Tap a tile, then “Discard”.".into()
-        }
+        Phase::DiscardDown => w::prompt_discard_down().into(),
+        Phase::RavenAgain { .. } if f.keys => w::prompt_raven_keys().into(),
+        Phase::RavenAgain { .. } => w::prompt_raven().into(),
+        Phase::HermodFollowUp { .. } if f.must_discard => w::prompt_hermod_discard().into(),
+        Phase::HermodFollowUp { .. } => w::prompt_hermod().into(),
+        Phase::Play if f.must_discard => w::prompt_must_discard().into(),
         Phase::Play | Phase::Over => match f.selected {
-            Some(Kind::Freya) if f.keys => "Freya: arrow keys to a green cell and Enter, or go \
-                back to your tiles and press Enter on a tile to boost it."
-                .into(),
-            Some(Kind::Freya) => {
-                "Freya: drop it on the board, or on a tile of your hand to boost that tile.".into()
-            }
-            Some(k) if f.keys => format!(
-                "{}: arrow keys to a green cell, Enter to place, Escape to cancel.",
-                k.name()
-            ),
-            Some(k) => format!("{}: drag it or tap a green cell.", k.name()),
-            None if f.keys => "Choose a tile in your hand (Tab, then Enter) to place it.".into(),
-            None => "Drag a tile onto a green cell, or tap a tile and then a cell.".into(),
+            Some(Kind::Freya) if f.keys => w::prompt_freya_keys().into(),
+            Some(Kind::Freya) => w::prompt_freya().into(),
+            Some(k) if f.keys => w::prompt_tile_keys(w::tile(k)),
+            Some(k) => w::prompt_tile(w::tile(k)),
+            None if f.keys => w::prompt_choose_keys().into(),
+            None => w::prompt_choose().into(),
         },
     }
 }
@@ -276,5 +236,33 @@ mod tests {
             scores(&[("Astrid".into(), 5), ("Bjørn".into(), 0)]),
             "Scores: Astrid 5, Bjørn 0."
         );
+    }
+
+    #[test]
+    fn the_board_speaks_german() {
+        use crate::i18n::{set, Lang};
+        set(Lang::De);
+        let troll = Stack {
+            top: Kind::Dragon,
+            boosts: 0,
+            under: vec![Kind::Odin],
+        };
+        let name = cell(2, 3, Some(&troll), Mark::Legal(TargetKind::Capture), true);
+        let asked = push_question(&[Dir::N, Dir::W]);
+        let picked_one = picked(Kind::Valkyrie, 1);
+        let picked_two = picked(Kind::Valkyrie, 2);
+        let big = scores(&[("Astrid".into(), 1234)]);
+        set(Lang::En);
+        assert_eq!(
+            name,
+            "Zeile 2, Spalte 3: Drache, 5, auf Odin, letzter Zug, hier kannst du legen und es auf die Hand nehmen"
+        );
+        assert_eq!(
+            asked,
+            "Jotunn: In welche Richtung soll der Stapel? Drücke eine Pfeiltaste: nach oben, nach links. Escape bricht ab."
+        );
+        assert_eq!(picked_one, "Walküre gewählt: 1 Feld, auf das es passt.");
+        assert_eq!(picked_two, "Walküre gewählt: 2 Felder, auf die es passt.");
+        assert_eq!(big, "Punkte: Astrid 1.234.");
     }
 }

@@ -6,6 +6,7 @@ use web_sys::PointerEvent;
 use yew::prelude::*;
 
 use super::tile::TileIcon;
+use crate::voluspa::words;
 
 #[derive(Properties, PartialEq, Clone)]
 pub struct HandProps {
@@ -45,13 +46,13 @@ pub fn Hand(props: &HandProps) -> Html {
         let onpointerdown =
             Callback::from(move |e: PointerEvent| on_down.emit((0, Kind::Raven, e)));
         return html! {
-            <ul class="hand" aria-label="Your Raven">
+            <ul class="hand" aria-label={words::your_raven()}>
                 <li class={classes!("hand-tile", "raven-again", "playable", (props.selected == Some(Kind::Raven)).then_some("selected"))}
                     data-hand-index="0" data-kind="Ra" data-playable="true" data-raven="again"
                     {onpointerdown} onkeydown={key_handler(&props.on_key, Kind::Raven)}
-                    role="button" tabindex="0" aria-label="Raven: place it once more">
+                    role="button" tabindex="0" aria-label={words::raven_once_more()}>
                     <TileIcon kind={Kind::Raven} />
-                    <span class="hand-caption">{ "again" }</span>
+                    <span class="hand-caption">{ words::again() }</span>
                 </li>
             </ul>
         };
@@ -82,7 +83,7 @@ pub fn Hand(props: &HandProps) -> Html {
             .position(|(i, k)| *k == sel && !spent_idx.contains(&i))
     });
     html! {
-        <ul class="hand" aria-label="Your tiles" data-testid="hand">
+        <ul class="hand" aria-label={words::your_tiles()} data-testid="hand">
             { for props.tiles.iter().enumerate().map(|(i, &k)| {
                 let spent = spent_idx.contains(&i);
                 let boosts = if Some(i) == target_idx { boost_n } else { 0 };
@@ -98,10 +99,10 @@ pub fn Hand(props: &HandProps) -> Html {
                         data-playable={playable.to_string()} data-boosts={boosts.to_string()}
                         data-spent={spent.then_some("true")} data-handoff-focus={(i == 0).then_some("")}
                         {onpointerdown} onkeydown={key_handler(&props.on_key, k)} role="button" tabindex="0"
-                        aria-label={if spent { format!("{} (discarded as a boost)", k.name()) } else if boosts > 0 { format!("{} boosted by {} Freya", k.name(), boosts) } else { k.name().to_string() }}>
+                        aria-label={if spent { words::hand_spent(words::tile(k)) } else if boosts > 0 { words::hand_boosted(words::tile(k), boosts as i64) } else { words::tile(k).to_string() }}>
                         <TileIcon kind={k} boosts={boosts} />
-                        if boosts > 0 { <span class="hand-caption boost">{ format!("+{boosts} Freya") }</span> }
-                        if spent { <span class="hand-caption">{ "boost" }</span> }
+                        if boosts > 0 { <span class="hand-caption boost">{ words::hand_boost_badge(boosts as i64) }</span> }
+                        if spent { <span class="hand-caption">{ words::hand_boost_caption() }</span> }
                     </li>
                 }
             }) }

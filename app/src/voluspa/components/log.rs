@@ -1,20 +1,10 @@
 //! The move log: every turn with its placements and points.
 
-use skald::voluspa::{Action, Dir, Kind, TurnRecord};
+use skald::voluspa::{Action, Kind, TurnRecord};
 use yew::prelude::*;
 
-use super::overlay::rule_label;
 use crate::components::players_form::Seat;
-
-/// A push direction as a player sees the board.
-fn dir_words(d: Dir) -> &'static str {
-    match d {
-        Dir::N => "up",
-        Dir::S => "down",
-        Dir::W => "to the left",
-        Dir::E => "to the right",
-    }
-}
+use crate::voluspa::words as w;
 
 /// One step in players' words, without coordinates: "Jotunn, pushing the stack to the
 /// right (+5: highest in line)", "Raven again (+0)", "Skadi, taking the Thor into the hand".
@@ -28,35 +18,36 @@ pub fn describe_step(t: &TurnRecord, i: usize) -> String {
                 && t.steps[..i]
                     .iter()
                     .any(|e| matches!(&e.action, Action::Place(q) if q.tile == p.tile));
-            let mut x = p.tile.name().to_string();
-            if again {
-                x += " again";
-            }
+            let mut x = if again {
+                w::log_again(w::tile(p.tile))
+            } else {
+                w::tile(p.tile).to_string()
+            };
             if p.boosts > 0 {
-                x += &format!(" boosted by {} Freya", p.boosts);
+                x = w::log_boosted(x, p.boosts as i64);
             }
             if let Some(d) = p.push {
-                x += &format!(", pushing the stack {}", dir_words(d));
+                x = w::log_pushing(x, w::push_dir(d));
             }
             if let Some(k) = s.captured {
-                x += &format!(", taking the {} into the hand", k.name());
+                x = w::log_taking(x, w::tile(k));
                 if s.freya_returned > 0 {
-                    x += &format!(" (its {} Freya back too)", s.freya_returned);
+                    x = w::log_freya_back(x, s.freya_returned as i64);
                 }
             }
             if let Some(sc) = &s.score {
-                let rules: Vec<&str> = sc.lines.iter().map(|l| rule_label(l.rule)).collect();
-                if rules.is_empty() {
-                    x += &format!(" (+{})", sc.points);
+                let rules: Vec<&str> = sc.lines.iter().map(|l| w::rule(l.rule)).collect();
+                x = if rules.is_empty() {
+                    w::log_points(x, sc.points as i64)
                 } else {
-                    x += &format!(" (+{}: {})", sc.points, rules.join(", "));
-                }
+                    w::log_points_rules(x, sc.points as i64, rules.join(", "))
+                };
             }
             x
         }
-        Action::SkipRaven => "the Raven stays".to_string(),
-        Action::EndTurn => "ended the turn".to_string(),
-        Action::Discard { tile } => format!("discarded a {}", tile.name()),
+        Action::SkipRaven => w::log_raven_stays().to_string(),
+        Action::EndTurn => w::log_ended_turn().to_string(),
+        Action::Discard { tile } => w::log_discarded(w::tile(*tile)),
     }
 }
 
@@ -66,7 +57,7 @@ pub fn describe_turn(t: &TurnRecord) -> String {
     if parts.is_empty() {
         "…".to_string()
     } else {
-        parts.join("; then ")
+        parts.join(&format!("{} ", w::log_then()))
     }
 }
 
@@ -82,33 +73,34 @@ pub fn turn_summary(t: &TurnRecord, who: &str) -> String {
                 Some((_, n)) => *n += 1,
                 None => placed.push((p.tile, 1)),
             },
-            Action::Discard { tile } => discarded.push(tile.name()),
+            Action::Discard { tile } => discarded.push(w::tile(*tile)),
             _ => {}
         }
         if let Some(k) = s.captured {
-            taken.push(k.name());
+            taken.push(w::tile(k));
         }
     }
-    let points = format!("{} point{}", t.points, if t.points == 1 { "" } else { "s" });
     if placed.is_empty() {
         return match discarded.as_slice() {
-            [] => format!("{who} passed."),
-            d => format!("{who} discarded a {}.", d.join(" and a ")),
+            [] => w::summary_passed(who),
+            d => w::summary_discarded(who, d.join(w::summary_and_a())),
         };
     }
     let tiles: Vec<String> = placed
         .iter()
         .map(|(k, n)| match n {
-            1 => k.name().to_string(),
-            2 => format!("{} twice", k.name()),
-            n => format!("{} {n} times", k.name()),
+            1 => w::tile(*k).to_string(),
+            2 => w::summary_twice(w::tile(*k)),
+            n => w::summary_times(w::tile(*k), *n as i64),
         })
         .collect();
-    let mut line = format!("{who} played {}", tiles.join(", then "));
-    if !taken.is_empty() {
-        line += &format!(" and took the {} into the hand,", taken.join(" and the "));
+    let tiles = tiles.join(w::summary_then());
+    let points = t.points as i64;
+    if taken.is_empty() {
+        w::summary_played(who, tiles, points)
+    } else {
+        w::summary_played_took(who, tiles, taken.join(w::summary_and_the()), points)
     }
-    line + &format!(" for {points}.")
 }
 
 #[derive(Properties, PartialEq, Clone)]
@@ -125,10 +117,10 @@ pub fn MoveLog(props: &LogProps) -> Html {
         Callback::from(move |_: MouseEvent| cb.emit(()))
     };
     html! {
-        <aside class="move-log" aria-label="Move log" data-testid="log">
+        <aside class="move-log" aria-label={w::log_label()} data-testid="log">
             <div class="log-head">
-                <h2>{ "Moves" }</h2>
-                <button class="btn" onclick={close}>{ "Close" }</button>
+                <h2>{ w::log_title() }</h2>
+                <button class="btn" onclick={close}>{ w::close() }</button>
             </div>
             <ol class="log-list">
                 { for props.turns.iter().enumerate().rev().filter(|(_, t)| !t.steps.is_empty()).map(|(i, t)| {

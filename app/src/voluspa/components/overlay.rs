@@ -9,21 +9,9 @@ use yew::prelude::*;
 
 use crate::num::num;
 use crate::voluspa::geometry::{cells_rect, is_straight, CELL};
+use crate::voluspa::words;
 
-/// A short name for a scoring rule.
-pub fn rule_label(rule: Rule) -> &'static str {
-    match rule {
-        Rule::ValueDomination => "highest in line",
-        Rule::ValkyrieBookend => "Valkyrie bookend",
-        Rule::LightningBoltShortestLine => "shortest line",
-        Rule::SeaSerpentExtendedLine => "Sea Serpent's long line",
-        Rule::DwarfNeighbours => "half of neighbours",
-        Rule::HelNeighbours => "tiles around Hel",
-        Rule::LoneTile => "lone tile",
-        Rule::NiohoggrBonus => "Niohoggr bonus",
-    }
-}
-
+/// How a legal target is reached (a class and `data-legal` for styles and tests).
 pub fn target_label(kind: TargetKind) -> &'static str {
     match kind {
         TargetKind::Place => "place",
@@ -63,7 +51,7 @@ pub fn score_outlines(ex: &ScoreExplanation, class: &'static str, labels: bool) 
         <g class={classes!("score", class)} data-testid={class}>
             { for ex.lines.iter().enumerate().map(|(i, line)| {
                 let cells: Vec<(i32, i32)> = line.cells.iter().map(|c| (c.0, c.1)).collect();
-                let label = format!("+{} {}", line.points, rule_label(line.rule));
+                let label = format!("+{} {}", line.points, words::rule(line.rule));
                 let straight = is_straight(&cells);
                 let (lx, ly) = match cells_rect(&cells) {
                     Some((x, y, _, _)) if straight => (x + 6.0, y - 8.0 - 30.0 * (i as f64 % 2.0)),
@@ -179,7 +167,7 @@ pub fn Overlay(props: &OverlayProps) -> Html {
                             Dir::E => "M94 48 L70 26 L70 70 Z",
                         };
                         html! { <path class="bump-arrow" data-push={d.letter()} d={path}>
-                            <title>{ format!("Push {}", match d { Dir::N => "up", Dir::S => "down", Dir::W => "left", Dir::E => "right" }) }</title>
+                            <title>{ words::push_title(words::dir(*d)) }</title>
                         </path> }
                     }) }
                 </g>

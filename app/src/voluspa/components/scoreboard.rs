@@ -9,6 +9,7 @@ use yew::prelude::*;
 use crate::components::computer_status::ComputerBadge;
 
 use crate::components::players_form::Seat;
+use crate::voluspa::words;
 
 #[derive(Properties, PartialEq, Clone)]
 pub struct ScoreboardProps {
@@ -23,7 +24,7 @@ pub struct ScoreboardProps {
 #[component]
 pub fn Scoreboard(props: &ScoreboardProps) -> Html {
     html! {
-        <ol class="scoreboard" aria-label="Scores">
+        <ol class="scoreboard" aria-label={words::scores_label()}>
             { for props.seats.iter().enumerate().map(|(i, s)| {
                 let current = props.to_move == Some(i);
                 html! {
@@ -33,11 +34,11 @@ pub fn Scoreboard(props: &ScoreboardProps) -> Html {
                         <span class={classes!("swatch-dot", format!("shape-{}", i))} aria-hidden="true"></span>
                         <span class="score-name">{ &s.name }<ComputerBadge level={s.computer} /></span>
                         <span class="score-value" data-testid={format!("score-{i}")}>{ props.display.get(i).cloned().unwrap_or_default() }</span>
-                        <span class="score-hand" title="tiles in hand">{ format!("{}▢", props.hand_sizes.get(i).copied().unwrap_or(0)) }</span>
+                        <span class="score-hand" title={words::tiles_in_hand()}>{ format!("{}▢", props.hand_sizes.get(i).copied().unwrap_or(0)) }</span>
                     </li>
                 }
             }) }
-            <li class="score-pile" title="tiles left in the draw pile" data-testid="pile">{ format!("Pile {}", props.pile) }</li>
+            <li class="score-pile" title={words::pile_title()} data-testid="pile">{ words::pile(props.pile as i64) }</li>
         </ol>
     }
 }
@@ -55,26 +56,14 @@ pub fn scoreboard_props(game: &Voluspa, seats: &[Seat]) -> ScoreboardProps {
     }
 }
 
-/// "1st", "2nd", "3rd", "4th"…
-pub fn ordinal(n: usize) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (_, 11..=13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
-}
-
 /// A score with the tiebreak in players' words: "48", "48 · 2nd" (`long`: "48 · 2nd to
 /// reach it"). `place` is the engine's `tiebreak_places()` entry: among the players tied
 /// on 48, the order in which they reached it; the earlier ranks higher.
 pub fn score_text(score: i64, place: Option<usize>, long: bool) -> String {
     match place {
-        None => score.to_string(),
-        Some(k) if long => format!("{score} · {} to reach it", ordinal(k)),
-        Some(k) => format!("{score} · {}", ordinal(k)),
+        None => crate::i18n::int(score, crate::i18n::current()),
+        Some(k) if long => words::score_place_long(score, words::ordinal_of(k)),
+        Some(k) => words::score_place(score, words::ordinal_of(k)),
     }
 }
 
@@ -90,7 +79,8 @@ pub fn score_texts(game: &Voluspa, long: bool) -> Vec<String> {
 
 #[cfg(test)]
 mod tests {
-    use super::{ordinal, score_text};
+    use super::score_text;
+    use crate::voluspa::words::ordinal_of as ordinal;
 
     #[test]
     fn ties_read_as_an_order_of_reaching_the_score() {

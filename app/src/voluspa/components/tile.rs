@@ -4,6 +4,8 @@
 use skald::voluspa::{Kind, Stack};
 use yew::prelude::*;
 
+use crate::voluspa::words;
+
 /// Fill colour of a tile kind (ink is always the theme's dark brown: AA contrast).
 pub fn fill(kind: Kind) -> &'static str {
     match kind {
@@ -104,7 +106,7 @@ pub fn TileFace(props: &TileFaceProps) -> Html {
     if kind == Kind::Hel {
         return html! {
             <g class="tile tile-hel" data-tile="He">
-                <title>{ "Hel (face down: a gap in every line)" }</title>
+                <title>{ words::hel_title() }</title>
                 { for edges }
                 <rect class="hel-hole" x="4" y="4" width="92" height="92" rx="10" />
                 <path class="hel-hatch" d="M14 86 L86 14 M14 58 L58 14 M42 86 L86 42" />
@@ -112,15 +114,15 @@ pub fn TileFace(props: &TileFaceProps) -> Html {
             </g>
         };
     }
-    let name = kind.name();
+    let name = words::tile(kind);
     let long = name.chars().count() > 9;
     let value = kind.value();
     let covered = props.under.last().copied();
     html! {
         <g class="tile" data-tile={kind.code()}>
             <title>{ match covered {
-                Some(k) => format!("{name} ({value}) on {}", k.name()),
-                None => format!("{name} ({value})"),
+                Some(k) => words::tile_title_on(name, value as i64, words::tile(k)),
+                None => words::tile_title(name, value as i64),
             } }</title>
             { for edges }
             <rect class="tile-body" x="2" y="2" width="92" height="92" rx="10" fill={fill(kind)} />
@@ -133,7 +135,7 @@ pub fn TileFace(props: &TileFaceProps) -> Html {
                 </g>
             }
             if let Some(k) = covered {
-                <text class="tile-covered" x="48" y="76" text-anchor="middle">{ format!("on {}", k.name()) }</text>
+                <text class="tile-covered" x="48" y="76" text-anchor="middle">{ words::tile_on(words::tile(k)) }</text>
             }
             <text class="tile-name" x="48" y="90" text-anchor="middle"
                 textLength={long.then_some("80")} lengthAdjust={long.then_some("spacingAndGlyphs")}>{ name }</text>

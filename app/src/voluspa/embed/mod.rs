@@ -13,21 +13,22 @@ use yew::prelude::*;
 use crate::embed::frame::{EmbedError, EmbedFrame};
 use crate::embed::stepper::Stepper;
 use crate::voluspa::components::board::{stacks_of, BoardView};
-use crate::voluspa::components::overlay::{rule_label, Overlay};
+use crate::voluspa::components::overlay::Overlay;
+use crate::voluspa::words;
 use spec::{cell_words, PARAMS};
 use try_it::TryIt;
 
 /// "5 points: highest in line +3, Niohoggr +2" — what a placement scored, in words.
 pub fn score_words(points: i32, lines: &[ScoredLine]) -> String {
-    let unit = if points == 1 { "point" } else { "points" };
+    let unit = words::embed_points(points as i64);
     if lines.is_empty() {
-        return format!("{points} {unit} (no line scores)");
+        return words::embed_no_line(unit);
     }
     let parts: Vec<String> = lines
         .iter()
-        .map(|l| format!("{} +{}", rule_label(l.rule), l.points))
+        .map(|l| words::preview_part(words::rule(l.rule), l.points as i64))
         .collect();
-    format!("{points} {unit}: {}", parts.join(", "))
+    words::embed_points_list(unit, parts.join(", "))
 }
 
 #[derive(Properties, PartialEq)]
@@ -59,7 +60,7 @@ pub fn Embed(props: &EmbedProps) -> Html {
                 None => html! {
                     <div class="embed-board" id="embed-board">
                         <BoardView tiles={stacks_of(&pos.board)} interactive={false} fit_key={i as u64}
-                            label={AttrValue::from(format!("Board, position {i} of {}", count - 1))}>
+                            label={AttrValue::from(words::embed_board_position(i as i64, count as i64 - 1))}>
                             <Overlay legal={Rc::new(vec![])} blocked={Rc::new(vec![])} hover={None} {last}
                                 scored={Rc::new(pos.explanations().into_iter().filter(|e| !e.lines.is_empty()).collect::<Vec<_>>())}
                                 serial={i as u64} bump={None} />
@@ -85,7 +86,7 @@ pub fn Embed(props: &EmbedProps) -> Html {
                             <ul class="embed-lines" data-testid="scored-lines" data-points={score.points.to_string()}>
                                 { for score.steps.iter().map(|ex| html! {
                                     <li>
-                                        <strong>{ format!("{} on {}", ex.tile.name(), cell_words(ex.at)) }</strong>
+                                        <strong>{ words::embed_tile_on(words::tile(ex.tile), cell_words(ex.at)) }</strong>
                                         { ": " }{ score_words(ex.points, &ex.lines) }
                                     </li>
                                 }) }
@@ -97,9 +98,9 @@ pub fn Embed(props: &EmbedProps) -> Html {
         }
     };
     html! {
-        <EmbedFrame id={AttrValue::from(id.clone())} scheme={*scheme} game="voluspa" label="Völuspá position">
+        <EmbedFrame id={AttrValue::from(id.clone())} scheme={*scheme} game="voluspa" label={words::embed_frame_label()}>
             { body }
-            <p class="embed-credit"><a href="./#/voluspa/rules" target="_blank" rel="noopener">{ "Völuspá in Skald" }</a></p>
+            <p class="embed-credit"><a href="./#/voluspa/rules" target="_blank" rel="noopener">{ words::embed_credit() }</a></p>
         </EmbedFrame>
     }
 }

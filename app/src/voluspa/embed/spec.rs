@@ -13,7 +13,7 @@ use skald::voluspa::{
 };
 
 use crate::embed::query::{caption, moves_array, take_caption, ParamError, Params};
-use crate::voluspa::state::humanise;
+use crate::voluspa::words;
 
 /// The parameters of a Völuspá embed.
 pub const PARAMS: [&str; 4] = ["board", "moves", "caption", "try"];
@@ -68,16 +68,17 @@ pub struct Spec {
 /// cells outside the drawing are placed from it: "the row above row 1, column 2",
 /// "row 3, 2 columns left of column 1".
 pub fn cell_words(c: Cell) -> String {
-    let place = |n: i32, line: &str, before: &str| match n {
-        n if n >= 0 => format!("{line} {}", n + 1),
-        -1 => format!("the {line} {before} {line} 1"),
-        n => format!("{} {line}s {before} {line} 1", -n),
+    let row = match c.0 {
+        n if n >= 0 => words::embed_row(n as i64 + 1),
+        -1 => words::embed_row_above().to_string(),
+        n => words::embed_rows_above(-n as i64),
     };
-    format!(
-        "{}, {}",
-        place(c.0, "row", "above"),
-        place(c.1, "column", "left of")
-    )
+    let col = match c.1 {
+        n if n >= 0 => words::embed_col(n as i64 + 1),
+        -1 => words::embed_col_left().to_string(),
+        n => words::embed_cols_left(-n as i64),
+    };
+    words::embed_cell(row, col)
 }
 
 /// Reads the moves (see the module's doc) with their captions.
@@ -168,12 +169,11 @@ pub fn read(params: &Params) -> Result<Spec, ParamError> {
             let p = &m.0[0];
             ParamError::new(
                 "moves",
-                format!(
-                    "move {} ({} at {}) is not possible there: {}",
-                    i + 1,
-                    p.tile.name(),
+                words::embed_move_impossible(
+                    i as i64 + 1,
+                    words::tile(p.tile),
                     cell_words(p.at),
-                    humanise(&e.to_string())
+                    words::refusal(&e),
                 ),
             )
         })?;

@@ -17,6 +17,7 @@ use crate::voluspa::components::overlay::Overlay;
 use crate::voluspa::components::tile::TileIcon;
 use crate::voluspa::embed::score_words;
 use crate::voluspa::pages::play_moves::dir_from_offset;
+use crate::voluspa::words;
 
 /// The placement of `kind` on `cell` of `board` (a Jotunn pushes toward the edge the
 /// reader aimed at, or its first way), if legal.
@@ -261,26 +262,20 @@ pub fn TryIt(props: &TryItProps) -> Html {
         None => (props.last.clone(), Rc::new(Vec::new())),
     };
     let status = match (&preview, state.tried.last(), state.selected) {
-        (Some((c, Some(ex))), _, _) => format!(
-            "{} on {}: {}",
-            ex.tile.name(),
+        (Some((c, Some(ex))), _, _) => words::try_preview(
+            words::tile(ex.tile),
             crate::voluspa::embed::spec::cell_words(*c),
-            score_words(ex.points, &ex.lines)
+            score_words(ex.points, &ex.lines),
         ),
         (_, Some((_, score)), _) => match score.steps.first() {
-            Some(ex) => format!(
-                "{} played: {}",
-                ex.tile.name(),
-                score_words(score.points, &ex.lines)
-            ),
+            Some(ex) => {
+                words::try_played(words::tile(ex.tile), score_words(score.points, &ex.lines))
+            }
             None => String::new(),
         },
-        (_, None, Some(k)) if legal.is_empty() => format!("{} cannot go anywhere here.", k.name()),
-        (_, None, Some(k)) => format!(
-            "{}: drag it onto a green cell, or tap a green cell.",
-            k.name()
-        ),
-        _ => "Pick a tile to try.".to_string(),
+        (_, None, Some(k)) if legal.is_empty() => words::try_nowhere(words::tile(k)),
+        (_, None, Some(k)) => words::try_drag(words::tile(k)),
+        _ => words::try_pick().to_string(),
     };
     let key_select = |k: Kind| {
         let select = select.clone();
@@ -295,20 +290,20 @@ pub fn TryIt(props: &TryItProps) -> Html {
         <div class="embed-try" data-tried={state.tried.len().to_string()}>
             <div class="embed-board" id="embed-board">
                 <BoardView tiles={tiles} fit_key={state.tried.len() as u64} view={(*view).clone()} {on_tap} {on_hover}
-                    label={AttrValue::from("Board: try a tile")}>
+                    label={AttrValue::from(words::try_board())}>
                     <Overlay legal={legal.clone()} {blocked} hover={preview.clone()} last={last}
                         scored={scored} serial={state.tried.len() as u64} bump={None} />
                 </BoardView>
             </div>
             <p class="embed-status" data-testid="try-status" aria-live="polite">{ status }</p>
             <div class="embed-try-bar">
-                <ul class="embed-try-tiles" aria-label="Tiles to try">
+                <ul class="embed-try-tiles" aria-label={words::try_tiles()}>
                     { for props.tiles.iter().map(|&k| {
                         let on_down = on_down.clone();
                         html! {
                             <li class={classes!("try-tile", (state.selected == Some(k)).then_some("selected"))}
                                 data-kind={k.code()} role="button" tabindex="0" aria-pressed={(state.selected == Some(k)).to_string()}
-                                aria-label={k.name()} title={k.name()}
+                                aria-label={words::tile(k)} title={words::tile(k)}
                                 onpointerdown={Callback::from(move |e: web_sys::PointerEvent| on_down.emit((k, e)))}
                                 onkeydown={key_select(k)}>
                                 <TileIcon kind={k} />
@@ -317,9 +312,9 @@ pub fn TryIt(props: &TryItProps) -> Html {
                     }) }
                 </ul>
                 if state.pinned.is_some() {
-                    <button class="btn primary" onclick={place_pinned} data-testid="try-place">{ "Place" }</button>
+                    <button class="btn primary" onclick={place_pinned} data-testid="try-place">{ words::try_place() }</button>
                 }
-                <button class="btn" onclick={reset} disabled={state.tried.is_empty()} data-testid="try-reset">{ "Reset" }</button>
+                <button class="btn" onclick={reset} disabled={state.tried.is_empty()} data-testid="try-reset">{ words::try_reset() }</button>
             </div>
             <div ref={ghost} class="drag-ghost" aria-hidden="true">
                 if let Some(k) = state.selected {

@@ -7,6 +7,7 @@ use skald::Game;
 use yew::prelude::*;
 
 use crate::components::players_form::Seat;
+use crate::voluspa::words;
 
 #[derive(Properties, PartialEq, Clone)]
 pub struct EndProps {
@@ -47,9 +48,9 @@ pub fn EndScreen(props: &EndProps) -> Html {
     html! {
         <div ref={root} class="vol-end" role="dialog" aria-modal="true" aria-labelledby="end-title" data-testid="end">
             <div class="vol-end-card">
-                <h2 id="end-title">{ format!("{} win{}", winners.join(" and "), if winners.len() == 1 { "s" } else { "" }) }</h2>
+                <h2 id="end-title">{ words::wins(winners.len() as i64, winners.join(words::names_and())) }</h2>
                 if tied_top {
-                    <p class="hint">{ "Tied on points: the player who reached the score first ranks higher." }</p>
+                    <p class="hint">{ words::tied_top() }</p>
                 }
                 <ol class="ranking">
                     { for order.iter().map(|&p| {
@@ -64,11 +65,11 @@ pub fn EndScreen(props: &EndProps) -> Html {
                     }) }
                 </ol>
                 <div class="actions">
-                    <button class="btn primary" onclick={again} data-testid="play-again">{ "Play again with the same settings" }</button>
-                    <a class="btn" href="#/voluspa/new">{ "New game" }</a>
+                    <button class="btn primary" onclick={again} data-testid="play-again">{ words::play_again() }</button>
+                    <a class="btn" href="#/voluspa/new">{ words::new_game() }</a>
                     <button class="btn" onclick={{ let cb = props.on_close.clone(); Callback::from(move |_: MouseEvent| cb.emit(())) }}
-                        data-testid="see-board">{ "See the board" }</button>
-                    <a class="btn" href="#/">{ "Home" }</a>
+                        data-testid="see-board">{ words::see_board() }</button>
+                    <a class="btn" href="#/">{ words::home() }</a>
                 </div>
             </div>
         </div>

@@ -3,5 +3,6 @@
 pub mod end;
 pub mod new_game;
 pub mod play;
+pub mod play_drag;
 pub mod play_moves;
 pub mod rules;

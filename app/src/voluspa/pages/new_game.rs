@@ -7,7 +7,8 @@ use yew::prelude::*;
 use crate::components::players_form::PlayersForm;
 use crate::hooks::{use_new_game, NewGameState};
 use crate::settings::NewGameSettings;
-use crate::voluspa::settings::{expansion_name, Settings};
+use crate::voluspa::settings::Settings;
+use crate::voluspa::words;
 use crate::voluspa::VoluspaApp;
 
 const EXPANSIONS: [Expansion; 3] = [
@@ -28,15 +29,29 @@ fn set_choice(t: &TileSet) -> &'static str {
     }
 }
 
-const CHOICES: [(&str, &str); 7] = [
-    ("base", "Base game only"),
-    ("order_of_the_gods", "Recommended: Order of the Gods"),
-    ("king_of_the_giants", "Recommended: King of the Giants"),
-    ("rise_of_the_serpents", "Recommended: Rise of the Serpents"),
-    ("master_of_ravens", "Recommended: Master of Ravens"),
-    ("expansions", "Base + whole expansions…"),
-    ("custom", "Base + tiles of my choice…"),
+/// The tile sets offered, by `<option>` value.
+const CHOICES: [&str; 7] = [
+    "base",
+    "order_of_the_gods",
+    "king_of_the_giants",
+    "rise_of_the_serpents",
+    "master_of_ravens",
+    "expansions",
+    "custom",
 ];
+
+/// An option's words.
+fn choice_label(value: &str) -> String {
+    match value {
+        "base" => words::set_base_only().into(),
+        "order_of_the_gods" => words::set_recommended(words::set_order_of_the_gods()),
+        "king_of_the_giants" => words::set_recommended(words::set_king_of_the_giants()),
+        "rise_of_the_serpents" => words::set_recommended(words::set_rise_of_the_serpents()),
+        "master_of_ravens" => words::set_recommended(words::set_master_of_ravens()),
+        "expansions" => words::set_whole_expansions().into(),
+        _ => words::set_custom().into(),
+    }
+}
 
 #[derive(Properties, PartialEq, Clone)]
 pub struct NewGameProps {
@@ -142,26 +157,25 @@ pub fn NewGame(props: &NewGameProps) -> Html {
     let choice = set_choice(&settings.tiles);
     html! {
         <section class="vol-new">
-            <h1>{ "New game of Völuspá" }</h1>
+            <h1>{ words::new_title() }</h1>
             <form class="vol-form" {onsubmit}>
                 <PlayersForm seats={settings.seats.clone()} min={2} max={5} on_change={on_seats} />
                 <fieldset>
-                    <legend>{ "Tiles" }</legend>
+                    <legend>{ words::tiles_legend() }</legend>
                     <label class="field">
-                        <span>{ "Tile set" }</span>
+                        <span>{ words::tile_set() }</span>
                         <select onchange={on_set} data-testid="tile-set">
-                            { for CHOICES.iter().map(|(v, label)| html! {
-                                <option value={*v} selected={*v == choice}>{ *label }</option>
+                            { for CHOICES.iter().map(|v| html! {
+                                <option value={*v} selected={*v == choice}>{ choice_label(v) }</option>
                             }) }
                         </select>
                     </label>
-                    <p class="hint">{ format!("{} kinds of tile: {}.", settings.tiles.kinds().len(),
-                        settings.tiles.kinds().iter().map(|k| k.name()).collect::<Vec<_>>().join(", ")) }</p>
+                    <p class="hint">{ words::kinds_of_tile(settings.tiles.kinds().len() as i64, words::tile_list(&settings.tiles.kinds())) }</p>
                     if let TileSet::Expansions(list) = &settings.tiles {
                         <div class="checks">
                             { for EXPANSIONS.iter().map(|x| html! {
                                 <label class="check"><input type="checkbox" checked={list.contains(x)}
-                                    onchange={toggle_exp(*x)} /><span>{ expansion_name(*x) }</span></label>
+                                    onchange={toggle_exp(*x)} /><span>{ words::expansion(*x) }</span></label>
                             }) }
                         </div>
                     }
@@ -169,32 +183,32 @@ pub fn NewGame(props: &NewGameProps) -> Html {
                         <div class="checks">
                             { for Kind::ALL.iter().filter(|k| k.expansion() != Expansion::Base).map(|k| html! {
                                 <label class="check"><input type="checkbox" checked={list.contains(k)}
-                                    onchange={toggle_kind(*k)} /><span>{ k.name() }</span></label>
+                                    onchange={toggle_kind(*k)} /><span>{ words::tile(*k) }</span></label>
                             }) }
                         </div>
                     }
                     <label class="check">
                         <input type="checkbox" checked={settings.no_late_hel} onchange={on_hel} />
-                        <span>{ "Variant “No late Hel”: when the last tile is drawn, every Hel still in hand leaves the game." }</span>
+                        <span>{ words::no_late_hel() }</span>
                     </label>
                 </fieldset>
                 <fieldset>
-                    <legend>{ "Seed (optional)" }</legend>
+                    <legend>{ words::seed_legend() }</legend>
                     <label class="field">
-                        <span>{ "The same seed deals the same tiles. Leave empty for a new deal." }</span>
+                        <span>{ words::seed_hint() }</span>
                         <input type="text" inputmode="numeric" value={settings.seed.clone()} oninput={on_seed}
-                            placeholder="random" data-testid="seed" />
+                            placeholder={words::seed_placeholder()} data-testid="seed" />
                     </label>
                 </fieldset>
                 if crate::voluspa::state::SLOT.exists() {
-                    <p class="hint">{ "Starting a new game replaces the game in progress (export it first to keep it)." }</p>
+                    <p class="hint">{ words::replaces_game() }</p>
                 }
                 if let Some(e) = &*error {
                     <p class="vol-error" role="alert">{ e.clone() }</p>
                 }
                 <div class="actions">
-                    <button type="submit" class="btn primary" data-testid="start">{ "Start the game" }</button>
-                    <a class="btn" href="#/voluspa">{ "Back" }</a>
+                    <button type="submit" class="btn primary" data-testid="start">{ words::start() }</button>
+                    <a class="btn" href="#/voluspa">{ words::back() }</a>
                 </div>
             </form>
         </section>

@@ -1,7 +1,6 @@
 //! The play screen: scores on top, the board in the middle, the hand at the bottom, the
 //! move log in a drawer; hand-off between turns; the end-of-game screen.
 
-use std::cell::RefCell;
 use std::rc::Rc;
 
 use skald::voluspa::{Action, Cell, Kind, Phase, Placement, TargetKind, Voluspa};
@@ -25,10 +24,12 @@ use crate::voluspa::components::overlay::Overlay;
 use crate::voluspa::components::scoreboard::{scoreboard_props, Scoreboard};
 use crate::voluspa::components::tile::TileIcon;
 use crate::voluspa::pages::end::EndScreen;
+use crate::voluspa::pages::play_drag::{hand_press, Attempt};
 use crate::voluspa::pages::play_moves::{
     decide, dir_from_offset, embed_attrs, last_move, phase_id, preview_words, Drop, LastMove,
 };
 use crate::voluspa::state::{Meta, Msg, PlayState, SLOT};
+use crate::voluspa::words as w;
 
 /// Largest and smallest side of the dragged tile (the ghost) in CSS px; in between it
 /// takes the size of a board cell at the current zoom.
@@ -171,91 +172,16 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
         let ghost = ghost.clone();
         let view = view.clone();
         let slot = drag_slot.clone();
-        let attempt = attempt.clone();
+        let attempt: Attempt = attempt.clone();
         Callback::from(move |(index, kind, e): (usize, Kind, PointerEvent)| {
-            let on_start = {
-                let state = state.clone();
-                Box::new(move || state.dispatch(Msg::Select(Some(kind))))
-            };
-            let on_move = {
-                let view = view.clone();
-                let state = state.clone();
-                let last_cell: Rc<RefCell<Option<Cell>>> = Rc::new(RefCell::new(None));
-                Box::new(move |x: f64, y: f64| {
-                    let cell = view.cell_at_client(x, y).map(|(c, _)| c);
-                    if *last_cell.borrow() != cell {
-                        *last_cell.borrow_mut() = cell;
-                        state.dispatch(Msg::Hover(cell));
-                    }
-                })
-            };
-            let on_end = {
-                let view = view.clone();
-                let state = state.clone();
-                let latest = latest.clone();
-                let attempt = attempt.clone();
-                Box::new(move |end: drag::End, g: &drag::Ghost| {
-                    let s = latest.borrow().clone();
-                    let (x, y, finger) = match end {
-                        drag::End::Cancel { .. } => {
-                            g.fly_back();
-                            state.dispatch(Msg::Select(None));
-                            return;
-                        }
-                        drag::End::Tap => {
-                            // A tap: choose the tile, or boost it with the chosen Freya.
-                            if s.selected == Some(Kind::Freya) && kind != Kind::Freya {
-                                state.dispatch(Msg::Boost(kind));
-                            } else if s.selected == Some(kind) {
-                                state.dispatch(Msg::Select(None));
-                            } else {
-                                state.dispatch(Msg::Select(Some(kind)));
-                            }
-                            return;
-                        }
-                        drag::End::Drop { x, y, finger } => (x, y, finger),
-                    };
-                    // Freya dropped on another tile of the hand: boost it. Over the hand the
-                    // finger itself points at the tile (a lifted tile could not reach the
-                    // bottom row).
-                    let on_hand = drag::element_at(finger.0, finger.1, "[data-hand-index]")
-                        .or_else(|| drag::element_at(x, y, "[data-hand-index]"));
-                    if let Some(el) = on_hand {
-                        let target = el
-                            .get_attribute("data-kind")
-                            .and_then(|c| Kind::from_code(&c));
-                        let ti = el
-                            .get_attribute("data-hand-index")
-                            .and_then(|i| i.parse::<usize>().ok());
-                        if kind == Kind::Freya && ti != Some(index) {
-                            if let Some(t) = target {
-                                g.hide();
-                                state.dispatch(Msg::Boost(t));
-                                return;
-                            }
-                        }
-                        g.fly_back();
-                        state.dispatch(Msg::Select(None));
-                        return;
-                    }
-                    match view.cell_at_client(x, y) {
-                        Some((cell, off)) => match attempt(kind, cell, off) {
-                            None => g.hide(),
-                            Some(_) => g.fly_back(),
-                        },
-                        None => {
-                            g.fly_back();
-                            state.dispatch(Msg::Select(None));
-                        }
-                    }
-                })
-            };
-            let press = drag::Press {
-                on_start,
-                on_move,
-                on_end,
-                lift: true,
-            };
+            let press = hand_press(
+                state.clone(),
+                latest.clone(),
+                view.clone(),
+                attempt.clone(),
+                index,
+                kind,
+            );
             // The dragged tile has the size of a cell at the board's zoom (a tile of the
             // hand on a small board), so the player sees where it fits.
             let cell_px = view.0.borrow().view.scale * crate::voluspa::geometry::CELL;
@@ -462,7 +388,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
         seats
             .get(p)
             .map(|s| s.name.clone())
-            .unwrap_or_else(|| format!("Player {}", p + 1))
+            .unwrap_or_else(|| words::player(p + 1))
     };
 
     let dispatch = |m: fn() -> Msg| {
@@ -567,13 +493,13 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             data-to-move={to_move.map(|p| p.to_string())} data-actions={state.replay.actions.len().to_string()}
             data-revealed={hand_visible.to_string()} data-computer={state.computer_to_move().map(|p| p.to_string())}>
             <header class="vol-top">
-                <a class="btn icon" href="#/voluspa" aria-label="Völuspá menu">{ "☰" }</a>
+                <a class="btn icon" href="#/voluspa" aria-label={w::menu()}>{ "☰" }</a>
                 <Scoreboard ..scoreboard_props(&game, &seats) />
                 <div class="vol-tools">
-                    <button class="btn" onclick={fit} title="Fit the board to the screen">{ "Fit" }</button>
-                    <button class="btn" onclick={dispatch(|| Msg::ToggleLog)} aria-expanded={state.log_open.to_string()}>{ "Log" }</button>
-                    <button class="btn" onclick={export} data-testid="export">{ "Export" }</button>
-                    <EmbedButton game="voluspa" label="Embed" attrs={embed_attrs(&game, hand_visible.then_some(hand.as_slice()))} />
+                    <button class="btn" onclick={fit} title={w::fit_title()}>{ w::fit() }</button>
+                    <button class="btn" onclick={dispatch(|| Msg::ToggleLog)} aria-expanded={state.log_open.to_string()}>{ w::log() }</button>
+                    <button class="btn" onclick={export} data-testid="export">{ w::export() }</button>
+                    <EmbedButton game="voluspa" label={w::embed()} attrs={embed_attrs(&game, hand_visible.then_some(hand.as_slice()))} />
                 </div>
             </header>
             <div class="vol-board">
@@ -618,41 +544,41 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                             selected={None::<Kind>} boost={None::<(Kind, u8)>} playable={Vec::<Kind>::new()} discardable={Vec::<Kind>::new()}
                             raven_again={false} on_down={Callback::noop()} on_key={Callback::noop()} />
                     } else if !game.is_over() && state.computer_to_move().is_none() {
-                        <p class="hand-hidden">{ "Tiles hidden until the player taps." }</p>
+                        <p class="hand-hidden">{ w::tiles_hidden() }</p>
                     }
                     <div class="vol-actions">
                         if game.is_over() && *end_hidden {
                             <button class="btn primary" onclick={{ let h = end_hidden.clone(); Callback::from(move |_: MouseEvent| h.set(false)) }}
-                                data-testid="results">{ "Results" }</button>
+                                data-testid="results">{ w::results() }</button>
                         }
                         if hand_visible && game.can_undo() {
-                            <button class="btn" onclick={dispatch(|| Msg::Undo)} data-testid="undo">{ "Undo" }</button>
+                            <button class="btn" onclick={dispatch(|| Msg::Undo)} data-testid="undo">{ w::undo() }</button>
                         } else if hand_visible && state.round_to_take_back().is_some() {
                             <button class="btn" onclick={dispatch(|| Msg::UndoRound)} data-testid="undo"
-                                title="Take back your last turn and the computers' replies">{ "Undo" }</button>
+                                title={w::undo_round_title()}>{ w::undo() }</button>
                         }
                         if hand_visible {
                             if let Some((k, n)) = state.boost {
                                 <button class="btn" onclick={dispatch(|| Msg::ClearBoost)} data-testid="clear-boost">
-                                    { format!("Unboost {} (+{n})", k.name()) }
+                                    { w::unboost(w::tile(k), n as i64) }
                                 </button>
                             }
                         }
                         if let (true, Some(cell), Some(kind)) = (hand_visible, state.pinned, state.selected) {
                             <button class="btn primary" data-testid="place"
                                 onclick={{ let attempt = attempt.clone(); Callback::from(move |_: MouseEvent| { attempt(kind, cell, (0.0, 0.0)); }) }}>
-                                { format!("Place {}", kind.name()) }
+                                { w::place_tile(w::tile(kind)) }
                             </button>
                         }
                         if hand_visible && raven_again {
-                            <button class="btn primary" onclick={apply(Action::SkipRaven)} data-testid="skip-raven">{ "Leave the Raven here" }</button>
+                            <button class="btn primary" onclick={apply(Action::SkipRaven)} data-testid="skip-raven">{ w::leave_raven() }</button>
                         }
                         if hand_visible && matches!(phase, Phase::HermodFollowUp { .. }) {
-                            <button class="btn primary" onclick={apply(Action::EndTurn)} data-testid="end-turn">{ "End turn" }</button>
+                            <button class="btn primary" onclick={apply(Action::EndTurn)} data-testid="end-turn">{ w::end_turn() }</button>
                         }
                         if let Some(k) = discard_choice {
                             <button class="btn danger" onclick={apply(Action::Discard { tile: k })} data-testid="discard">
-                                { format!("Discard {}", k.name()) }
+                                { w::discard_tile(w::tile(k)) }
                             </button>
                         }
                     </div>
@@ -670,7 +596,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                 <Handoff name={name(p)} color={seats.get(p).map(|s| s.css()).unwrap_or("#888")}
                     note={turn_summary.map(AttrValue::from)} {on_reveal}
                     undo={state.turn_to_take_back().map(|t| HandoffUndo {
-                        label: format!("Undo {}'s last move", name(t.player)).into(),
+                        label: w::undo_last_move(name(t.player)).into(),
                         on_undo: { let state = state.clone(); Callback::from(move |_| state.dispatch(Msg::UndoTurn)) },
                     })} />
             }

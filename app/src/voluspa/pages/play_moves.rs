@@ -8,21 +8,22 @@ use skald::voluspa::{
 };
 use skald::Game;
 
-use crate::voluspa::components::overlay::rule_label;
-use crate::voluspa::state::{humanise, PlayState};
+use crate::voluspa::state::PlayState;
+use crate::voluspa::words;
 
 /// A score preview in words, for the line above the board: "+5: highest in line +3,
 /// domination +2" (the board itself only outlines the lines and shows "+5").
 pub(crate) fn preview_words(ex: &ScoreExplanation) -> String {
+    let points = ex.points as i64;
     match ex.lines.as_slice() {
-        [] => format!("+{}: no line scores here", ex.points),
-        [one] => format!("+{}: {}", ex.points, rule_label(one.rule)),
+        [] => words::preview_none(points),
+        [one] => words::preview_one(points, words::rule(one.rule)),
         lines => {
             let parts: Vec<String> = lines
                 .iter()
-                .map(|l| format!("{} +{}", rule_label(l.rule), l.points))
+                .map(|l| words::preview_part(words::rule(l.rule), l.points as i64))
                 .collect();
-            format!("+{}: {}", ex.points, parts.join(", "))
+            words::preview_many(points, parts.join(", "))
         }
     }
 }
@@ -106,7 +107,7 @@ pub(crate) fn decide(state: &PlayState, kind: Kind, cell: Cell, off: (f64, f64))
             if kind == Kind::Jotunn && game.board().occupied(cell) {
                 tries = Dir::ALL.iter().map(|d| Some(*d)).collect();
             }
-            let mut reason = String::from("That cell is not possible");
+            let mut reason = words::cell_not_possible().to_string();
             for push in tries {
                 let p = Placement {
                     tile: kind,
@@ -116,7 +117,7 @@ pub(crate) fn decide(state: &PlayState, kind: Kind, cell: Cell, off: (f64, f64))
                 };
                 match game.play(&Action::Place(p)) {
                     Ok(_) => return Drop::Do(Action::Place(p)),
-                    Err(e) => reason = humanise(&e.to_string()),
+                    Err(e) => reason = words::refusal(&e),
                 }
             }
             Drop::Refuse(reason)
