@@ -46,15 +46,16 @@ pub fn Hand(props: &HandProps) -> Html {
         let onpointerdown =
             Callback::from(move |e: PointerEvent| on_down.emit((0, Kind::Raven, e)));
         return html! {
-            <ul class="hand" aria-label={words::your_raven()}>
-                <li class={classes!("hand-tile", "raven-again", "playable", (props.selected == Some(Kind::Raven)).then_some("selected"))}
+            <div class="hand" role="group" aria-label={words::your_raven()}>
+                <div class={classes!("hand-tile", "raven-again", "playable", (props.selected == Some(Kind::Raven)).then_some("selected"))}
                     data-hand-index="0" data-kind="Ra" data-playable="true" data-raven="again"
                     {onpointerdown} onkeydown={key_handler(&props.on_key, Kind::Raven)}
-                    role="button" tabindex="0" aria-label={words::raven_once_more()}>
+                    role="button" tabindex="0">
                     <TileIcon kind={Kind::Raven} />
-                    <span class="hand-caption">{ words::again() }</span>
-                </li>
-            </ul>
+                    <span class="visually-hidden">{ words::raven_once_more() }</span>
+                    <span class="hand-caption" aria-hidden="true">{ words::again() }</span>
+                </div>
+            </div>
         };
     }
     // Which Freya tiles are spent on a boost (shown faded, not draggable), and which tile
@@ -83,7 +84,7 @@ pub fn Hand(props: &HandProps) -> Html {
             .position(|(i, k)| *k == sel && !spent_idx.contains(&i))
     });
     html! {
-        <ul class="hand" aria-label={words::your_tiles()} data-testid="hand">
+        <div class="hand" role="group" aria-label={words::your_tiles()} data-testid="hand">
             { for props.tiles.iter().enumerate().map(|(i, &k)| {
                 let spent = spent_idx.contains(&i);
                 let boosts = if Some(i) == target_idx { boost_n } else { 0 };
@@ -93,19 +94,25 @@ pub fn Hand(props: &HandProps) -> Html {
                 let on_down = props.on_down.clone();
                 let onpointerdown = Callback::from(move |e: PointerEvent| if !spent { on_down.emit((i, k, e)) });
                 html! {
-                    <li class={classes!("hand-tile", playable.then_some("playable"), selected.then_some("selected"),
+                    <div class={classes!("hand-tile", playable.then_some("playable"), selected.then_some("selected"),
                             spent.then_some("spent"), discardable.then_some("discardable"))}
                         data-hand-index={i.to_string()} data-kind={k.code()}
                         data-playable={playable.to_string()} data-boosts={boosts.to_string()}
                         data-spent={spent.then_some("true")} data-handoff-focus={(i == 0).then_some("")}
-                        {onpointerdown} onkeydown={key_handler(&props.on_key, k)} role="button" tabindex="0"
-                        aria-label={if spent { words::hand_spent(words::tile(k)) } else if boosts > 0 { words::hand_boosted(words::tile(k), boosts as i64) } else { words::tile(k).to_string() }}>
+                        {onpointerdown} onkeydown={key_handler(&props.on_key, k)} role="button" tabindex="0">
                         <TileIcon kind={k} boosts={boosts} />
-                        if boosts > 0 { <span class="hand-caption boost">{ words::hand_boost_badge(boosts as i64) }</span> }
-                        if spent { <span class="hand-caption">{ words::hand_boost_caption() }</span> }
-                    </li>
+                        // The name comes from this text (no aria-label that could differ
+                        // from what is drawn): "Thor, 7", "Thor boosted by 1 Freya".
+                        <span class="visually-hidden">{
+                            if spent { words::hand_spent(words::tile(k)) }
+                            else if boosts > 0 { words::hand_boosted(words::tile(k), boosts) }
+                            else { words::stack_tile(words::tile(k), k.value()) }
+                        }</span>
+                        if boosts > 0 { <span class="hand-caption boost" aria-hidden="true">{ words::hand_boost_badge(boosts) }</span> }
+                        if spent { <span class="hand-caption" aria-hidden="true">{ words::hand_boost_caption() }</span> }
+                    </div>
                 }
             }) }
-        </ul>
+        </div>
     }
 }

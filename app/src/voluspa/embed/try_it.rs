@@ -297,20 +297,21 @@ pub fn TryIt(props: &TryItProps) -> Html {
             </div>
             <p class="embed-status" data-testid="try-status" aria-live="polite">{ status }</p>
             <div class="embed-try-bar">
-                <ul class="embed-try-tiles" aria-label={words::try_tiles()}>
+                <div class="embed-try-tiles" role="group" aria-label={words::try_tiles()}>
                     { for props.tiles.iter().map(|&k| {
                         let on_down = on_down.clone();
                         html! {
-                            <li class={classes!("try-tile", (state.selected == Some(k)).then_some("selected"))}
+                            <div class={classes!("try-tile", (state.selected == Some(k)).then_some("selected"))}
                                 data-kind={k.code()} role="button" tabindex="0" aria-pressed={(state.selected == Some(k)).to_string()}
-                                aria-label={words::tile(k)} title={words::tile(k)}
+                                title={words::tile(k)}
                                 onpointerdown={Callback::from(move |e: web_sys::PointerEvent| on_down.emit((k, e)))}
                                 onkeydown={key_select(k)}>
                                 <TileIcon kind={k} />
-                            </li>
+                                <span class="visually-hidden">{ words::tile(k) }</span>
+                            </div>
                         }
                     }) }
-                </ul>
+                </div>
                 if state.pinned.is_some() {
                     <button class="btn primary" onclick={place_pinned} data-testid="try-place">{ words::try_place() }</button>
                 }
