@@ -34,6 +34,15 @@
     return dark.matches ? 'dark' : 'light';
   };
 
+  // The frame's language: the element's `lang` attribute, else the language of the page
+  // around it (`<html lang="de">`), when Skald speaks it; else the reader's own choice.
+  const langOf = (el) => {
+    const own = el.closest('[lang]');
+    const code = ((own && own.getAttribute('lang')) || '').trim().toLowerCase().split(/[-_]/)[0];
+    return code === 'de' || code === 'en' ? code : '';
+  };
+  const TITLES = { de: 'Stellung', en: 'position' };
+
   // A frame tells its height; only messages from that very frame, from this build's host,
   // are heard.
   window.addEventListener('message', (e) => {
@@ -62,7 +71,7 @@
 
   class SkaldEmbed extends HTMLElement {
     static get observedAttributes() {
-      return ['game', 'board', 'moves', 'caption', 'try', 'middle', 'hand', 'scheme'];
+      return ['game', 'board', 'moves', 'caption', 'try', 'middle', 'hand', 'scheme', 'lang'];
     }
 
     connectedCallback() {
@@ -82,7 +91,8 @@
       }
       this.game = game;
       this.frame = document.createElement('iframe');
-      this.frame.title = this.getAttribute('title') || `${game.name} position`;
+      const lang = langOf(this);
+      this.frame.title = this.getAttribute('title') || (lang === 'de' ? `${game.name}-${TITLES.de}` : `${game.name} ${TITLES.en}`);
       this.frame.loading = 'lazy';
       root.append(this.frame);
       frames.set(this.key, this);
@@ -107,6 +117,8 @@
         params.push(value === '' ? name : `${name}=${encodeURIComponent(value)}`);
       }
       params.push(`id=${this.key}`, `scheme=${schemeOf(this)}`);
+      const lang = langOf(this);
+      if (lang) params.push(`lang=${lang}`);
       return `${base.href}index.html#/embed/${game}?${params.join('&')}`;
     }
 

@@ -255,4 +255,32 @@ describe('embeds in rules pages', { timeout: 10 * TIMEOUT }, () => {
     g.check();
     await context.close();
   });
+
+  test('a German part of a page gets German embeds; the element\'s lang wins', async () => {
+    const other = await otherOrigin(`<section lang="de"><p>Ein Beispiel:</p>
+      <skald-embed id="de" game="voluspa" board=". Od Tr . / . . Th ." moves='[{"tile":"Dw","at":[1,3]}]'></skald-embed>
+      <skald-embed id="en" lang="en" game="voluspa" board=". Od Tr . / . . Th ." moves='[{"tile":"Dw","at":[1,3]}]'></skald-embed></section>
+      <script src="${ctx.server.url}embed.js"></script>`);
+    try {
+      const context = await ctx.browser.newContext({ viewport: { width: 820, height: 1180 }, serviceWorkers: 'block', locale: 'en-US' });
+      const g = guard(context);
+      const page = await context.newPage();
+      await page.goto(other.url + 'page.html');
+      const de = await frameOf(page, 'de');
+      assert.equal(await page.locator('skald-embed#de').evaluate((el) => el.shadowRoot.querySelector('iframe').title), 'Völuspá-Stellung');
+      assert.equal(await de.locator('.embed-stepper').getAttribute('aria-label'), 'Schritte des Beispiels');
+      await de.locator('[data-step=next]').click();
+      assert.match(await de.locator('[data-testid=scored-lines]').textContent(), /^Zwerg auf Zeile 2, Spalte 4: \d+ Punkte?/);
+      assert.equal(await de.locator('html').getAttribute('lang'), 'de');
+      const en = await frameOf(page, 'en');
+      await en.locator('[data-step=next]').click();
+      assert.match(await en.locator('[data-testid=scored-lines]').textContent(), /^Dwarf on row 2, column 4: \d+ points?/);
+      // The forced language is not remembered as the reader's choice.
+      assert.equal(await de.locator('body').evaluate(() => localStorage.getItem('skald.lang')), null);
+      g.check();
+      await context.close();
+    } finally {
+      await other.close();
+    }
+  });
 });
