@@ -12,7 +12,7 @@ use yew::Callback;
 wasm_bindgen_test_configure!(run_in_browser);
 
 mod common;
-use common::{attrs, mount_point, settle};
+use common::{attrs, mount_point, settle, texts};
 
 #[wasm_bindgen_test]
 async fn a_card_names_its_number_and_colour() {
@@ -78,9 +78,35 @@ async fn the_hand_marks_playable_and_chosen_cards_in_sorted_order() {
         attrs(&root, ".hand-card", "data-selected"),
         ["true", "false", "false", "false", "false"]
     );
+    // The name is the card's own hidden text, with no aria-label that could differ from
+    // the drawn corners (axe: label-content-name-mismatch).
     assert_eq!(
-        attrs(&root, ".hand-card", "aria-label")[0],
+        texts(&root, ".hand-card .visually-hidden")[0],
         "8 red, playable, chosen"
     );
+    assert_eq!(attrs(&root, ".hand-card", "aria-label")[0], "");
+    app.destroy();
+    // The same hand in German.
+    skald_app::i18n::set(skald_app::i18n::Lang::De);
+    let root = mount_point();
+    let app = yew::Renderer::<Hand>::with_root_and_props(
+        root.clone(),
+        HandProps {
+            cards: sorted(hand, Sort::Number),
+            selected: "8R".parse().unwrap(),
+            playable: "8R 8B".parse().unwrap(),
+            mark_playable: true,
+            on_down: Callback::noop(),
+            on_toggle: Callback::noop(),
+        },
+    )
+    .render();
+    settle().await;
+    let names = texts(&root, ".hand-card .visually-hidden");
+    let group = attrs(&root, ".ohand", "aria-label");
+    skald_app::i18n::set(skald_app::i18n::Lang::En);
+    assert_eq!(names[0], "8 rot, spielbar, gewählt");
+    assert_eq!(names[1], "8 blau, spielbar");
+    assert_eq!(group, ["Deine Hand"]);
     app.destroy();
 }

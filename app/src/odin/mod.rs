@@ -12,6 +12,7 @@ pub mod embed;
 pub mod pages;
 pub mod settings;
 pub mod state;
+pub mod words;
 
 use skald::odin::Odin;
 use yew::prelude::*;
@@ -64,7 +65,7 @@ fn Start() -> Html {
     html! {
         <section class="ostart" data-game="odin">
             <h1 id="game-title">{ "Odin" }</h1>
-            <p class="tagline">{ "Shed your hand by beating the middle with higher sets of one colour or one number." }</p>
+            <p class="tagline">{ words::tagline() }</p>
             <StartMenu<OdinApp> />
         </section>
     }

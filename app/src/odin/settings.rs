@@ -37,12 +37,12 @@ impl Default for Settings {
     }
 }
 
-/// The targets offered, with labels.
-pub const TARGETS: [(Target, &str); 4] = [
-    (Target::Points(10), "10 points"),
-    (Target::Points(15), "15 points"),
-    (Target::Points(20), "20 points"),
-    (Target::OneHand, "One hand"),
+/// The targets offered (their words: `words::target_label_of`).
+pub const TARGETS: [Target; 4] = [
+    Target::Points(10),
+    Target::Points(15),
+    Target::Points(20),
+    Target::OneHand,
 ];
 
 pub fn target_code(t: Target) -> String {

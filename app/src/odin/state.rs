@@ -193,7 +193,7 @@ impl PlayState {
                 }
                 self.revealed = holder_after(&self.meta.seats, self.revealed, self.game.to_move());
             }
-            Err(e) => self.notice(capitalise(&e.to_string())),
+            Err(e) => self.notice(capitalise(&crate::odin::words::odin_error(&e))),
         }
     }
 

@@ -14,42 +14,14 @@
 use skald::odin::{Card, CardSet, Colour};
 use yew::prelude::*;
 
-/// "red", "orange"… (as in notation order R O Y G B P).
-pub fn colour_name(c: Colour) -> &'static str {
-    match c {
-        Colour::Red => "red",
-        Colour::Orange => "orange",
-        Colour::Yellow => "yellow",
-        Colour::Green => "green",
-        Colour::Blue => "blue",
-        Colour::Purple => "purple",
-    }
-}
-
-/// The glyph's name, for the rules page.
-pub fn glyph_name(c: Colour) -> &'static str {
-    match c {
-        Colour::Red => "circle",
-        Colour::Orange => "triangle",
-        Colour::Yellow => "star",
-        Colour::Green => "diamond",
-        Colour::Blue => "square",
-        Colour::Purple => "cross",
-    }
-}
-
-/// "7 red".
+/// "7 red" / "7 rot": a card in the language in use.
 pub fn card_label(card: Card) -> String {
-    format!("{} {}", card.number(), colour_name(card.colour()))
+    crate::odin::words::card_words(card)
 }
 
 /// "8 red, 2 red".
 pub fn set_label(set: CardSet) -> String {
-    set.cards()
-        .into_iter()
-        .map(card_label)
-        .collect::<Vec<_>>()
-        .join(", ")
+    crate::odin::words::set_words(set)
 }
 
 /// The colour's glyph as SVG (a 24 × 24 view box).

@@ -10,6 +10,7 @@ use yew::prelude::*;
 
 use super::card::{card_classes, card_face, card_label};
 use crate::odin::settings::Sort;
+use crate::odin::words as w;
 
 /// The hand's cards in display order.
 pub fn sorted(hand: CardSet, sort: Sort) -> Vec<Card> {
@@ -38,7 +39,7 @@ pub struct HandProps {
 pub fn Hand(props: &HandProps) -> Html {
     let n = props.cards.len();
     html! {
-        <div class="ohand" style={format!("--n: {n}")} data-testid="hand" role="group" aria-label="Your hand">
+        <div class="ohand" style={format!("--n: {n}")} data-testid="hand" role="group" aria-label={w::your_hand()}>
             { for props.cards.iter().enumerate().map(|(i, &card)| {
                 let selected = props.selected.contains(card);
                 let playable = props.mark_playable && props.playable.contains(card);
@@ -55,9 +56,14 @@ pub fn Hand(props: &HandProps) -> Html {
                         }
                     })
                 };
-                let label = format!("{}{}{}", card_label(card),
-                    if playable { ", playable" } else { "" },
-                    if selected { ", chosen" } else { "" });
+                // The name comes from hidden text inside the button (no aria-label that
+                // would differ from the drawn corners): "9 purple, playable".
+                let label = match (playable, selected) {
+                    (true, true) => w::card_playable_chosen(card_label(card)),
+                    (true, false) => w::card_playable(card_label(card)),
+                    (false, true) => w::card_chosen(card_label(card)),
+                    (false, false) => card_label(card),
+                };
                 html! {
                     <button type="button" key={card.to_string()}
                         class={classes!(card_classes(card), "hand-card",
@@ -67,8 +73,9 @@ pub fn Hand(props: &HandProps) -> Html {
                         data-card={card.to_string()} data-selected={selected.to_string()}
                         data-playable={playable.to_string()} aria-pressed={selected.to_string()}
                         data-handoff-focus={(i == 0).then_some("")}
-                        aria-label={label} {onpointerdown} {onkeydown}>
+                        {onpointerdown} {onkeydown}>
                         { card_face(card) }
+                        <span class="visually-hidden">{ label }</span>
                     </button>
                 }
             }) }

@@ -1,25 +1,16 @@
 //! The log: every play, pass, take, round end and hand end, in words.
 
-use skald::odin::{CardSet, Event, LogEntry};
+use skald::odin::{Event, LogEntry};
 use yew::prelude::*;
 
-use super::card::card_label;
 use crate::components::players_form::Seat;
+use crate::odin::words::{self as w, card_words, cards_sentence};
 
 fn name(seats: &[Seat], p: usize) -> String {
     seats
         .get(p)
         .map(|s| s.name.clone())
-        .unwrap_or_else(|| format!("Player {}", p + 1))
-}
-
-/// "8 red and 2 red": cards in players' words (never "8R 2R": a letter O reads as a zero).
-fn cards_words(set: CardSet) -> String {
-    let labels: Vec<String> = set.cards().into_iter().map(card_label).collect();
-    match labels.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
-        _ => labels.join(""),
-    }
+        .unwrap_or_else(|| w::player_n(p + 1))
 }
 
 /// One line for a log entry ("Astrid played 8 red and 2 red, worth 82").
@@ -27,35 +18,36 @@ pub fn describe(e: &LogEntry, seats: &[Seat]) -> String {
     let who = name(seats, e.player);
     match &e.event {
         Event::Played { cards, value, lead } => {
-            let verb = if *lead { "led" } else { "played" };
-            format!("{who} {verb} {}, worth {value}", cards_words(*cards))
+            let cards = cards_sentence(*cards);
+            if *lead {
+                w::log_led(who, cards, *value)
+            } else {
+                w::log_played(who, cards, *value)
+            }
         }
-        Event::Passed => format!("{who} passed"),
+        Event::Passed => w::log_passed(who),
         Event::Took {
             card,
             discarded,
             automatic,
         } => {
-            let mut s = format!("{who} took {}", card_label(*card));
-            if *automatic {
-                s += " (the only card)";
+            let took = if *automatic {
+                w::log_took_only(who, card_words(*card))
+            } else {
+                w::log_took(who, card_words(*card))
+            };
+            if discarded.is_empty() {
+                took
+            } else {
+                w::log_discarded(took, cards_sentence(*discarded))
             }
-            if !discarded.is_empty() {
-                s += &format!("; {} went to the discard pile", cards_words(*discarded));
-            }
-            s
         }
-        Event::RoundEnded { discarded } => {
-            format!(
-                "Everyone passed: {} went to the discard pile, {who} leads",
-                cards_words(*discarded)
-            )
-        }
+        Event::RoundEnded { discarded } => w::log_round_ended(cards_sentence(*discarded), who),
         Event::HandEnded { whole_hand_lead } => {
             if *whole_hand_lead {
-                format!("{who} led their whole hand: the hand ends")
+                w::log_whole_hand(who)
             } else {
-                format!("{who} played their last card: the hand ends")
+                w::log_last_card(who)
             }
         }
     }
@@ -77,14 +69,14 @@ pub fn MoveLog(props: &LogProps) -> Html {
     };
     let mut hand = 0;
     html! {
-        <aside class="olog" aria-label="Log" data-testid="log">
+        <aside class="olog" aria-label={w::log()} data-testid="log">
             <div class="olog-head">
-                <h2>{ "Log" }</h2>
-                <button class="btn" onclick={close}>{ "Close" }</button>
+                <h2>{ w::log() }</h2>
+                <button class="btn" onclick={close}>{ w::close() }</button>
             </div>
             <ol class="olog-list">
                 { for props.entries.iter().map(|e| {
-                    let head = (e.hand != hand).then(|| { hand = e.hand; html! { <li class="olog-hand">{ format!("Hand {}", e.hand) }</li> } });
+                    let head = (e.hand != hand).then(|| { hand = e.hand; html! { <li class="olog-hand">{ w::log_hand(e.hand) }</li> } });
                     html! {
                         <>
                             { for head }

@@ -6,6 +6,7 @@ use web_sys::PointerEvent;
 use yew::prelude::*;
 
 use super::card::{card_classes, card_face, card_label, CardView};
+use crate::odin::words as w;
 
 #[derive(Properties, PartialEq, Clone)]
 pub struct MiddleProps {
@@ -32,25 +33,22 @@ pub struct MiddleProps {
 pub fn Middle(props: &MiddleProps) -> Html {
     let size = props.middle.len();
     let facts = match props.value {
-        Some(v) => format!(
-            "Value {v} · {size} card{}",
-            if size == 1 { "" } else { "s" }
-        ),
-        None => "Empty".to_string(),
+        Some(v) => w::middle_facts(v, size),
+        None => w::middle_empty_facts().to_string(),
     };
     html! {
         <section class={classes!("omiddle", props.dropping.then_some("dropping"))} data-drop="middle"
-            aria-label="The middle" data-value={props.value.map(|v| v.to_string()).unwrap_or_default()}
+            aria-label={w::middle_label()} data-value={props.value.map(|v| v.to_string()).unwrap_or_default()}
             data-size={size.to_string()}>
             <div class="omiddle-facts">
                 <span class="omiddle-value" data-testid="middle-value">{ facts }</span>
                 if let Some((name, color)) = &props.played_by {
-                    <span class="omiddle-by" style={format!("--player: {color}")}>{ format!("played by {name}") }</span>
+                    <span class="omiddle-by" style={format!("--player: {color}")}>{ w::played_by(name.as_str()) }</span>
                 }
             </div>
             <div class="omiddle-cards" data-testid="middle" style={format!("--n: {size}")}>
                 if props.middle.is_empty() {
-                    <span class="omiddle-empty">{ "No set in the middle" }</span>
+                    <span class="omiddle-empty">{ w::middle_empty() }</span>
                 } else {
                     { for props.middle.cards().into_iter().map(|c| html! {
                         <CardView key={format!("{}-{c}", props.middle)} card={c} class={classes!("oin")} />
@@ -60,7 +58,7 @@ pub fn Middle(props: &MiddleProps) -> Html {
             <p class="orequirement" data-testid="requirement">{ props.requirement.clone() }</p>
             if !props.take_from.is_empty() {
                 <div class="otake" data-testid="take">
-                    <p class="otake-title">{ "Take one card of the set you beat: tap it or drag it to your hand" }</p>
+                    <p class="otake-title">{ w::take_title() }</p>
                     <div class="otake-cards" style={format!("--n: {}", props.take_from.len())}>
                         { for props.take_from.cards().into_iter().map(|card| {
                             let onpointerdown = {
@@ -79,8 +77,9 @@ pub fn Middle(props: &MiddleProps) -> Html {
                             html! {
                                 <button type="button" class={classes!(card_classes(card), "take-card")}
                                     data-card={card.to_string()} data-take="true"
-                                    aria-label={format!("Take {}", card_label(card))} {onpointerdown} {onkeydown}>
+                                    {onpointerdown} {onkeydown}>
                                     { card_face(card) }
+                                    <span class="visually-hidden">{ w::take_card(card_label(card)) }</span>
                                 </button>
                             }
                         }) }

@@ -6,6 +6,7 @@ use yew::prelude::*;
 use crate::components::computer_status::ComputerBadge;
 
 use crate::components::players_form::Seat;
+use crate::odin::words as w;
 
 #[derive(Properties, PartialEq, Clone)]
 pub struct ScoreboardProps {
@@ -21,7 +22,7 @@ pub struct ScoreboardProps {
 #[component]
 pub fn Scoreboard(props: &ScoreboardProps) -> Html {
     html! {
-        <div class="oscores" role="list" aria-label={format!("Scores, hand {}, {}", props.hand_number, props.target)}>
+        <div class="oscores" role="list" aria-label={w::scores_label(props.hand_number, props.target.as_str())}>
             { for props.seats.iter().enumerate().map(|(p, seat)| {
                 let current = props.to_move == Some(p);
                 let cards = props.hand_sizes.get(p).copied().unwrap_or(0);
@@ -32,14 +33,14 @@ pub fn Scoreboard(props: &ScoreboardProps) -> Html {
                         data-cards={cards.to_string()} data-total={total.to_string()}>
                         <span class={classes!("swatch-dot", format!("shape-{}", p % 5))} aria-hidden="true"></span>
                         <span class="oscore-name">{ seat.name.clone() }<ComputerBadge level={seat.computer} /></span>
-                        <span class="oscore-hand" title="Cards in hand: the points this hand if it ended now">
-                            { format!("{cards} card{}", if cards == 1 { "" } else { "s" }) }
+                        <span class="oscore-hand" title={w::cards_in_hand_title()}>
+                            { w::cards_in_hand(cards) }
                         </span>
-                        <span class="oscore-total" title="Game total (lower is better)">{ format!("{total} pt") }</span>
+                        <span class="oscore-total" title={w::total_title()}>{ w::points_short(total) }</span>
                     </div>
                 }
             }) }
-            <div class="oscore-hand-no">{ format!("Hand {} · {}", props.hand_number, props.target) }</div>
+            <div class="oscore-hand-no">{ w::hand_and_target(props.hand_number, props.target.as_str()) }</div>
         </div>
     }
 }

@@ -14,6 +14,7 @@ use crate::embed::frame::{EmbedError, EmbedFrame};
 use crate::embed::stepper::Stepper;
 use crate::odin::components::hand::Hand;
 use crate::odin::components::middle::Middle;
+use crate::odin::words as w;
 use spec::{Position, PARAMS};
 
 /// What the next set must be, in the engine's words.
@@ -25,7 +26,7 @@ fn requirement(middle: CardSet) -> String {
         },
         _ => Requirement::Lead,
     };
-    crate::text::capitalise(&r.to_string())
+    crate::odin::words::requirement(&r)
 }
 
 #[derive(Clone, Default, PartialEq)]
@@ -113,11 +114,11 @@ fn Table(props: &TableProps) -> Html {
         CardSet::EMPTY
     };
     let status = match (&check, s.take_from.is_empty()) {
-        (_, false) => "Take one card of the set you beat.".to_string(),
-        (Some(Ok(v)), _) => format!("{} may be played: value {v}.", s.selected),
-        (Some(Err(e)), _) => format!("{} cannot be played: {e}.", s.selected),
-        (None, _) if s.plays > 0 => format!("Played. {}.", requirement(s.middle)),
-        (None, _) => "Choose cards to play: tap them.".to_string(),
+        (_, false) => w::try_take().to_string(),
+        (Some(Ok(v)), _) => w::try_may(s.selected.to_string(), *v),
+        (Some(Err(e)), _) => w::try_cannot(s.selected.to_string(), w::play_error(e)),
+        (None, _) if s.plays > 0 => w::try_played(requirement(s.middle)),
+        (None, _) => w::try_choose().to_string(),
     };
     html! {
         <div class="embed-odin" data-plays={s.plays.to_string()}>
@@ -130,8 +131,8 @@ fn Table(props: &TableProps) -> Html {
             if try_it {
                 <p class="embed-status" data-testid="try-status" aria-live="polite">{ status }</p>
                 <p class="embed-try-bar">
-                    <button class="btn primary" onclick={play} disabled={!matches!(check, Some(Ok(_))) || !s.take_from.is_empty()} data-testid="try-play">{ "Play" }</button>
-                    <button class="btn" onclick={reset} disabled={s.plays == 0 && s.selected.is_empty()} data-testid="try-reset">{ "Reset" }</button>
+                    <button class="btn primary" onclick={play} disabled={!matches!(check, Some(Ok(_))) || !s.take_from.is_empty()} data-testid="try-play">{ w::try_play() }</button>
+                    <button class="btn" onclick={reset} disabled={s.plays == 0 && s.selected.is_empty()} data-testid="try-reset">{ w::try_reset() }</button>
                 </p>
             }
         </div>
@@ -182,9 +183,9 @@ pub fn Embed(props: &EmbedProps) -> Html {
         }
     };
     html! {
-        <EmbedFrame id={AttrValue::from(id.clone())} scheme={*scheme} game="odin" label="Odin position">
+        <EmbedFrame id={AttrValue::from(id.clone())} scheme={*scheme} game="odin" label={w::embed_frame_label()}>
             { body }
-            <p class="embed-credit"><a href="./#/odin/rules" target="_blank" rel="noopener">{ "Odin in Skald" }</a></p>
+            <p class="embed-credit"><a href="./#/odin/rules" target="_blank" rel="noopener">{ w::embed_credit() }</a></p>
         </EmbedFrame>
     }
 }

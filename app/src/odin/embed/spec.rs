@@ -11,6 +11,7 @@
 use skald::odin::{check_play_on, set_value, CardSet};
 
 use crate::embed::query::{caption, moves_array, take_caption, ParamError, Params};
+use crate::odin::words as w;
 
 /// The parameters of an Odin embed.
 pub const PARAMS: [&str; 5] = ["middle", "hand", "moves", "caption", "try"];
@@ -38,14 +39,6 @@ const CARD_HELP: &str = "cards are written like 7R 7B: a number 1–9 and a colo
 fn cards(text: &str, what: &str) -> Result<CardSet, ParamError> {
     text.parse::<CardSet>()
         .map_err(|e| ParamError::new(what, format!("{e} ({CARD_HELP})")))
-}
-
-/// A set and its value in words: "7R 7B (77)".
-fn with_value(set: CardSet) -> String {
-    match set_value(set) {
-        Ok(v) => format!("{set} ({v})"),
-        Err(_) => set.to_string(),
-    }
 }
 
 /// Applies one step of `moves` to `at`.
@@ -87,9 +80,10 @@ fn step(at: &Position, item: serde_json::Value, n: usize) -> Result<Position, Pa
             next.hand = at.hand.minus(set);
             next.middle = set;
             let mut note = if at.middle.is_empty() {
-                format!("Led {set} ({value}).")
+                w::note_led(set.to_string(), value)
             } else {
-                format!("Played {set} ({value}) over {}.", with_value(at.middle))
+                let middle_value = set_value(at.middle).unwrap_or(0);
+                w::note_played(set.to_string(), value, at.middle.to_string(), middle_value)
             };
             match (take, at.middle.is_empty()) {
                 (Some(t), false) => {
@@ -99,7 +93,7 @@ fn step(at: &Position, item: serde_json::Value, n: usize) -> Result<Position, Pa
                         _ => return Err(err(format!("take one card of {}, not {t}", at.middle))),
                     };
                     next.hand.insert(card);
-                    note.push_str(&format!(" Took {card}."));
+                    note = w::note_took(note, card.to_string());
                 }
                 (None, false) => {
                     return Err(err(format!(
@@ -124,11 +118,11 @@ fn step(at: &Position, item: serde_json::Value, n: usize) -> Result<Position, Pa
             let value = check_play_on(at.middle, None, set)
                 .map_err(|e| err(format!("{set} cannot be played: {e}")))?;
             next.middle = set;
-            next.note = Some(format!("Another player played {set} ({value})."));
+            next.note = Some(w::note_other(set.to_string(), value));
         }
         (None, None, Some(serde_json::Value::Bool(true))) => {
             next.middle = CardSet::EMPTY;
-            next.note = Some("Everyone else passed: the middle is cleared.".into());
+            next.note = Some(w::note_cleared().into());
         }
         _ => {
             return Err(err(

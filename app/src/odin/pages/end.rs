@@ -8,6 +8,7 @@ use yew::prelude::*;
 
 use super::hand_end::seat_name;
 use crate::components::players_form::Seat;
+use crate::odin::words as w;
 
 #[derive(Properties, PartialEq, Clone)]
 pub struct EndProps {
@@ -34,9 +35,9 @@ pub fn EndScreen(props: &EndProps) -> Html {
         .map(|&p| seat_name(&props.seats, p))
         .collect();
     let title = if winners.len() == 1 {
-        format!("{} wins", winners[0])
+        w::wins(winners[0].as_str())
     } else {
-        format!("{} share the victory", winners.join(" and "))
+        w::share_victory(winners.join(w::names_and()))
     };
     let again = {
         let cb = props.on_restart.clone();
@@ -46,21 +47,21 @@ pub fn EndScreen(props: &EndProps) -> Html {
         <div ref={root} class="ooverlay" role="dialog" aria-modal="true" aria-labelledby="end-title" data-testid="end">
             <div class="ooverlay-card">
                 <h2 id="end-title">{ title }</h2>
-                <p class="hint">{ "Lowest total wins." }</p>
+                <p class="hint">{ w::lowest_wins() }</p>
                 <ol class="ranking">
                     { for order.iter().map(|&p| html! {
                         <li style={format!("--player: {}", props.seats.get(p).map(|s| s.css()).unwrap_or("#888"))}
                             data-rank={outcome.ranks[p].to_string()} data-seat={p.to_string()}>
                             <span class="rank">{ outcome.ranks[p] }</span>
                             <span class="name">{ seat_name(&props.seats, p) }</span>
-                            <span class="points">{ format!("{} pt", totals[p]) }</span>
+                            <span class="points">{ w::points_short(totals[p]) }</span>
                         </li>
                     }) }
                 </ol>
                 <table class="oscore-table">
                     <thead>
                         <tr>
-                            <th scope="col">{ "Hand" }</th>
+                            <th scope="col">{ w::col_hand() }</th>
                             { for (0..totals.len()).map(|p| html! { <th scope="col">{ seat_name(&props.seats, p) }</th> }) }
                         </tr>
                     </thead>
@@ -72,15 +73,15 @@ pub fn EndScreen(props: &EndProps) -> Html {
                             </tr>
                         }) }
                         <tr class="total-row">
-                            <th scope="row">{ "Total" }</th>
+                            <th scope="row">{ w::col_total() }</th>
                             { for totals.iter().map(|t| html! { <td>{ t }</td> }) }
                         </tr>
                     </tbody>
                 </table>
                 <div class="actions">
-                    <button class="btn primary" onclick={again} data-testid="play-again">{ "Play again with the same settings" }</button>
-                    <a class="btn" href="#/odin/new">{ "New game" }</a>
-                    <a class="btn" href="#/">{ "Home" }</a>
+                    <button class="btn primary" onclick={again} data-testid="play-again">{ w::play_again() }</button>
+                    <a class="btn" href="#/odin/new">{ w::new_game() }</a>
+                    <a class="btn" href="#/">{ w::home() }</a>
                 </div>
             </div>
         </div>

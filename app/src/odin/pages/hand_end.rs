@@ -4,6 +4,7 @@ use skald::odin::{HandEnding, HandSummary};
 use yew::prelude::*;
 
 use crate::components::players_form::Seat;
+use crate::odin::words as w;
 
 #[derive(Properties, PartialEq, Clone)]
 pub struct HandEndProps {
@@ -16,14 +17,14 @@ pub fn seat_name(seats: &[Seat], p: usize) -> String {
     seats
         .get(p)
         .map(|s| s.name.clone())
-        .unwrap_or_else(|| format!("Player {}", p + 1))
+        .unwrap_or_else(|| w::player_n(p + 1))
 }
 
 /// Points and totals of one hand as a table.
 pub fn hand_table(summary: &HandSummary, seats: &[Seat]) -> Html {
     html! {
         <table class="oscore-table">
-            <thead><tr><th scope="col">{ "Player" }</th><th scope="col">{ "This hand" }</th><th scope="col">{ "Total" }</th></tr></thead>
+            <thead><tr><th scope="col">{ w::col_player() }</th><th scope="col">{ w::col_this_hand() }</th><th scope="col">{ w::col_total() }</th></tr></thead>
             <tbody>
                 { for summary.points.iter().enumerate().map(|(p, pts)| html! {
                     <tr style={format!("--player: {}", seats.get(p).map(|s| s.css()).unwrap_or("#888"))}
@@ -47,8 +48,8 @@ pub fn HandEnd(props: &HandEndProps) -> Html {
     let s = &props.summary;
     let who = seat_name(&props.seats, s.went_out);
     let how = match s.ending {
-        HandEnding::WholeHandLead => format!("{who} led their whole hand at once."),
-        HandEnding::PlayedOut => format!("{who} played their last card."),
+        HandEnding::WholeHandLead => w::hand_end_whole(who.as_str()),
+        HandEnding::PlayedOut => w::hand_end_out(who.as_str()),
     };
     let onclick = {
         let cb = props.on_continue.clone();
@@ -58,11 +59,11 @@ pub fn HandEnd(props: &HandEndProps) -> Html {
         <div ref={root} class="ooverlay" role="dialog" aria-modal="true" aria-labelledby="hand-end-title" data-testid="hand-end"
             data-ending={match s.ending { HandEnding::WholeHandLead => "whole_hand_lead", HandEnding::PlayedOut => "played_out" }}>
             <div class="ooverlay-card">
-                <h2 id="hand-end-title">{ format!("End of hand {}", s.hand) }</h2>
-                <p>{ how }{ " Everyone scores one point per card left in hand." }</p>
+                <h2 id="hand-end-title">{ w::hand_end_title(s.hand) }</h2>
+                <p>{ how }{ w::hand_end_scores() }</p>
                 { hand_table(s, &props.seats) }
                 <div class="actions">
-                    <button class="btn primary" {onclick} data-testid="next-hand">{ "Deal the next hand" }</button>
+                    <button class="btn primary" {onclick} data-testid="next-hand">{ w::next_hand() }</button>
                 </div>
             </div>
         </div>

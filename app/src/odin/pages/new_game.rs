@@ -10,6 +10,7 @@ use yew::prelude::*;
 use crate::components::players_form::PlayersForm;
 use crate::hooks::{use_new_game, NewGameState};
 use crate::odin::settings::{target_code, Settings, TARGETS};
+use crate::odin::words as w;
 use crate::odin::OdinApp;
 use crate::settings::NewGameSettings;
 
@@ -80,45 +81,45 @@ pub fn NewGame(props: &NewGameProps) -> Html {
     let two = settings.seats.len() == 2;
     html! {
         <section class="ostart">
-            <h1>{ "New game of Odin" }</h1>
+            <h1>{ w::new_title() }</h1>
             <form class="vol-form" {onsubmit}>
                 <PlayersForm seats={settings.seats.clone()} min={2} max={6} on_change={on_seats} />
                 <fieldset>
-                    <legend>{ "Game length" }</legend>
-                    <div class="segmented" role="group" aria-label="Target score">
-                        { for TARGETS.iter().map(|(t, label)| {
+                    <legend>{ w::game_length() }</legend>
+                    <div class="segmented" role="group" aria-label={w::target_label()}>
+                        { for TARGETS.iter().map(|t| {
                             let on = settings.target == *t;
                             html! {
                                 <button type="button" class={classes!("seg", on.then_some("on"))} aria-pressed={on.to_string()}
-                                    data-target={target_code(*t)} onclick={on_target(*t)}>{ *label }</button>
+                                    data-target={target_code(*t)} onclick={on_target(*t)}>{ w::target_label_of(*t) }</button>
                             }
                         }) }
                     </div>
                     <p class="hint">{ match settings.target {
-                        Target::OneHand => "A single hand: fewest cards left wins.".to_string(),
-                        t => format!("The game ends after the hand in which someone reaches {t}; lowest total wins."),
+                        Target::OneHand => w::one_hand_hint().to_string(),
+                        Target::Points(n) => w::target_hint(n),
                     } }</p>
                     if two {
                         <label class="check">
                             <input type="checkbox" checked={settings.four_colours} onchange={on_four} data-testid="four-colours" />
-                            <span>{ "Two players: play with four colours only (36 cards: red, orange, yellow, green)" }</span>
+                            <span>{ w::four_colours() }</span>
                         </label>
                     }
                 </fieldset>
                 <fieldset>
-                    <legend>{ "Seed (optional)" }</legend>
+                    <legend>{ w::seed_legend() }</legend>
                     <label class="field">
-                        <span>{ "The same seed deals the same cards. Leave empty for a new deal." }</span>
+                        <span>{ w::seed_hint() }</span>
                         <input type="text" inputmode="numeric" value={settings.seed.clone()} oninput={on_seed}
-                            placeholder="random" data-testid="seed" />
+                            placeholder={w::seed_placeholder()} data-testid="seed" />
                     </label>
                 </fieldset>
                 if let Some(e) = &*error {
                     <p class="vol-error" role="alert">{ e.clone() }</p>
                 }
                 <div class="actions">
-                    <button type="submit" class="btn primary" data-testid="start">{ "Start the game" }</button>
-                    <a class="btn" href="#/odin">{ "Back" }</a>
+                    <button type="submit" class="btn primary" data-testid="start">{ w::start() }</button>
+                    <a class="btn" href="#/odin">{ w::back() }</a>
                 </div>
             </form>
         </section>

@@ -7,7 +7,7 @@
 
 use std::rc::Rc;
 
-use skald::odin::{Card, CardSet, Odin, OdinAction, Phase, Target};
+use skald::odin::{Card, CardSet, Odin, OdinAction, Phase};
 use skald::Game;
 use web_sys::PointerEvent;
 use yew::prelude::*;
@@ -26,6 +26,7 @@ use crate::odin::pages::end::EndScreen;
 use crate::odin::pages::hand_end::HandEnd;
 use crate::odin::settings::Sort;
 use crate::odin::state::{Meta, Msg, PlayState, SLOT};
+use crate::odin::words as w;
 use crate::text::capitalise;
 
 /// The game handed to the play screen when it mounts (taken once).
@@ -125,7 +126,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
         seats
             .get(p)
             .map(|s| s.name.clone())
-            .unwrap_or_else(|| format!("Player {}", p + 1))
+            .unwrap_or_else(|| w::player_n(p + 1))
     };
     let css = |p: usize| seats.get(p).map(|s| s.css()).unwrap_or("#888");
 
@@ -141,7 +142,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                     true
                 }
                 Err(e) => {
-                    state.dispatch(Msg::Notice(capitalise(&e.to_string())));
+                    state.dispatch(Msg::Notice(capitalise(&w::play_error(&e))));
                     false
                 }
             }
@@ -319,10 +320,10 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
     };
 
     // What the middle shows: during a take, the new middle and the set to take from.
-    let requirement = capitalise(&match phase {
-        Phase::Take => game.middle_requirement().to_string(),
-        _ => game.requirement().to_string(),
-    });
+    let requirement = match phase {
+        Phase::Take => w::requirement(&game.middle_requirement()),
+        _ => w::requirement(&game.requirement()),
+    };
     let played_by = game
         .middle_value()
         .map(|_| game.last_player())
@@ -335,24 +336,18 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
 
     // The line telling the player what to do now.
     let prompt: String = match (phase, to_move) {
-        (Phase::Over, _) | (_, None) => "The game is over.".into(),
-        (_, Some(p)) if state.computer_to_move().is_some() => format!("{} is thinking…", name(p)),
-        (_, Some(p)) if !hand_visible => format!("{}'s turn", name(p)),
-        (Phase::Take, _) => "Take one card of the set you beat into your hand.".into(),
-        (Phase::Lead, _) if whole_hand => {
-            "Lead one card, or your whole hand (it is one set): that ends the hand.".into()
-        }
-        (Phase::Lead, _) => "Lead one card: drag it to the middle, or tap it and “Play”.".into(),
-        (Phase::Follow, _) if game.playable_cards().is_empty() => {
-            "No set of yours beats the middle: pass.".into()
-        }
-        (Phase::Follow, _) => {
-            "Beat the middle: choose cards of one number or one colour, then drag them to the middle or tap “Play”. Or pass.".into()
-        }
+        (Phase::Over, _) | (_, None) => w::game_over().into(),
+        (_, Some(p)) if state.computer_to_move().is_some() => w::thinking(name(p)),
+        (_, Some(p)) if !hand_visible => w::turn_of(name(p)),
+        (Phase::Take, _) => w::prompt_take().into(),
+        (Phase::Lead, _) if whole_hand => w::prompt_lead_whole().into(),
+        (Phase::Lead, _) => w::prompt_lead().into(),
+        (Phase::Follow, _) if game.playable_cards().is_empty() => w::prompt_pass().into(),
+        (Phase::Follow, _) => w::prompt_beat().into(),
     };
     let status = match &check {
-        Some(Ok(v)) => Some((true, format!("{} — value {v}", set_label(selected)))),
-        Some(Err(e)) => Some((false, capitalise(&e.to_string()))),
+        Some(Ok(v)) => Some((true, w::set_value(set_label(selected), *v))),
+        Some(Err(e)) => Some((false, capitalise(&w::play_error(e)))),
         None => None,
     };
     // The latest moves of this hand, oldest first (the full log is in the drawer).
@@ -403,17 +398,14 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             data-computer={state.computer_to_move().map(|p| p.to_string())}
             data-hand={game.hand_number().to_string()} data-hands-done={game.hand_summaries().len().to_string()}>
             <header class="otop">
-                <a class="btn icon" href="#/odin" aria-label="Odin menu">{ "☰" }</a>
+                <a class="btn icon" href="#/odin" aria-label={w::menu()}>{ "☰" }</a>
                 <Scoreboard seats={seats.clone()} hand_sizes={game.hand_sizes()} totals={game.scores().to_vec()}
                     to_move={to_move} hand_number={game.hand_number()}
-                    target={AttrValue::from(match game.config().target {
-                        Target::OneHand => "one-hand game".to_string(),
-                        t => format!("game to {t}"),
-                    })} />
+                    target={AttrValue::from(w::target_words(game.config().target))} />
                 <div class="otools">
-                    <button class="btn" onclick={dispatch(|| Msg::ToggleLog)} aria-expanded={state.log_open.to_string()} data-testid="log-button">{ "Log" }</button>
-                    <button class="btn" onclick={export} data-testid="export">{ "Export" }</button>
-                    <EmbedButton game="odin" label="Embed" attrs={embed_attrs(game.middle(), hand_visible.then_some(hand))} />
+                    <button class="btn" onclick={dispatch(|| Msg::ToggleLog)} aria-expanded={state.log_open.to_string()} data-testid="log-button">{ w::log() }</button>
+                    <button class="btn" onclick={export} data-testid="export">{ w::export() }</button>
+                    <EmbedButton game="odin" label={w::embed()} attrs={embed_attrs(game.middle(), hand_visible.then_some(hand))} />
                 </div>
             </header>
             <div class="ocentre">
@@ -421,7 +413,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                     played_by={played_by} take_from={take_from} on_take_down={on_take_down} on_take_key={on_take_key}
                     dropping={dropping_middle} />
                 if !recent.is_empty() {
-                    <ol class="orecent" data-testid="recent" aria-label="Latest moves">
+                    <ol class="orecent" data-testid="recent" aria-label={w::latest_moves()}>
                         { for recent.iter().map(|line| html! { <li>{ line.clone() }</li> }) }
                     </ol>
                 }
@@ -447,7 +439,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                     <Hand cards={sorted(game.hand(h), state.sort)} selected={CardSet::EMPTY} playable={CardSet::EMPTY}
                         mark_playable={false} on_down={Callback::noop()} on_toggle={Callback::noop()} />
                 } else if to_move.is_some() && state.computer_to_move().is_none() {
-                    <p class="hand-hidden">{ "Cards hidden until the player taps." }</p>
+                    <p class="hand-hidden">{ w::cards_hidden() }</p>
                 }
                 if hand_visible {
                     <div class="oactions">
@@ -456,26 +448,26 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                         }
                         if phase != Phase::Take {
                             <button class="btn primary" onclick={on_play} data-testid="play"
-                                disabled={!matches!(check, Some(Ok(_)))}>{ "Play" }</button>
+                                disabled={!matches!(check, Some(Ok(_)))}>{ w::play() }</button>
                         }
                         if whole_hand {
-                            <button class="btn primary" onclick={on_whole} data-testid="play-whole">{ "Play whole hand" }</button>
+                            <button class="btn primary" onclick={on_whole} data-testid="play-whole">{ w::play_whole() }</button>
                         }
                         if phase == Phase::Follow {
-                            <button class="btn" onclick={apply(OdinAction::Pass)} data-testid="pass">{ "Pass" }</button>
+                            <button class="btn" onclick={apply(OdinAction::Pass)} data-testid="pass">{ w::pass() }</button>
                         }
                         if !selected.is_empty() {
-                            <button class="btn" onclick={dispatch(|| Msg::Select(CardSet::EMPTY))} data-testid="clear">{ "Clear" }</button>
+                            <button class="btn" onclick={dispatch(|| Msg::Select(CardSet::EMPTY))} data-testid="clear">{ w::clear() }</button>
                         }
                         <button class="btn" onclick={dispatch(|| Msg::Sort)} data-testid="sort" data-sort={state.sort.code()}
-                            aria-label={format!("Sort by {}", if state.sort == Sort::Number { "colour" } else { "number" })}>
-                            { if state.sort == Sort::Number { "Sort: number" } else { "Sort: colour" } }
+                            title={if state.sort == Sort::Number { w::sort_by_colour() } else { w::sort_by_number() }}>
+                            { if state.sort == Sort::Number { w::sort_number() } else { w::sort_colour() } }
                         </button>
                         if undo_own {
-                            <button class="btn" onclick={dispatch(|| Msg::Undo)} data-testid="undo">{ "Undo" }</button>
+                            <button class="btn" onclick={dispatch(|| Msg::Undo)} data-testid="undo">{ w::undo() }</button>
                         } else if undo_round {
                             <button class="btn" onclick={dispatch(|| Msg::UndoRound)} data-testid="undo"
-                                title="Take back your last play and the computers' replies">{ "Undo" }</button>
+                                title={w::undo_round_title()}>{ w::undo() }</button>
                         }
                     </div>
                 }
@@ -490,7 +482,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                 <Handoff name={name(p)} color={css(p)} hides={crate::components::handoff::Hidden::Cards}
                     note={handoff_note.map(AttrValue::from)} {on_reveal}
                     undo={undo_from_handoff.then(|| HandoffUndo {
-                        label: format!("Undo {}'s last move", name(undo.player)).into(),
+                        label: w::undo_last_move(name(undo.player)).into(),
                         on_undo: { let state = state.clone(); Callback::from(move |_| state.dispatch(Msg::Undo)) },
                     })} />
             }
