@@ -100,7 +100,13 @@ async fn the_hand_off_names_the_next_player() {
     };
     let app = yew::Renderer::<Handoff>::with_root_and_props(root.clone(), props).render();
     settle_for(20).await;
-    let text = |s: &str| root.query_selector(s).unwrap().unwrap().text_content().unwrap();
+    let text = |s: &str| {
+        root.query_selector(s)
+            .unwrap()
+            .unwrap()
+            .text_content()
+            .unwrap()
+    };
     let (title, tap) = (text("#handoff-title"), text(".handoff-tap"));
     skald_app::i18n::set(skald_app::i18n::Lang::En);
     assert_eq!(title, "Weitergeben an Astrid");
