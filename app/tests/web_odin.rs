@@ -42,6 +42,22 @@ async fn a_card_names_its_number_and_colour() {
     app.destroy();
 }
 
+/// The hand `hand` sorted by number, 8R chosen, 8R and 8B playable.
+fn render_hand(root: &web_sys::Element, hand: CardSet) -> yew::AppHandle<Hand> {
+    yew::Renderer::<Hand>::with_root_and_props(
+        root.clone(),
+        HandProps {
+            cards: sorted(hand, Sort::Number),
+            selected: "8R".parse().unwrap(),
+            playable: "8R 8B".parse().unwrap(),
+            mark_playable: true,
+            on_down: Callback::noop(),
+            on_toggle: Callback::noop(),
+        },
+    )
+    .render()
+}
+
 #[wasm_bindgen_test]
 async fn the_hand_marks_playable_and_chosen_cards_in_sorted_order() {
     let root = mount_point();
@@ -53,18 +69,7 @@ async fn the_hand_marks_playable_and_chosen_cards_in_sorted_order() {
             .collect::<Vec<_>>(),
         ["8R", "5R", "1O", "8B", "2B"]
     );
-    let app = yew::Renderer::<Hand>::with_root_and_props(
-        root.clone(),
-        HandProps {
-            cards: sorted(hand, Sort::Number),
-            selected: "8R".parse().unwrap(),
-            playable: "8R 8B".parse().unwrap(),
-            mark_playable: true,
-            on_down: Callback::noop(),
-            on_toggle: Callback::noop(),
-        },
-    )
-    .render();
+    let app = render_hand(&root, hand);
     settle().await;
     assert_eq!(
         attrs(&root, ".hand-card", "data-card"),
@@ -89,18 +94,7 @@ async fn the_hand_marks_playable_and_chosen_cards_in_sorted_order() {
     // The same hand in German.
     skald_app::i18n::set(skald_app::i18n::Lang::De);
     let root = mount_point();
-    let app = yew::Renderer::<Hand>::with_root_and_props(
-        root.clone(),
-        HandProps {
-            cards: sorted(hand, Sort::Number),
-            selected: "8R".parse().unwrap(),
-            playable: "8R 8B".parse().unwrap(),
-            mark_playable: true,
-            on_down: Callback::noop(),
-            on_toggle: Callback::noop(),
-        },
-    )
-    .render();
+    let app = render_hand(&root, hand);
     settle().await;
     let names = texts(&root, ".hand-card .visually-hidden");
     let group = attrs(&root, ".ohand", "aria-label");

@@ -24,7 +24,7 @@ use crate::voluspa::components::overlay::Overlay;
 use crate::voluspa::components::scoreboard::{scoreboard_props, Scoreboard};
 use crate::voluspa::components::tile::TileIcon;
 use crate::voluspa::pages::end::EndScreen;
-use crate::voluspa::pages::play_drag::{hand_press, Attempt};
+use crate::voluspa::pages::play_drag::{choose, hand_press, Attempt};
 use crate::voluspa::pages::play_moves::{
     decide, dir_from_offset, embed_attrs, last_move, phase_id, preview_words, Drop, LastMove,
 };
@@ -199,12 +199,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
         let view = view.clone();
         Callback::from(move |kind: Kind| {
             let s = latest.borrow().clone();
-            if s.selected == Some(Kind::Freya) && kind != Kind::Freya {
-                state.dispatch(Msg::Boost(kind));
-            } else if s.selected == Some(kind) {
-                state.dispatch(Msg::Select(None));
-            } else {
-                state.dispatch(Msg::Select(Some(kind)));
+            if choose(&state, &s, kind) {
                 let discard = s
                     .game
                     .legal_actions()

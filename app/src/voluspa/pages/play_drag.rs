@@ -14,6 +14,21 @@ use crate::voluspa::state::{Msg, PlayState};
 /// Plays `kind` on a cell (drop or tap); returns the refusal reason.
 pub(crate) type Attempt = Rc<dyn Fn(Kind, Cell, (f64, f64)) -> Option<String>>;
 
+/// A tap (or Enter) on the hand's `kind`: boosts it with the chosen Freya, drops it if it
+/// was chosen, else chooses it. Returns whether it is chosen now.
+pub(crate) fn choose(state: &UseReducerHandle<PlayState>, s: &PlayState, kind: Kind) -> bool {
+    if s.selected == Some(Kind::Freya) && kind != Kind::Freya {
+        state.dispatch(Msg::Boost(kind));
+        false
+    } else if s.selected == Some(kind) {
+        state.dispatch(Msg::Select(None));
+        false
+    } else {
+        state.dispatch(Msg::Select(Some(kind)));
+        true
+    }
+}
+
 /// What a press on the hand's tile `index` (a `kind`) does as it starts, moves and ends.
 pub(crate) fn hand_press(
     state: UseReducerHandle<PlayState>,
@@ -53,14 +68,7 @@ pub(crate) fn hand_press(
                     return;
                 }
                 drag::End::Tap => {
-                    // A tap: choose the tile, or boost it with the chosen Freya.
-                    if s.selected == Some(Kind::Freya) && kind != Kind::Freya {
-                        state.dispatch(Msg::Boost(kind));
-                    } else if s.selected == Some(kind) {
-                        state.dispatch(Msg::Select(None));
-                    } else {
-                        state.dispatch(Msg::Select(Some(kind)));
-                    }
+                    choose(&state, &s, kind);
                     return;
                 }
                 drag::End::Drop { x, y, finger } => (x, y, finger),
