@@ -350,7 +350,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                     <button class="btn" onclick={export} data-testid="export">{ "Export" }</button>
                 </div>
             </header>
-            <main class="vtable" data-drop="table" aria-label="The table">
+            <main class="vtable" data-drop="table" aria-label="The table" tabindex="0">
                 <DomainMap table={Rc::new(table.clone())} god_counts={view.god_counts} names={attr_names.clone()}
                     colours={colours.clone()} buildable={temples.clone()} on_build={{
                         let on_build = on_build.clone();
