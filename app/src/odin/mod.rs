@@ -33,7 +33,6 @@ impl GameApp for OdinApp {
     const ROOT: &'static str = "#/odin";
     const SLOT: Slot = state::SLOT;
     const START_CLASS: &'static str = "ostart";
-    const NO_GAME: &'static str = "No game of Odin in progress";
 
     fn start() -> Html {
         html! { <Start /> }

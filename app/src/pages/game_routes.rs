@@ -22,8 +22,6 @@ pub trait GameApp: 'static {
     const SLOT: Slot;
     /// Class of the play route's notices (`<section>`).
     const START_CLASS: &'static str;
-    /// Heading of the play route when no game is saved.
-    const NO_GAME: &'static str;
     /// `#/<game>`.
     fn start() -> Html;
     /// `#/<game>/new?…`.

@@ -32,7 +32,6 @@ impl GameApp for ValdaApp {
     const ROOT: &'static str = "#/valda";
     const SLOT: Slot = state::SLOT;
     const START_CLASS: &'static str = "vstart";
-    const NO_GAME: &'static str = "No game of Valda in progress";
 
     fn start() -> Html {
         html! { <Start /> }

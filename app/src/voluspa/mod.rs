@@ -32,7 +32,6 @@ impl GameApp for VoluspaApp {
     const ROOT: &'static str = "#/voluspa";
     const SLOT: Slot = state::SLOT;
     const START_CLASS: &'static str = "vol-start";
-    const NO_GAME: &'static str = "No game in progress";
 
     fn start() -> Html {
         html! { <Start /> }
