@@ -1,6 +1,7 @@
 // Odin by keyboard only (issue #14): the hand-off card takes focus and Enter reveals; Tab
 // reaches the cards, Enter or Space chooses them, Tab reaches "Play"; after beating the
-// middle, the card to take back is chosen by Tab and Enter too. No mouse, no touch.
+// middle, focus moves to the cards to take back, chosen by Tab and Enter too. No mouse,
+// no touch.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { guard, screenshotPath, TIMEOUT, withBrowser } from './helpers.mjs';
@@ -65,8 +66,10 @@ describe('Odin by keyboard', { timeout: 4 * TIMEOUT }, () => {
     await playByKeys(page, ['2B', '2P']);
     await revealByKey(page);
     await playByKeys(page, ['5G', '4G', '3G']);
-    // Sigrún beat a set of two: she chooses the card to take back, by Tab and Enter.
+    // Sigrún beat a set of two: focus moved from "Play" (gone) to the first card to take
+    // back; she chooses one by Tab and Enter.
     assert.equal(await page.locator('.oplay').getAttribute('data-phase'), 'take');
+    await page.waitForFunction(() => document.activeElement?.classList.contains('take-card'), null, { timeout: TIMEOUT });
     const before = await actions(page);
     await tabTo(page, '.take-card[data-card="2B"]');
     assert.ok(await focusVisible(page), 'the card to take shows its focus');

@@ -10,6 +10,13 @@ mod msg {
 }
 pub use msg::*;
 
+/// A set's value as its cards' digits, without digit grouping in either language: "8743"
+/// (the cards 8, 7, 4, 3), never "8,743" or "8.743". Counts and points go to the messages as
+/// numbers; values go through here.
+pub fn value(v: u32) -> String {
+    v.to_string()
+}
+
 /// A colour's name: "red" / "rot".
 pub fn colour(c: Colour) -> &'static str {
     match c {
@@ -64,7 +71,7 @@ pub fn play_error(e: &PlayError) -> String {
         PlayError::WrongSize { size, played } => {
             err_wrong_size(*size, size.saturating_add(1), *played)
         }
-        PlayError::TooLow { value, middle } => err_too_low(*value, *middle),
+        PlayError::TooLow { value: v, middle } => err_too_low(value(*v), value(*middle)),
         PlayError::NotNow { .. } => err_not_now().into(),
     }
 }
@@ -84,7 +91,7 @@ pub fn odin_error(e: &OdinError) -> String {
 pub fn requirement(r: &Requirement) -> String {
     match r {
         Requirement::Lead => req_lead().into(),
-        Requirement::Beat { size, value } => req_beat(*size, size.saturating_add(1), *value),
+        Requirement::Beat { size, value: v } => req_beat(*size, size.saturating_add(1), value(*v)),
         Requirement::Take { from } => req_take(cards_sentence(*from)),
         Requirement::Over => req_over().into(),
     }
@@ -127,6 +134,7 @@ mod tests {
         assert_eq!(cards_sentence(set_of_two), "8 red and 2 red");
         assert_eq!(cards_in_hand(1), "1 card");
         assert_eq!(cards_in_hand(2), "2 cards");
+        assert_eq!(middle_facts(value(8743), 4), "Value 8743 · 4 cards");
         set(Lang::De);
         let de = (
             play_error(&low),
@@ -134,6 +142,7 @@ mod tests {
             cards_sentence(set_of_two),
             cards_in_hand(1),
             cards_in_hand(2),
+            middle_facts(value(8743), 1),
         );
         set(Lang::En);
         assert_eq!(de.0, "der Wert 7 ist nicht höher als 8");
@@ -141,5 +150,6 @@ mod tests {
         assert_eq!(de.2, "8 rot und 2 rot");
         assert_eq!(de.3, "1 Karte");
         assert_eq!(de.4, "2 Karten");
+        assert_eq!(de.5, "Wert 8743 · 1 Karte");
     }
 }

@@ -20,9 +20,9 @@ pub fn describe(e: &LogEntry, seats: &[Seat]) -> String {
         Event::Played { cards, value, lead } => {
             let cards = cards_sentence(*cards);
             if *lead {
-                w::log_led(who, cards, *value)
+                w::log_led(who, cards, w::value(*value))
             } else {
-                w::log_played(who, cards, *value)
+                w::log_played(who, cards, w::value(*value))
             }
         }
         Event::Passed => w::log_passed(who),
@@ -67,11 +67,22 @@ pub fn MoveLog(props: &LogProps) -> Html {
         let cb = props.on_close.clone();
         Callback::from(move |_: MouseEvent| cb.emit(()))
     };
+    // Opening the drawer moves focus to its heading; closing it gives focus back to the
+    // "Log" button (see the play screen).
+    let head = use_node_ref();
+    {
+        let head = head.clone();
+        use_effect_with((), move |_| {
+            if let Some(h) = head.cast::<web_sys::Element>() {
+                crate::focus::focus_element(&h);
+            }
+        });
+    }
     let mut hand = 0;
     html! {
         <aside class="olog" aria-label={w::log()} data-testid="log">
             <div class="olog-head">
-                <h2>{ w::log() }</h2>
+                <h2 ref={head} tabindex="-1">{ w::log() }</h2>
                 <button class="btn" onclick={close}>{ w::close() }</button>
             </div>
             <ol class="olog-list">

@@ -33,7 +33,7 @@ pub struct MiddleProps {
 pub fn Middle(props: &MiddleProps) -> Html {
     let size = props.middle.len();
     let facts = match props.value {
-        Some(v) => w::middle_facts(v, size),
+        Some(v) => w::middle_facts(w::value(v), size),
         None => w::middle_empty_facts().to_string(),
     };
     html! {
@@ -57,8 +57,10 @@ pub fn Middle(props: &MiddleProps) -> Html {
             </div>
             <p class="orequirement" data-testid="requirement">{ props.requirement.clone() }</p>
             if !props.take_from.is_empty() {
-                <div class="otake" data-testid="take">
-                    <p class="otake-title">{ w::take_title() }</p>
+                // A named group: a screen reader entering it (focus moves to its first
+                // card after a play) hears what to do before the card's name.
+                <div class="otake" data-testid="take" role="group" aria-labelledby="otake-title">
+                    <p class="otake-title" id="otake-title">{ w::take_title() }</p>
                     <div class="otake-cards" style={format!("--n: {}", props.take_from.len())}>
                         { for props.take_from.cards().into_iter().map(|card| {
                             let onpointerdown = {

@@ -12,6 +12,7 @@ use yew::prelude::*;
 
 use crate::embed::frame::{EmbedError, EmbedFrame};
 use crate::embed::stepper::Stepper;
+use crate::odin::components::focus_if_lost;
 use crate::odin::components::hand::Hand;
 use crate::odin::components::middle::Middle;
 use crate::odin::words as w;
@@ -108,6 +109,17 @@ fn Table(props: &TableProps) -> Html {
         let state = state.clone();
         Callback::from(move |_: MouseEvent| state.set(start.clone()))
     };
+    // By keyboard: after a play, focus goes to the first card to take one of; after the
+    // take, to the hand.
+    let root = use_node_ref();
+    {
+        let root = root.clone();
+        use_effect_with((s.plays, s.take_from.is_empty()), move |&(plays, took)| {
+            if let (true, Some(root)) = (plays > 0, root.cast::<web_sys::Element>()) {
+                focus_if_lost(&root, if took { ".hand-card" } else { ".take-card" });
+            }
+        });
+    }
     let playable = if s.take_from.is_empty() {
         playable_cards_on(s.hand, s.middle)
     } else {
@@ -115,13 +127,13 @@ fn Table(props: &TableProps) -> Html {
     };
     let status = match (&check, s.take_from.is_empty()) {
         (_, false) => w::try_take().to_string(),
-        (Some(Ok(v)), _) => w::try_may(s.selected.to_string(), *v),
+        (Some(Ok(v)), _) => w::try_may(s.selected.to_string(), w::value(*v)),
         (Some(Err(e)), _) => w::try_cannot(s.selected.to_string(), w::play_error(e)),
         (None, _) if s.plays > 0 => w::try_played(requirement(s.middle)),
         (None, _) => w::try_choose().to_string(),
     };
     html! {
-        <div class="embed-odin" data-plays={s.plays.to_string()}>
+        <div ref={root} class="embed-odin" data-plays={s.plays.to_string()}>
             <Middle middle={s.middle} value={set_value(s.middle).ok().filter(|_| !s.middle.is_empty())}
                 requirement={AttrValue::from(requirement(s.middle))}
                 take_from={s.take_from}

@@ -80,10 +80,15 @@ fn step(at: &Position, item: serde_json::Value, n: usize) -> Result<Position, Pa
             next.hand = at.hand.minus(set);
             next.middle = set;
             let mut note = if at.middle.is_empty() {
-                w::note_led(set.to_string(), value)
+                w::note_led(set.to_string(), w::value(value))
             } else {
                 let middle_value = set_value(at.middle).unwrap_or(0);
-                w::note_played(set.to_string(), value, at.middle.to_string(), middle_value)
+                w::note_played(
+                    set.to_string(),
+                    w::value(value),
+                    at.middle.to_string(),
+                    w::value(middle_value),
+                )
             };
             match (take, at.middle.is_empty()) {
                 (Some(t), false) => {
@@ -118,7 +123,7 @@ fn step(at: &Position, item: serde_json::Value, n: usize) -> Result<Position, Pa
             let value = check_play_on(at.middle, None, set)
                 .map_err(|e| err(format!("{set} cannot be played: {e}")))?;
             next.middle = set;
-            next.note = Some(w::note_other(set.to_string(), value));
+            next.note = Some(w::note_other(set.to_string(), w::value(value)));
         }
         (None, None, Some(serde_json::Value::Bool(true))) => {
             next.middle = CardSet::EMPTY;

@@ -6,7 +6,7 @@ use std::rc::Rc;
 use skald::odin::Odin;
 use yew::prelude::*;
 
-use super::hand_end::seat_name;
+use super::hand_end::{seat_name, use_focus_heading};
 use crate::components::players_form::Seat;
 use crate::odin::words as w;
 
@@ -22,6 +22,7 @@ pub fn EndScreen(props: &EndProps) -> Html {
     // The last move's tap must not press a button of this screen (see use_press_guard).
     let root = use_node_ref();
     crate::hooks::use_press_guard(root.clone());
+    use_focus_heading(&root);
     let Some(summary) = props.game.summary() else {
         return html! {};
     };
@@ -46,7 +47,7 @@ pub fn EndScreen(props: &EndProps) -> Html {
     html! {
         <div ref={root} class="ooverlay" role="dialog" aria-modal="true" aria-labelledby="end-title" data-testid="end">
             <div class="ooverlay-card">
-                <h2 id="end-title">{ title }</h2>
+                <h2 id="end-title" tabindex="-1">{ title }</h2>
                 <p class="hint">{ w::lowest_wins() }</p>
                 <ol class="ranking">
                     { for order.iter().map(|&p| html! {

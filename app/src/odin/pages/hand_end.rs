@@ -40,11 +40,28 @@ pub fn hand_table(summary: &HandSummary, seats: &[Seat]) -> Html {
     }
 }
 
+/// Moves focus to the overlay's heading when it opens, so a screen reader says what it is
+/// and Tab goes on to its buttons (not to a button at once: the key that made the last
+/// move must not press it).
+#[hook]
+pub fn use_focus_heading(root: &NodeRef) {
+    let root = root.clone();
+    use_effect_with((), move |_| {
+        if let Some(h) = root
+            .cast::<web_sys::Element>()
+            .and_then(|r| r.query_selector("h2").ok().flatten())
+        {
+            crate::focus::focus_element(&h);
+        }
+    });
+}
+
 #[component]
 pub fn HandEnd(props: &HandEndProps) -> Html {
     // The last move's tap must not press a button of this screen (see use_press_guard).
     let root = use_node_ref();
     crate::hooks::use_press_guard(root.clone());
+    use_focus_heading(&root);
     let s = &props.summary;
     let who = seat_name(&props.seats, s.went_out);
     let how = match s.ending {
@@ -59,7 +76,7 @@ pub fn HandEnd(props: &HandEndProps) -> Html {
         <div ref={root} class="ooverlay" role="dialog" aria-modal="true" aria-labelledby="hand-end-title" data-testid="hand-end"
             data-ending={match s.ending { HandEnding::WholeHandLead => "whole_hand_lead", HandEnding::PlayedOut => "played_out" }}>
             <div class="ooverlay-card">
-                <h2 id="hand-end-title">{ w::hand_end_title(s.hand) }</h2>
+                <h2 id="hand-end-title" tabindex="-1">{ w::hand_end_title(s.hand) }</h2>
                 <p>{ how }{ w::hand_end_scores() }</p>
                 { hand_table(s, &props.seats) }
                 <div class="actions">

@@ -18,6 +18,7 @@ use crate::drag::{self, DragSlot};
 use crate::embed::snippet::EmbedButton;
 use crate::hooks::use_escape;
 use crate::odin::components::card::{set_label, CardRow};
+use crate::odin::components::focus_if_lost;
 use crate::odin::components::hand::{sorted, Hand};
 use crate::odin::components::log::{describe, MoveLog};
 use crate::odin::components::middle::Middle;
@@ -96,6 +97,37 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
         use_effect_with(state.serial, move |_| {
             if let Err(e) = SLOT.store(&state.replay, &*state.meta) {
                 state.dispatch(Msg::Notice(e));
+            }
+        });
+    }
+    // Focus follows play, for keyboard and screen-reader players: when a move took away
+    // the focused control (the played cards and "Play", the card taken, "Pass"), focus goes
+    // to the first card of the set to take one of, else to the line saying what to do now
+    // (Tab goes on to the hand); when the log closes, back to its button. The hand-off,
+    // hand-end and end screens and the log move focus themselves when they open; a
+    // revealed hand gets it from the hand-off.
+    {
+        // Whether the log was open at the last run; `None` before the first (on mounting
+        // the route gives the page its focus).
+        let before = use_mut_ref(|| None::<bool>);
+        let visible = state.hand_visible();
+        let take = state.game.phase() == Phase::Take;
+        let log_open = state.log_open;
+        use_effect_with((state.serial, state.hands_seen, log_open), move |_| {
+            let was_open = before.borrow_mut().replace(log_open);
+            let to = match (was_open, log_open, visible, take) {
+                (None, ..) | (_, true, ..) => None,
+                (Some(true), false, ..) => Some("[data-testid=log-button]"),
+                (_, _, true, true) => Some(".take-card"),
+                (_, _, true, false) => Some("[data-testid=prompt]"),
+                _ => None,
+            };
+            let root = gloo::utils::document()
+                .query_selector(".oplay")
+                .ok()
+                .flatten();
+            if let (Some(to), Some(root)) = (to, root) {
+                focus_if_lost(&root, to);
             }
         });
     }
@@ -346,7 +378,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
         (Phase::Follow, _) => w::prompt_beat().into(),
     };
     let status = match &check {
-        Some(Ok(v)) => Some((true, w::set_value(set_label(selected), *v))),
+        Some(Ok(v)) => Some((true, w::set_value(set_label(selected), w::value(*v)))),
         Some(Err(e)) => Some((false, capitalise(&w::play_error(e)))),
         None => None,
     };
@@ -424,7 +456,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                 }
             </div>
             <footer class={classes!("obottom", dropping_hand.then_some("dropping"))} data-drop="hand">
-                <p class="oprompt" data-testid="prompt">
+                <p class="oprompt" data-testid="prompt" tabindex="-1">
                     if let Some(p) = to_move {
                         <span class="prompt-who" style={format!("--player: {}", css(p))}>{ name(p) }</span>
                     }

@@ -35,7 +35,7 @@ fn beat_example(middle: &str, play: &str) -> Html {
     let m = set(middle);
     let p = set(play);
     let verdict = match check_play_on(m, None, p) {
-        Ok(v) => w::beats_it(v),
+        Ok(v) => w::beats_it(w::value(v)),
         Err(e) => w::fails(w::play_error(&e)),
     };
     html! {
@@ -70,7 +70,7 @@ fn TryIt() -> Html {
         w::try_tap().to_string()
     } else {
         match check_play_on(middle, Some(hand), *chosen) {
-            Ok(v) => w::try_beats(v),
+            Ok(v) => w::try_beats(w::value(v)),
             Err(e) => capitalise(&w::play_error(&e)),
         }
     };
