@@ -39,11 +39,6 @@ async function expectClean(page, what, found) {
   if (v.length) found.push(`${what}:\n  ${v.join('\n  ')}`);
 }
 
-// Seed 797, 3 players, one hand: Odin played to its end (see odin-play.test.mjs).
-const HAND_797 = [
-  'play 2O', 'play 2B 2P', 'play 5G 4G 3G', 'take 2B', 'play 9G 9B 9P', 'take 4G', 'pass',
-  'play 8O 7O 4O 3O', 'take 9B', 'pass', 'pass',
-];
 
 describe('accessibility: axe-core, WCAG 2.2 A and AA', { timeout: 8 * TIMEOUT }, () => {
   let browser, server;
@@ -94,9 +89,9 @@ describe('accessibility: axe-core, WCAG 2.2 A and AA', { timeout: 8 * TIMEOUT },
       await expectClean(page, 'odin play, a card chosen', found);
       await page.locator('[data-testid=play]:not([disabled])').click();
       await odin.waitActions(page, 1);
-      for (const a of HAND_797.slice(1, 3)) await odin.act(page, a);
+      for (const a of odin.HAND_797.slice(1, 3)) await odin.act(page, a);
       await expectClean(page, 'odin take', found);
-      for (const a of HAND_797.slice(3)) await odin.act(page, a);
+      for (const a of odin.HAND_797.slice(3)) await odin.act(page, a);
       await odin.reveal(page);
       await page.locator('[data-testid=play-whole]').click();
       await page.locator('[data-testid=end], [data-testid=hand-end]').first().waitFor({ timeout: TIMEOUT });

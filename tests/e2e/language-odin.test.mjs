@@ -4,14 +4,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { guard, overflowingText, screenshotPath, TIMEOUT, VIEWPORTS, withBrowser } from './helpers.mjs';
-import { actions, startGame, tapCard, waitActions } from './odin-lib.mjs';
+import { actions, HAND_797, startGame, tapCard, waitActions } from './odin-lib.mjs';
 
-// Seed 797, 3 players, one hand (see odin-play.test.mjs): a take of two cards, then the
-// hand played out.
-const HAND_797 = [
-  'play 2O', 'play 2B 2P', 'play 5G 4G 3G', 'take 2B', 'play 9G 9B 9P', 'take 4G', 'pass',
-  'play 8O 7O 4O 3O', 'take 9B', 'pass', 'pass',
-];
 
 async function revealDe(page) {
   const card = page.locator('[data-testid=handoff]');

@@ -6,6 +6,14 @@ import { TIMEOUT } from './helpers.mjs';
 
 export const SLOT = 'skald.odin.game';
 
+/** Seed 797, 3 players (Astrid, Bjørn, Sigrún): the first hand's actions up to a lead of the
+ * whole hand (9B 3B 2B 1B), with two takes of two cards; found by a small search over random
+ * playouts (see odin-play.test.mjs). */
+export const HAND_797 = [
+  'play 2O', 'play 2B 2P', 'play 5G 4G 3G', 'take 2B', 'play 9G 9B 9P', 'take 4G', 'pass',
+  'play 8O 7O 4O 3O', 'take 9B', 'pass', 'pass',
+];
+
 /** Opens `#/odin/new?…&start=1` and waits for the play screen. */
 export async function startGame(page, baseUrl, query) {
   await page.goto(`${baseUrl}#/odin/new?${query}&start=1`);

@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { guard, screenshotPath, TIMEOUT, VIEWPORTS, withBrowser } from './helpers.mjs';
 import {
-  act, actions, attr, dragTo, grip, handCards, middleCentre, playableCards, reveal, startGame, tapCard,
+  act, actions, attr, HAND_797, dragTo, grip, handCards, middleCentre, playableCards, reveal, startGame, tapCard,
   touchInput, waitActions,
 } from './odin-lib.mjs';
 
@@ -20,10 +20,6 @@ const HAND_236 = [
   ['play 8Y 7Y 2Y', 'drag'], ['take 8R', 'tap'], ['play 8O 7O 3O 1O', 'drag'], ['take 7Y', 'drag'],
   ['pass', 'tap'], ['pass', 'tap'], ['play 8P', 'tap'], ['pass', 'tap'], ['play 6G 5G', 'drag'],
   ['play 7Y 6Y 5Y', 'tap'],
-];
-const HAND_797 = [
-  'play 2O', 'play 2B 2P', 'play 5G 4G 3G', 'take 2B', 'play 9G 9B 9P', 'take 4G', 'pass',
-  'play 8O 7O 4O 3O', 'take 9B', 'pass', 'pass',
 ];
 
 describe('Odin play', { timeout: 10 * TIMEOUT }, () => {
