@@ -26,11 +26,11 @@ use yew::{AttrValue, Callback};
 wasm_bindgen_test_configure!(run_in_browser);
 
 mod common;
-use common::{attrs, mount_point, settle, settle_for, texts};
+use common::{attrs, lang_guard, mount_point, settle, settle_for, texts};
 
 #[wasm_bindgen_test]
 async fn a_card_names_its_number_and_colour() {
-    let _lang = lang_lock().await;
+    let _lang = lang_guard();
     let root = mount_point();
     let card: Card = "7R".parse().unwrap();
     let app = yew::Renderer::<CardView>::with_root_and_props(
@@ -75,7 +75,7 @@ fn render_hand(root: &web_sys::Element, hand: CardSet) -> yew::AppHandle<Hand> {
 
 #[wasm_bindgen_test]
 async fn the_hand_marks_playable_and_chosen_cards_in_sorted_order() {
-    let _lang = lang_lock().await;
+    let _lang = lang_guard();
     let root = mount_point();
     let hand: CardSet = "8R 2B 8B 5R 1O".parse().unwrap();
     assert_eq!(
@@ -121,34 +121,6 @@ async fn the_hand_marks_playable_and_chosen_cards_in_sorted_order() {
     app.destroy();
 }
 
-/// Held by a test while it renders words: the language is one setting of the page, and
-/// the tests' futures interleave, so a test in German must not run beside one in English.
-pub struct LangLock;
-
-thread_local! {
-    static LANG_BUSY: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
-}
-
-/// Waits until no other test holds the language, then holds it (English) until dropped
-/// (or for at most 10 s: a test that failed never gives it back).
-async fn lang_lock() -> LangLock {
-    for _ in 0..2000 {
-        if !LANG_BUSY.with(|b| b.replace(true)) {
-            break;
-        }
-        settle_for(5).await;
-    }
-    set(Lang::En);
-    LangLock
-}
-
-impl Drop for LangLock {
-    fn drop(&mut self) {
-        set(Lang::En);
-        LANG_BUSY.with(|b| b.set(false));
-    }
-}
-
 /// Dispatches a keydown of `key` ("Enter", " ") on the element matching `selector`.
 fn press(selector: &str, key: &str) {
     let js = format!(
@@ -177,7 +149,7 @@ fn seat(name: &str, color: usize, computer: Option<Level>) -> Seat {
 
 #[wasm_bindgen_test]
 async fn counts_take_their_plural_forms_in_both_languages() {
-    let _lang = lang_lock().await;
+    let _lang = lang_guard();
     let cases = [
         (
             Lang::En,
@@ -248,7 +220,7 @@ async fn counts_take_their_plural_forms_in_both_languages() {
 
 #[wasm_bindgen_test]
 async fn the_rules_page_speaks_german() {
-    let _lang = lang_lock().await;
+    let _lang = lang_guard();
     set(Lang::De);
     let root = mount_point();
     let app = yew::Renderer::<Rules>::with_root(root.clone()).render();
@@ -350,7 +322,7 @@ fn play_screen(root: &web_sys::Element) -> (yew::AppHandle<PlayScreen>, Odin) {
 
 #[wasm_bindgen_test]
 async fn the_play_screen_speaks_german() {
-    let _lang = lang_lock().await;
+    let _lang = lang_guard();
     set(Lang::De);
     let root = mount_point();
     let (app, game) = play_screen(&root);
@@ -454,7 +426,7 @@ fn names_hold_visible_text(root: &web_sys::Element, selector: &str) -> Vec<Strin
 
 #[wasm_bindgen_test]
 async fn an_embed_takes_back_a_card_by_keyboard_with_focus_following() {
-    let _lang = lang_lock().await;
+    let _lang = lang_guard();
     set(Lang::De);
     let root = mount_point();
     let app = yew::Renderer::<Embed>::with_root_and_props(
@@ -505,7 +477,7 @@ async fn an_embed_takes_back_a_card_by_keyboard_with_focus_following() {
 
 #[wasm_bindgen_test]
 async fn after_a_play_by_keyboard_focus_moves_to_the_card_to_take_back() {
-    let _lang = lang_lock().await;
+    let _lang = lang_guard();
     // Seed 797, three players: 2O is led, beaten by 2B 2P (2O, the only card, is taken
     // with the play); the third player, the one person at the table, is to beat 2B 2P
     // with 5G 4G 3G.
@@ -573,7 +545,7 @@ fn focus_and_click(root: &web_sys::Element, selector: &str) {
 
 #[wasm_bindgen_test]
 async fn the_log_takes_focus_when_it_opens_and_gives_it_back_when_it_closes() {
-    let _lang = lang_lock().await;
+    let _lang = lang_guard();
     let root = mount_point();
     let (app, _) = play_screen(&root);
     settle_for(20).await;

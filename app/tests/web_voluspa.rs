@@ -17,7 +17,7 @@ use yew::prelude::*;
 wasm_bindgen_test_configure!(run_in_browser);
 
 mod common;
-use common::{mount_point, settle_for};
+use common::{lang_guard, mount_point, settle_for};
 
 #[wasm_bindgen_test]
 fn a_save_round_trips_and_an_unreadable_one_is_kept_aside() {
@@ -69,18 +69,27 @@ async fn the_read_only_board_shows_tiles_and_troll_blocks_from_notation() {
     app.destroy();
 }
 
-#[wasm_bindgen_test]
-async fn the_hand_off_names_the_next_player() {
-    let root = mount_point();
-    let props = HandoffProps {
+/// A hand-off to Astrid hiding `hides`, with no note and no undo.
+fn handoff_to_astrid(hides: Hidden) -> HandoffProps {
+    HandoffProps {
         name: AttrValue::from("Astrid"),
         color: AttrValue::from("#E69F00"),
         note: None,
-        hides: Hidden::Tiles,
+        hides,
         on_reveal: Callback::noop(),
         undo: None,
-    };
-    let app = yew::Renderer::<Handoff>::with_root_and_props(root.clone(), props).render();
+    }
+}
+
+#[wasm_bindgen_test]
+async fn the_hand_off_names_the_next_player() {
+    let _lang = lang_guard();
+    let root = mount_point();
+    let app = yew::Renderer::<Handoff>::with_root_and_props(
+        root.clone(),
+        handoff_to_astrid(Hidden::Tiles),
+    )
+    .render();
     settle_for(20).await;
     let title = root.query_selector("#handoff-title").unwrap().unwrap();
     assert_eq!(title.text_content().unwrap(), "Pass to Astrid");
@@ -90,15 +99,11 @@ async fn the_hand_off_names_the_next_player() {
     // In German, with Odin's cards.
     skald_app::i18n::set(skald_app::i18n::Lang::De);
     let root = mount_point();
-    let props = HandoffProps {
-        name: AttrValue::from("Astrid"),
-        color: AttrValue::from("#E69F00"),
-        note: None,
-        hides: Hidden::Cards,
-        on_reveal: Callback::noop(),
-        undo: None,
-    };
-    let app = yew::Renderer::<Handoff>::with_root_and_props(root.clone(), props).render();
+    let app = yew::Renderer::<Handoff>::with_root_and_props(
+        root.clone(),
+        handoff_to_astrid(Hidden::Cards),
+    )
+    .render();
     settle_for(20).await;
     let text = |s: &str| {
         root.query_selector(s)

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, test } from 'node:test';
-import { guard, screenshotPath, TIMEOUT, withBrowser } from './helpers.mjs';
+import { openPage, screenshotPath, TIMEOUT, withBrowser } from './helpers.mjs';
 import * as vol from './voluspa-lib.mjs';
 import * as odin from './odin-lib.mjs';
 import * as valda from './valda-lib.mjs';
@@ -48,9 +48,7 @@ describe('accessibility: axe-core, WCAG 2.2 A and AA', { timeout: 8 * TIMEOUT },
 
   for (const colorScheme of ['light', 'dark']) {
     test(`every screen in the ${colorScheme} scheme has no violation`, async () => {
-      const context = await browser.newContext({ serviceWorkers: 'block', colorScheme, viewport: { width: 820, height: 1180 } });
-      const watch = guard(context);
-      const page = await context.newPage();
+      const { context, page, watch } = await openPage(browser, { colorScheme, viewport: { width: 820, height: 1180 } });
       const found = [];
       // Each game is a build of its own: a fresh document for every screen.
       const open = async (hash, ready) => {

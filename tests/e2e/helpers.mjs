@@ -95,6 +95,19 @@ export function guard(context, { allowedPathPrefix = '/' } = {}) {
   };
 }
 
+/**
+ * A fresh context (service workers off: these tests are about the page; offline.test.mjs
+ * covers the worker) with its problems watched, and a page in it.
+ * @param {import('playwright-core').Browser} browser
+ * @param {object} options  more context options (viewport, locale, colorScheme…)
+ */
+export async function openPage(browser, options = {}) {
+  const context = await browser.newContext({ serviceWorkers: 'block', ...options });
+  const watch = guard(context);
+  const page = await context.newPage();
+  return { context, page, watch };
+}
+
 /** Waits until the app has started and shows the home screen's three games. */
 export async function waitForHome(page) {
   await page.locator('.game-card').nth(2).waitFor({ timeout: TIMEOUT });

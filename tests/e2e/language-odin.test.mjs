@@ -3,31 +3,12 @@
 // cut off at phone or tablet width (screenshots).
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { guard, overflowingText, screenshotPath, TIMEOUT, VIEWPORTS, withBrowser } from './helpers.mjs';
-import { actions, HAND_797, startGame, tapCard, waitActions } from './odin-lib.mjs';
+import { openPage, overflowingText, screenshotPath, TIMEOUT, VIEWPORTS, withBrowser } from './helpers.mjs';
+import { act, HAND_797, reveal, startGame, tapCard, waitActions } from './odin-lib.mjs';
 
 
-async function revealDe(page) {
-  const card = page.locator('[data-testid=handoff]');
-  if (await card.count()) {
-    assert.match(await card.innerText(), /tippe, um deine Karten zu sehen/);
-    await card.click();
-    await page.locator('.oplay[data-revealed=true]').waitFor({ timeout: TIMEOUT });
-  }
-}
-
-async function actDe(page, action) {
-  await revealDe(page);
-  const before = await actions(page);
-  const [verb, ...cards] = action.split(' ');
-  if (verb === 'pass') await page.locator('[data-testid=pass]').click();
-  else if (verb === 'take') await page.locator(`.take-card[data-card="${cards[0]}"]`).click();
-  else {
-    for (const c of cards) await tapCard(page, c);
-    await page.locator('[data-testid=play]:not([disabled])').click();
-  }
-  await waitActions(page, before + 1);
-}
+/** The German hand-off's words, for odin-lib's `reveal` and `act`. */
+const TAP_DE = /tippe, um deine Karten zu sehen/;
 
 describe('Odin in German', { timeout: 8 * TIMEOUT }, () => {
   let browser, server;
@@ -37,9 +18,7 @@ describe('Odin in German', { timeout: 8 * TIMEOUT }, () => {
 
   for (const [name, viewport] of [['phone', VIEWPORTS.phone], ['tablet', VIEWPORTS.tablet]]) {
     test(`every screen at ${name} width speaks German, nothing cut off`, async () => {
-      const context = await browser.newContext({ serviceWorkers: 'block', locale: 'de-DE', viewport });
-      const watch = guard(context);
-      const page = await context.newPage();
+      const { context, page, watch } = await openPage(browser, { locale: 'de-DE', viewport });
       const noOverflow = async (what) => assert.deepEqual(await overflowingText(page), [], what);
 
       await page.goto(`${server.url}#/odin/new`);
@@ -50,10 +29,10 @@ describe('Odin in German', { timeout: 8 * TIMEOUT }, () => {
 
       await startGame(page, server.url, 'players=3&names=Astrid,Bj%C3%B8rn,Sigr%C3%BAn&target=one-hand&seed=797');
       assert.match(await page.locator('#handoff-title').textContent(), /^Weitergeben an /);
-      await revealDe(page);
+      await reveal(page, TAP_DE);
       assert.match(await page.locator('[data-testid=prompt]').textContent(), /Spiele eine Karte aus/);
-      await actDe(page, 'play 2O');
-      await revealDe(page);
+      await act(page, 'play 2O', 'tap', TAP_DE);
+      await reveal(page, TAP_DE);
       assert.equal(await page.locator('[data-testid=requirement]').textContent(), 'Als Nächstes 1 oder 2 Karten mit mehr als 2');
       // A set that does not beat the middle: the engine's reason, in German.
       await tapCard(page, '2B');
@@ -64,13 +43,13 @@ describe('Odin in German', { timeout: 8 * TIMEOUT }, () => {
       await page.screenshot({ path: screenshotPath(`odin-de-play-${name}`) });
       await page.locator('[data-testid=play]').click();
       await waitActions(page, 2);
-      await actDe(page, 'play 5G 4G 3G');
+      await act(page, 'play 5G 4G 3G', 'tap', TAP_DE);
       assert.match(await page.locator('.otake-title').textContent(), /^Nimm eine Karte der geschlagenen Karten/);
       await noOverflow('take');
       await page.screenshot({ path: screenshotPath(`odin-de-take-${name}`) });
-      for (const a of HAND_797.slice(3)) await actDe(page, a);
+      for (const a of HAND_797.slice(3)) await act(page, a, 'tap', TAP_DE);
       // The leader holds one colour: the whole hand ends the (only) hand.
-      await revealDe(page);
+      await reveal(page, TAP_DE);
       assert.match(await page.locator('[data-testid=prompt]').textContent(), /ganze Hand/);
       assert.equal(await page.locator('[data-testid=play-whole]').textContent(), 'Ganze Hand ausspielen');
       await page.locator('[data-testid=play-whole]').click();

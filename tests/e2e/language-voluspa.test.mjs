@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
-import { guard, overflowingText, screenshotPath, TIMEOUT, VIEWPORTS, withBrowser } from './helpers.mjs';
+import { openPage, overflowingText, screenshotPath, TIMEOUT, VIEWPORTS, withBrowser } from './helpers.mjs';
 import { actions, playStep, reveal, SLOT, startGame } from './voluspa-lib.mjs';
 
 describe('Völuspá in German', { timeout: 8 * TIMEOUT }, () => {
@@ -14,12 +14,7 @@ describe('Völuspá in German', { timeout: 8 * TIMEOUT }, () => {
     [browser, server] = [b, s];
   });
 
-  async function open(options = {}) {
-    const context = await browser.newContext({ serviceWorkers: 'block', locale: 'de-DE', ...options });
-    const watch = guard(context);
-    const page = await context.newPage();
-    return { context, page, watch };
-  }
+  const open = (options = {}) => openPage(browser, { locale: 'de-DE', ...options });
 
   async function noOverflow(page, what) {
     assert.deepEqual(await overflowingText(page), [], what);

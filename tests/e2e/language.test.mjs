@@ -4,7 +4,7 @@
 // its box.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { guard, overflowingText, screenshotPath, TIMEOUT, VIEWPORTS, waitForHome, withBrowser } from './helpers.mjs';
+import { openPage, overflowingText, screenshotPath, TIMEOUT, VIEWPORTS, waitForHome, withBrowser } from './helpers.mjs';
 
 const GERMAN_TITLE = 'Nordische Spiele für einen Tisch';
 const ENGLISH_TITLE = 'Norse games for one table';
@@ -15,12 +15,7 @@ describe('languages', { timeout: 4 * TIMEOUT }, () => {
     [browser, server] = [b, s];
   });
 
-  async function open(options = {}) {
-    const context = await browser.newContext({ serviceWorkers: 'block', ...options });
-    const watch = guard(context);
-    const page = await context.newPage();
-    return { context, page, watch };
-  }
+  const open = (options = {}) => openPage(browser, options);
 
   const title = (page) => page.locator('#home-title').textContent();
   const htmlLang = (page) => page.evaluate(() => document.documentElement.lang);

@@ -4,7 +4,7 @@
 // no touch.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { guard, screenshotPath, TIMEOUT, withBrowser } from './helpers.mjs';
+import { openPage, screenshotPath, TIMEOUT, withBrowser } from './helpers.mjs';
 import { actions, startGame, waitActions } from './odin-lib.mjs';
 
 /** Presses Tab until the focused element matches `selector`; fails after `max` presses. */
@@ -55,9 +55,7 @@ describe('Odin by keyboard', { timeout: 4 * TIMEOUT }, () => {
   }
 
   test('plays and a card taken back, by keys only (seed 797: 2O; 2B 2P; 5G 4G 3G, take 2B)', async () => {
-    const context = await browser.newContext({ viewport: { width: 820, height: 1180 }, serviceWorkers: 'block' });
-    const watch = guard(context);
-    const page = await context.newPage();
+    const { context, page, watch } = await openPage(browser, { viewport: { width: 820, height: 1180 } });
     await startGame(page, server.url, 'players=3&names=Astrid,Bj%C3%B8rn,Sigr%C3%BAn&target=15&seed=797');
     await revealByKey(page);
     await playByKeys(page, ['2O']);

@@ -32,12 +32,13 @@ export async function waitActions(page, n) {
   await page.locator(`.oplay[data-actions="${n}"]`).waitFor({ timeout: TIMEOUT });
 }
 
-/** Taps the hand-off card if it is shown; checks that no hand is in the DOM before. */
-export async function reveal(page) {
+/** Taps the hand-off card if it is shown; checks that no hand is in the DOM before and
+ * that the card says what to do (`tap`: its words in the page's language). */
+export async function reveal(page, tap = /tap to see your cards/) {
   const card = page.locator('[data-testid=handoff]');
   if (await card.count()) {
     assert.equal(await page.locator('.hand-card').count(), 0, 'no cards in the DOM behind the hand-off screen');
-    assert.match(await card.innerText(), /tap to see your cards/);
+    assert.match(await card.innerText(), tap);
     await card.click();
     await page.locator('.oplay[data-revealed=true]').waitFor({ timeout: TIMEOUT });
   }
@@ -93,10 +94,10 @@ export async function middleCentre(page) {
 /**
  * Does one action through the UI. `how`: 'tap' (tap cards then "Play"; tap to take) or
  * 'drag' (tap all cards but the last, then drag the last onto the middle; drag a take to
- * the hand). Waits until the engine has applied it.
+ * the hand). Waits until the engine has applied it. `tap`: as for [`reveal`].
  */
-export async function act(page, action, how = 'tap') {
-  await reveal(page);
+export async function act(page, action, how = 'tap', tap = undefined) {
+  await reveal(page, tap);
   const before = await actions(page);
   const [verb, ...cards] = action.split(' ');
   if (verb === 'pass') {

@@ -1,7 +1,7 @@
 // The app shell: home screen, routes, games loading in place, manifest, layout at three widths.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { guard, screenshotPath, TIMEOUT, VIEWPORTS, waitForHome, withBrowser } from './helpers.mjs';
+import { openPage, screenshotPath, TIMEOUT, VIEWPORTS, waitForHome, withBrowser } from './helpers.mjs';
 
 const GAMES = [
   { slug: 'voluspa', name: 'Völuspá' },
@@ -15,13 +15,7 @@ describe('app shell', { timeout: 5 * TIMEOUT }, () => {
     [browser, server] = [b, s];
   });
 
-  async function open(options = {}) {
-    // Service workers off here: these tests are about the page; offline.test.mjs covers them.
-    const context = await browser.newContext({ serviceWorkers: 'block', ...options });
-    const watch = guard(context);
-    const page = await context.newPage();
-    return { context, page, watch };
-  }
+  const open = (options = {}) => openPage(browser, options);
 
   test('home screen lists the three games, one line each', async () => {
     const { context, page, watch } = await open();

@@ -122,11 +122,6 @@ pub fn refusal(e: &VoluspaError) -> String {
     }
 }
 
-/// "1st" / "1.".
-pub fn ordinal_of(n: usize) -> String {
-    ordinal(n as i64)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -155,13 +150,13 @@ mod tests {
         };
         assert_eq!(refusal(&c), "A Dragon cannot cover a Dragon");
         assert_eq!(
-            [1, 2, 3, 4, 11, 21].map(ordinal_of),
+            [1, 2, 3, 4, 11, 21].map(ordinal),
             ["1st", "2nd", "3rd", "4th", "11th", "21st"]
         );
         set(Lang::De);
         assert_eq!(refusal(&e), "Dieses Feld liegt neben einem Troll");
         assert_eq!(refusal(&c), "Drache darf nicht auf Drache gelegt werden");
-        assert_eq!(ordinal_of(2), "2.");
+        assert_eq!(ordinal(2), "2.");
         set(Lang::En);
     }
 }

@@ -1,9 +1,10 @@
 //! Helpers shared by the wasm tests (`app/tests/web*.rs`): a mount point in the document,
-//! waiting for Yew to render, and reading the rendered DOM. Each test file uses a part of them.
+//! waiting for Yew to render, reading the rendered DOM, and holding the page's language. Each test file uses a part of them.
 #![allow(dead_code)]
 
 use std::time::Duration;
 
+use skald_app::i18n::{set, Lang};
 use web_sys::Element;
 
 /// A fresh element attached to the document's body, to mount a component into.
@@ -52,4 +53,21 @@ pub fn attrs(root: &Element, selector: &str, name: &str) -> Vec<String> {
             el.get_attribute(name).unwrap_or_default()
         })
         .collect()
+}
+
+/// Held by a test that renders words: English now, and English again when it is dropped,
+/// even when the test fails, so a test that switches to German and panics does not leave
+/// the tests after it (wasm-bindgen-test runs them one at a time) in German.
+pub struct LangGuard;
+
+/// English until the guard is dropped (a test may switch language meanwhile).
+pub fn lang_guard() -> LangGuard {
+    set(Lang::En);
+    LangGuard
+}
+
+impl Drop for LangGuard {
+    fn drop(&mut self) {
+        set(Lang::En);
+    }
 }

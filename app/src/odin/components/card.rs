@@ -14,16 +14,6 @@
 use skald::odin::{Card, CardSet, Colour};
 use yew::prelude::*;
 
-/// "7 red" / "7 rot": a card in the language in use.
-pub fn card_label(card: Card) -> String {
-    crate::odin::words::card_words(card)
-}
-
-/// "8 red, 2 red".
-pub fn set_label(set: CardSet) -> String {
-    crate::odin::words::set_words(set)
-}
-
 /// The colour's glyph as SVG (a 24 × 24 view box).
 pub fn glyph(c: Colour) -> Html {
     let shape = match c {
@@ -78,7 +68,7 @@ pub fn CardView(props: &CardViewProps) -> Html {
     let card = props.card;
     html! {
         <span class={classes!(card_classes(card), props.class.clone())} role="img"
-            aria-label={card_label(card)} data-card={card.to_string()}>
+            aria-label={crate::odin::words::card_words(card)} data-card={card.to_string()}>
             { card_face(card) }
         </span>
     }

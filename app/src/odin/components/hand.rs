@@ -8,7 +8,7 @@ use skald::odin::{Card, CardSet};
 use web_sys::PointerEvent;
 use yew::prelude::*;
 
-use super::card::{card_classes, card_face, card_label};
+use super::card::{card_classes, card_face};
 use crate::odin::settings::Sort;
 use crate::odin::words as w;
 
@@ -59,10 +59,10 @@ pub fn Hand(props: &HandProps) -> Html {
                 // The name comes from hidden text inside the button (no aria-label that
                 // would differ from the drawn corners): "9 purple, playable".
                 let label = match (playable, selected) {
-                    (true, true) => w::card_playable_chosen(card_label(card)),
-                    (true, false) => w::card_playable(card_label(card)),
-                    (false, true) => w::card_chosen(card_label(card)),
-                    (false, false) => card_label(card),
+                    (true, true) => w::card_playable_chosen(w::card_words(card)),
+                    (true, false) => w::card_playable(w::card_words(card)),
+                    (false, true) => w::card_chosen(w::card_words(card)),
+                    (false, false) => w::card_words(card),
                 };
                 html! {
                     <button type="button" key={card.to_string()}

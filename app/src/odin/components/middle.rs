@@ -5,7 +5,7 @@ use skald::odin::{Card, CardSet};
 use web_sys::PointerEvent;
 use yew::prelude::*;
 
-use super::card::{card_classes, card_face, card_label, CardView};
+use super::card::{card_classes, card_face, CardView};
 use crate::odin::words as w;
 
 #[derive(Properties, PartialEq, Clone)]
@@ -81,7 +81,7 @@ pub fn Middle(props: &MiddleProps) -> Html {
                                     data-card={card.to_string()} data-take="true"
                                     {onpointerdown} {onkeydown}>
                                     { card_face(card) }
-                                    <span class="visually-hidden">{ w::take_card(card_label(card)) }</span>
+                                    <span class="visually-hidden">{ w::take_card(w::card_words(card)) }</span>
                                 </button>
                             }
                         }) }

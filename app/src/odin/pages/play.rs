@@ -17,7 +17,7 @@ use crate::components::handoff::{Handoff, HandoffUndo};
 use crate::drag::{self, DragSlot};
 use crate::embed::snippet::EmbedButton;
 use crate::hooks::use_escape;
-use crate::odin::components::card::{set_label, CardRow};
+use crate::odin::components::card::CardRow;
 use crate::odin::components::focus_if_lost;
 use crate::odin::components::hand::{sorted, Hand};
 use crate::odin::components::log::{describe, MoveLog};
@@ -378,7 +378,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
         (Phase::Follow, _) => w::prompt_beat().into(),
     };
     let status = match &check {
-        Some(Ok(v)) => Some((true, w::set_value(set_label(selected), w::value(*v)))),
+        Some(Ok(v)) => Some((true, w::set_value(w::set_words(selected), w::value(*v)))),
         Some(Err(e)) => Some((false, capitalise(&w::play_error(e)))),
         None => None,
     };

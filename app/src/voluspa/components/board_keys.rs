@@ -217,9 +217,9 @@ pub fn use_board_keys(input: KeysInput, out: KeysOutput, view: ViewHandle) -> Bo
                         (Some((_, dirs)), _) => {
                             out.on_notice.emit(board_words::push_question(dirs))
                         }
-                        (None, None) if !input.raven_again => {
-                            out.on_notice.emit(board_words::pick_first())
-                        }
+                        (None, None) if !input.raven_again => out
+                            .on_notice
+                            .emit(crate::voluspa::words::pick_first().to_string()),
                         _ => out.on_tap.emit(Tap {
                             cell,
                             offset: (0.0, 0.0),

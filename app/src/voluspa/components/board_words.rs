@@ -58,21 +58,6 @@ pub fn cell(row: i32, col: i32, content: Option<&Stack>, mark: Mark, last: bool)
     out
 }
 
-/// The board's accessible name.
-pub fn board() -> String {
-    w::board_name().to_string()
-}
-
-/// How to play the board by keys (the board's description).
-pub fn board_keys() -> String {
-    w::board_keys().to_string()
-}
-
-/// A push direction as a player sees the board.
-pub fn dir(d: Dir) -> String {
-    w::dir(d).to_string()
-}
-
 /// "up", "up, left".
 fn dirs(ds: &[Dir]) -> String {
     let words: Vec<&str> = ds.iter().map(|d| w::dir(*d)).collect();
@@ -89,11 +74,6 @@ pub fn cannot_push(d: Dir, ds: &[Dir]) -> String {
     w::cannot_push(w::dir(d), dirs(ds))
 }
 
-/// Enter on the board with no tile chosen.
-pub fn pick_first() -> String {
-    w::pick_first().to_string()
-}
-
 /// A tile was chosen: how many cells it may go to.
 pub fn picked(kind: Kind, cells: usize) -> String {
     w::picked(cells as i64, w::tile(kind))
@@ -102,16 +82,6 @@ pub fn picked(kind: Kind, cells: usize) -> String {
 /// A tile of the hand was boosted with Freya.
 pub fn boosted(kind: Kind, n: u8) -> String {
     w::boosted(w::tile(kind), n as i64, kind.boosted_value(n) as i64)
-}
-
-/// A seat without a name.
-pub fn player(n: usize) -> String {
-    w::player_n(n as i64)
-}
-
-/// The choice was dropped.
-pub fn cancelled() -> String {
-    w::cancelled().to_string()
 }
 
 /// One step of a turn, for the live region: "Astrid: Odin (+5: highest in line), row 2,
@@ -134,18 +104,9 @@ pub fn scores(names_and_scores: &[(String, i64)]) -> String {
     w::scores(parts.join(", "))
 }
 
-/// Whose turn it is now (after a move).
-pub fn turn_of(name: &str) -> String {
-    w::turn_of(name)
-}
-
 /// An undo, for the live region.
 pub fn undone(steps: usize) -> String {
     w::undone(steps as i64)
-}
-
-pub fn game_over() -> String {
-    w::game_over().to_string()
 }
 
 /// What the prompt line knows about the moment.
@@ -165,7 +126,7 @@ pub struct PromptFacts<'a> {
 /// The line telling the player what to do now.
 pub fn prompt(f: &PromptFacts) -> String {
     let who = match (f.phase, f.who) {
-        (Phase::Over, _) | (_, None) => return game_over(),
+        (Phase::Over, _) | (_, None) => return w::game_over().to_string(),
         (_, Some(w)) => w,
     };
     if f.computer_thinking {

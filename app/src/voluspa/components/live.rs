@@ -11,6 +11,7 @@ use super::board_grid::row_col;
 use super::board_words as words;
 use crate::voluspa::geometry::CellBox;
 use crate::voluspa::state::Said;
+use crate::voluspa::words as w;
 
 /// What the play screen knows when it words a message.
 pub struct Facts<'a> {
@@ -29,19 +30,19 @@ fn name(f: &Facts, p: usize) -> String {
     f.names
         .get(p)
         .cloned()
-        .unwrap_or_else(|| words::player(p + 1))
+        .unwrap_or_else(|| w::player_n(p + 1))
 }
 
 /// The message in words.
 pub fn text(said: Said, f: &Facts) -> String {
     match said {
         Said::Picked(k) => words::picked(k, f.legal),
-        Said::Cancelled => words::cancelled(),
+        Said::Cancelled => w::cancelled().to_string(),
         Said::Boosted(k, n) => words::boosted(k, n),
         Said::Undone(n) => {
             let mut out = words::undone(n);
             if let Some(p) = f.game.to_move() {
-                out = format!("{out} {}", words::turn_of(&name(f, p)));
+                out = format!("{out} {}", w::turn_of(name(f, p)));
             }
             out
         }
@@ -73,8 +74,8 @@ fn moved(f: &Facts) -> String {
         .map(|(p, s)| (name(f, p), *s))
         .collect();
     let next = match game.to_move() {
-        None => words::game_over(),
-        Some(p) if p != turn.player => words::turn_of(&name(f, p)),
+        None => w::game_over().to_string(),
+        Some(p) if p != turn.player => w::turn_of(name(f, p)),
         Some(_) => f.prompt.to_string(),
     };
     format!(

@@ -62,8 +62,8 @@ pub fn scoreboard_props(game: &Voluspa, seats: &[Seat]) -> ScoreboardProps {
 pub fn score_text(score: i64, place: Option<usize>, long: bool) -> String {
     match place {
         None => crate::i18n::int(score, crate::i18n::current()),
-        Some(k) if long => words::score_place_long(score, words::ordinal_of(k)),
-        Some(k) => words::score_place(score, words::ordinal_of(k)),
+        Some(k) if long => words::score_place_long(score, words::ordinal(k)),
+        Some(k) => words::score_place(score, words::ordinal(k)),
     }
 }
 
@@ -80,7 +80,7 @@ pub fn score_texts(game: &Voluspa, long: bool) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::score_text;
-    use crate::voluspa::words::ordinal_of as ordinal;
+    use crate::voluspa::words::ordinal;
 
     #[test]
     fn ties_read_as_an_order_of_reaching_the_score() {

@@ -383,7 +383,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
         seats
             .get(p)
             .map(|s| s.name.clone())
-            .unwrap_or_else(|| words::player(p + 1))
+            .unwrap_or_else(|| w::player_n(p + 1))
     };
 
     let dispatch = |m: fn() -> Msg| {
@@ -499,7 +499,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             </header>
             <div class="vol-board">
                 <BoardView tiles={tiles.clone()} fit_key={state.serial} keep_in_view={last_cells.clone()} view={view.clone()} {on_tap} {on_hover}
-                    label={words::board()} grid={keys.grid}>
+                    label={w::board_name()} grid={keys.grid}>
                     <g aria-hidden="true">
                         <Overlay legal={legal.clone()} blocked={blocked.clone()} hover={hover.clone()} last={last_cells.clone()}
                             last_color={AttrValue::from(last_mover.and_then(|p| seats.get(p)).map(|s| s.css()).unwrap_or("#0072b2"))}
@@ -510,7 +510,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                     }
                     if let Some(c) = keys.cursor { { cursor(c) } }
                 </BoardView>
-                <p id={KEYS_HELP_ID} class="visually-hidden">{ words::board_keys() }</p>
+                <p id={KEYS_HELP_ID} class="visually-hidden">{ w::board_keys() }</p>
                 if let Some((_, Some(ex))) = &hover {
                     <p class="vol-preview" data-testid="preview-panel" aria-live="polite">{ preview_words(ex) }</p>
                 }
