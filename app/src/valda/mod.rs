@@ -8,10 +8,12 @@
 //! `skald::valda`'s `legal_actions`, what each card does from the card data, and every
 //! sentence of the log from the engine's events.
 
+pub mod card_words;
 pub mod components;
 pub mod pages;
 pub mod settings;
 pub mod state;
+pub mod words;
 
 use skald::valda::Valda;
 use yew::prelude::*;
@@ -63,7 +65,7 @@ fn Start() -> Html {
     html! {
         <section class="vstart" data-game="valda">
             <h1 id="game-title">{ "Valda" }</h1>
-            <p class="tagline">{ "Build temples, gather followers and climb Yggdrasil to become a god in six rounds." }</p>
+            <p class="tagline">{ words::tagline() }</p>
             <StartMenu<ValdaApp> />
         </section>
     }

@@ -14,7 +14,6 @@ use yew::prelude::*;
 pub use crate::components::notice::Notice;
 use crate::components::players_form::Seat;
 use crate::computer::{holder_after, is_computer};
-use crate::text::capitalise;
 
 /// Saved next to the replay.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -160,7 +159,7 @@ impl PlayState {
                 self.replay = Rc::new(replay);
                 self.after_change();
             }
-            Err(e) => self.notice(capitalise(&e.to_string())),
+            Err(e) => self.notice(crate::valda::words::refusal(&e)),
         }
     }
 

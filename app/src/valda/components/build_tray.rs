@@ -9,6 +9,7 @@ use web_sys::PointerEvent;
 use yew::prelude::*;
 
 use crate::drag::{self, DragSlot};
+use crate::valda::words as w;
 
 /// A piece of the tray.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -21,9 +22,9 @@ pub enum Piece {
 impl Piece {
     fn label(self) -> &'static str {
         match self {
-            Piece::Temple => "Temple",
-            Piece::Mine => "Mine",
-            Piece::Drill => "Blood drill",
+            Piece::Temple => w::piece_temple(),
+            Piece::Mine => w::piece_mine(),
+            Piece::Drill => w::piece_drill(),
         }
     }
 
@@ -49,8 +50,7 @@ impl Piece {
 /// a temple needs its domain.
 fn tapped(piece: Piece, on_build: &Callback<Building>, on_hint: &Callback<String>) {
     match piece {
-        Piece::Temple => on_hint
-            .emit("Drag the temple onto a domain, or tap the domain's Build button.".to_string()),
+        Piece::Temple => on_hint.emit(w::hint_drag_temple().to_string()),
         Piece::Mine => on_build.emit(Building::Mine),
         Piece::Drill => on_build.emit(Building::Drill),
     }
@@ -111,10 +111,8 @@ pub fn BuildTray(props: &TrayProps) -> Html {
                         }
                         None => {
                             on_hint.emit(match piece {
-                                Piece::Temple => {
-                                    "A temple goes on a domain with a Build button.".to_string()
-                                }
-                                _ => "Mines and blood drills go into your village.".to_string(),
+                                Piece::Temple => w::hint_temple_where().to_string(),
+                                _ => w::hint_village_where().to_string(),
                             });
                             false
                         }
@@ -131,8 +129,8 @@ pub fn BuildTray(props: &TrayProps) -> Html {
         })
     };
     html! {
-        <div class="vtray" role="group" aria-label="Pieces to build">
-            <span class="vtray-title">{ "Build:" }</span>
+        <div class="vtray" role="group" aria-label={w::pieces_label()}>
+            <span class="vtray-title">{ w::pieces_title() }</span>
             { for props.pieces.iter().map(|&p| html! {
                 <button type="button" class={classes!("vpiece", p.code())} data-piece={p.code()}
                     onpointerdown={down(p)}

@@ -1,10 +1,13 @@
 //! A card as a card: its type by colour *and* glyph (yellow action with a star, red attack
 //! with crossed swords, a shield for defence, blue god weapon with the god's rune), the
-//! god's emblem on god-deck cards, the power large, the effect in short plain words (the
-//! card data's text), and whether playing it costs an action (⚡).
+//! god's emblem on god-deck cards, the power large, the effect in short plain words
+//! (worded from the effect in the language in use, `valda::card_words`), and whether
+//! playing it costs an action (⚡).
 
 use skald::valda::cards::{CardDef, CardType, Deck, God};
 use yew::prelude::*;
+
+use crate::valda::card_words;
 
 /// The glyph of a card type (our own line drawings).
 pub fn type_glyph(t: CardType) -> Html {
@@ -35,21 +38,6 @@ pub fn god_emblem(g: God) -> Html {
     }
 }
 
-/// "Action", "Attack", "Defence", "God weapon".
-pub fn type_name(t: CardType) -> &'static str {
-    match t {
-        CardType::Action => "Action",
-        CardType::Attack => "Attack",
-        CardType::Defence => "Defence",
-        CardType::GodWeapon => "God weapon",
-    }
-}
-
-/// A god's name with its capital.
-pub fn god_name(g: God) -> String {
-    crate::text::capitalise(g.word())
-}
-
 #[derive(Properties, PartialEq, Clone)]
 pub struct CardProps {
     pub def: CardDef,
@@ -77,25 +65,20 @@ pub fn CardFace(props: &CardProps) -> Html {
         Deck::God(g) => Some(g),
         Deck::Base => None,
     };
-    let power = d
-        .attack_power
-        .map(|p| (p, "swords"))
-        .or(d.defence_power.map(|p| (p, "shields")));
-    let label = {
-        let mut l = format!("{}: {}", d.name, type_name(d.card_type).to_lowercase());
-        if let Some((p, what)) = power {
-            l.push_str(&format!(", {p} {what}"));
-        }
-        if let Some(g) = god {
-            l.push_str(&format!(", from {}'s deck", god_name(g)));
-        }
-        l.push_str(". ");
-        l.push_str(&d.text);
-        l
-    };
+    let power = d.attack_power.or(d.defence_power);
+    let label = card_words::card_label(d);
+    let name = card_words::card_name(d);
+    // The name's longest word, in letters (with the hyphen or space after it): the face's CSS shrinks a name whose longest word
+    // would not fit the card's width (German compounds, a card list's own names).
+    let longest = name
+        .split(|c: char| c.is_whitespace() || c == '-')
+        .map(|w| w.chars().count() + 1)
+        .max()
+        .unwrap_or(1)
+        .max(1);
     let cost = match d.card_type {
         CardType::Action if d.costs_action => Some("⚡1"),
-        CardType::Action => Some("free"),
+        CardType::Action => Some(card_words::cost_free()),
         _ => None,
     };
     let interactive = props.onclick.is_some() || props.onpointerdown.is_some();
@@ -109,17 +92,17 @@ pub fn CardFace(props: &CardProps) -> Html {
         <>
             <span class="vcard-top" aria-hidden="true">
                 { type_glyph(d.card_type) }
-                <span class="vcard-type">{ type_name(d.card_type) }</span>
+                <span class="vcard-type">{ card_words::type_name(d.card_type) }</span>
                 if let Some(c) = cost { <span class="vcard-cost">{ c }</span> }
             </span>
-            <span class="vcard-name" aria-hidden="true">{ d.name.clone() }</span>
-            if let Some((p, _)) = power {
+            <span class="vcard-name" aria-hidden="true" style={format!("--nw:{longest}")}>{ name }</span>
+            if let Some(p) = power {
                 <span class="vcard-power" aria-hidden="true">{ p }</span>
             }
             if let Some(g) = god {
-                <span class="vcard-god" aria-hidden="true">{ god_emblem(g) }<span>{ god_name(g) }</span></span>
+                <span class="vcard-god" aria-hidden="true">{ god_emblem(g) }<span>{ card_words::god_name(g) }</span></span>
             }
-            <span class="vcard-text" aria-hidden="true">{ d.text.clone() }</span>
+            <span class="vcard-text" aria-hidden="true">{ card_words::card_text(d) }</span>
         </>
     };
     if interactive {

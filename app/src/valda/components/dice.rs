@@ -5,6 +5,8 @@
 use skald::valda::dice::Face;
 use yew::prelude::*;
 
+use crate::valda::words::face_words;
+
 #[derive(Properties, PartialEq, Clone)]
 pub struct DiceProps {
     pub faces: Vec<Face>,
@@ -12,16 +14,6 @@ pub struct DiceProps {
     pub who: AttrValue,
     /// Changes with every roll, so that a new roll is a new element and animates.
     pub serial: usize,
-}
-
-/// A face in words (for screen readers and the tests).
-pub fn face_words(f: Face) -> String {
-    match f {
-        Face::Gold(n) => format!("{n} gold"),
-        Face::Diamond(n) => format!("{n} diamond{}", if n == 1 { "" } else { "s" }),
-        Face::Blood(n) => format!("{n} divine blood"),
-        Face::Followers(n) => format!("{n:+} followers"),
-    }
 }
 
 /// One resource icon (also used by the controls).
@@ -39,7 +31,7 @@ pub fn resource_icon(kind: &str) -> Html {
 #[component]
 pub fn Dice(props: &DiceProps) -> Html {
     html! {
-        <div class="vdice" role="group" aria-label={format!("{} rolled", props.who)} data-testid="dice" key={props.serial.to_string()}>
+        <div class="vdice" role="group" aria-label={crate::valda::words::dice_rolled(props.who.as_str())} data-testid="dice" key={props.serial.to_string()}>
             { for props.faces.iter().enumerate().map(|(i, &f)| {
                 let (kind, n) = match f {
                     Face::Gold(n) => ("gold", n.to_string()),
@@ -48,8 +40,7 @@ pub fn Dice(props: &DiceProps) -> Html {
                     Face::Followers(n) => ("followers", format!("{n:+}")),
                 };
                 html! {
-                    <span class={classes!("vdie", kind)} style={format!("--d: {i}")} data-face={face_words(f)}
-                        aria-label={face_words(f)} role="img">
+                    <span class={classes!("vdie", kind)} style={format!("--d: {i}")} aria-label={face_words(f)} role="img">
                         { resource_icon(kind) }<span class="vdie-n">{ n }</span>
                     </span>
                 }

@@ -7,6 +7,7 @@ use skald::valda::state::Fight;
 use yew::prelude::*;
 
 use super::card::CardFace;
+use crate::valda::words as w;
 
 #[derive(Properties, PartialEq, Clone)]
 pub struct FightProps {
@@ -22,7 +23,7 @@ pub struct FightProps {
 
 #[component]
 pub fn FightPanel(props: &FightProps) -> Html {
-    let name = |p: usize| super::seat_name(&props.names, p);
+    let name = |p: usize| super::seat_name(&props.names, p).to_string();
     let card = |c: u8| {
         props
             .set
@@ -32,17 +33,18 @@ pub fn FightPanel(props: &FightProps) -> Html {
             .unwrap_or_default()
     };
     html! {
-        <section class="vfight" aria-label="The attack" data-testid="fight">
+        <section class="vfight" aria-label={w::the_attack()} data-testid="fight">
             if !props.order.is_empty() {
                 <p class="vorder" data-testid="attack-order">
-                    { "Attack order: " }
-                    { props.order.iter().map(|&p| name(p).to_string()).collect::<Vec<_>>().join(" → ") }
+                    { w::attack_order() }
+                    { props.order.iter().map(|&p| name(p)).collect::<Vec<_>>().join(" → ") }
                 </p>
             }
             if let Some(f) = &props.fight {
                 <p class="vfight-line" data-testid="fight-line">
-                    { format!("{} attacks {}{}", name(f.attacker), name(f.target),
-                        if f.cancelled { " (cancelled)" } else if f.free { " again" } else { "" }) }
+                    { if f.cancelled { w::fight_line_cancelled(name(f.attacker), name(f.target)) }
+                        else if f.free { w::fight_line_again(name(f.attacker), name(f.target)) }
+                        else { w::fight_line(name(f.attacker), name(f.target)) } }
                 </p>
                 <div class="vfight-cards">
                     <div class="vfight-side">{ card(f.card) }</div>
@@ -50,8 +52,8 @@ pub fn FightPanel(props: &FightProps) -> Html {
                     <div class="vfight-side">
                         { match f.defence {
                             Some(d) => card(d),
-                            None if f.defended => html! { <p class="vno-shield">{ "No shield" }</p> },
-                            None => html! { <p class="vno-shield">{ "Waiting for the defence" }</p> },
+                            None if f.defended => html! { <p class="vno-shield">{ w::no_shield() }</p> },
+                            None => html! { <p class="vno-shield">{ w::waiting_for_defence() }</p> },
                         } }
                     </div>
                 </div>

@@ -1,25 +1,9 @@
-//! The game's log in words (the engine's sentences), as a drawer; and the latest follower
-//! change of each player, for the track.
+//! The game's log as a drawer (its sentences are worded from the engine's events by
+//! [`crate::valda::words::describe_log`]).
 
-use skald::valda::cards::CardSet;
-use skald::valda::event::Event;
-use skald::valda::words;
 use yew::prelude::*;
 
-/// The latest follower change of each seat in words, with the card's player named.
-pub fn follower_notes(log: &[Event], set: &CardSet, names: &[String]) -> Vec<Option<String>> {
-    let mut notes = vec![None; names.len()];
-    for (e, by) in words::with_card_players(log) {
-        if let Event::Followers { player, .. } = e {
-            if let (Some(slot), Some(s)) =
-                (notes.get_mut(*player), words::describe(e, set, names, by))
-            {
-                *slot = Some(s);
-            }
-        }
-    }
-    notes
-}
+use crate::valda::words as w;
 
 #[derive(Properties, PartialEq, Clone)]
 pub struct LogProps {
@@ -35,10 +19,10 @@ pub fn LogDrawer(props: &LogProps) -> Html {
         Callback::from(move |_: MouseEvent| cb.emit(()))
     };
     html! {
-        <aside class="vlog" role="dialog" aria-label="Game log" data-testid="log">
+        <aside class="vlog" role="dialog" aria-label={w::game_log()} data-testid="log">
             <header>
-                <h2>{ "Log" }</h2>
-                <button class="btn" onclick={close}>{ "Close" }</button>
+                <h2>{ w::log_title() }</h2>
+                <button class="btn" onclick={close}>{ w::close() }</button>
             </header>
             <ol>{ for props.lines.iter().map(|l| html! { <li>{ l.clone() }</li> }) }</ol>
         </aside>

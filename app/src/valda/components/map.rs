@@ -7,8 +7,9 @@ use skald::valda::constants::{temple_cost, TEMPLE_SITES};
 use skald::valda::state::{god_index, Table, GODS};
 use yew::prelude::*;
 
-use super::{colour_of, resources_words, seat_name};
-use crate::text::capitalise;
+use super::{colour_of, seat_name};
+use crate::valda::card_words::god_name;
+use crate::valda::words as w;
 
 #[derive(Properties, PartialEq)]
 pub struct DomainMapProps {
@@ -48,9 +49,9 @@ fn temples(table: &Table, g: God) -> Vec<(usize, bool)> {
 pub fn DomainMap(props: &DomainMapProps) -> Html {
     let name = |p: usize| seat_name(&props.names, p);
     html! {
-        <ul class="vmap" aria-label="The god domains">
+        <ul class="vmap" aria-label={w::domains_label()}>
             { for GODS.iter().map(|&g| {
-                let god = capitalise(g.word());
+                let god = god_name(g);
                 let owner = props.table.owner(g);
                 let built = temples(&props.table, g);
                 let deck = props.god_counts[god_index(g)];
@@ -58,14 +59,14 @@ pub fn DomainMap(props: &DomainMapProps) -> Html {
                     Some(&(p, crowned)) => html! {
                         <li class={classes!("vsite", "built", crowned.then_some("owner"))} data-seat={p.to_string()}
                             style={format!("--seat: {}", colour_of(&props.colours, p))}
-                            aria-label={format!("{}'s temple{}", name(p), if crowned { ", owner" } else { "" })}>
+                            aria-label={if crowned { w::temple_of_owner(name(p).as_str()) } else { w::temple_of(name(p).as_str()) }}>
                             <svg viewBox="0 0 24 24" aria-hidden="true">
                                 <path class="vtemple" d="M12 2 L22 8 H2 Z M4 10 H20 V20 H4 Z" />
                                 if crowned { <path class="vcrown" d="M6 22 L8 18 L12 21 L16 18 L18 22 Z" /> }
                             </svg>
                         </li>
                     },
-                    None => html! { <li class="vsite empty" aria-label="Empty site" /> },
+                    None => html! { <li class="vsite empty" aria-label={w::empty_site()} /> },
                 });
                 let can_build = props.buildable.contains(&g);
                 let on_build = {
@@ -75,20 +76,20 @@ pub fn DomainMap(props: &DomainMapProps) -> Html {
                 html! {
                     <li class={classes!("vdomain", can_build.then_some("buildable"))} data-god={g.word()} data-temples={built.len().to_string()}
                         data-locked={owner.is_some().to_string()} data-drop={can_build.then(|| format!("temple-{}", g.word()))}>
-                        <h3 class="vdomain-name">{ god.clone() }</h3>
-                        <ul class="vsites" aria-label={format!("{god}'s temple sites")}>{ for sites }</ul>
+                        <h3 class="vdomain-name">{ god }</h3>
+                        <ul class="vsites" aria-label={w::temple_sites(god)}>{ for sites }</ul>
                         <p class="vdomain-facts">
-                            <span data-testid="cost">{ format!("Temple: {}", resources_words(temple_cost(g))) }</span>
-                            <span data-testid="deck">{ format!("{deck} card{} in {god}'s deck", if deck == 1 { "" } else { "s" }) }</span>
+                            <span data-testid="cost">{ w::temple_cost(w::resources(temple_cost(g))) }</span>
+                            <span data-testid="deck">{ w::deck_count(deck, god) }</span>
                         </p>
                         if let Some(p) = owner {
                             <p class="vdomain-lock" data-testid="locked">
-                                { format!("Owned by {}: locked for the others", name(p)) }
+                                { w::locked_by(name(p).as_str()) }
                             </p>
                         }
                         if can_build {
                             <button class="btn small vbuild-here" onclick={on_build} data-testid={format!("build-temple-{}", g.word())}>
-                                { format!("Build a temple of {god}") }
+                                { w::build_temple_of(god) }
                             </button>
                         }
                     </li>

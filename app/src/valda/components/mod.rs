@@ -28,23 +28,10 @@ pub fn colour_of(colours: &[yew::AttrValue], seat: usize) -> yew::AttrValue {
         .unwrap_or_else(|| yew::AttrValue::Static(seat_colour(seat)))
 }
 
-/// A player's name from `names`, or "Player 3" when it has none.
-pub fn player_name(names: &[String], seat: usize) -> String {
-    names
-        .get(seat)
-        .cloned()
-        .unwrap_or_else(|| format!("Player {}", seat + 1))
-}
-
 /// A seat's name from `names`, or "Player 3" when it has none.
 pub fn seat_name(names: &[yew::AttrValue], seat: usize) -> yew::AttrValue {
     names
         .get(seat)
         .cloned()
-        .unwrap_or_else(|| yew::AttrValue::from(format!("Player {}", seat + 1)))
-}
-
-/// "3 gold, 2 diamonds, 1 divine blood" — a price or a stock in words (engine wording).
-pub fn resources_words(r: skald::valda::constants::Resources) -> String {
-    skald::valda::words::resources(r)
+        .unwrap_or_else(|| yew::AttrValue::from(crate::valda::words::player_n(seat + 1)))
 }

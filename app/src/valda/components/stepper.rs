@@ -5,13 +5,15 @@ use skald::valda::constants::ROUNDS;
 use skald::valda::Phase;
 use yew::prelude::*;
 
-/// The phases in order, with their names.
-pub const PHASES: [(Phase, &str); 5] = [
-    (Phase::Resources, "Resources"),
-    (Phase::Game, "Game"),
-    (Phase::Building, "Building"),
-    (Phase::Attack, "Attack"),
-    (Phase::Followers, "Followers"),
+use crate::valda::words as w;
+
+/// The phases of a turn, in order.
+pub const PHASES: [Phase; 5] = [
+    Phase::Resources,
+    Phase::Game,
+    Phase::Building,
+    Phase::Attack,
+    Phase::Followers,
 ];
 
 #[derive(Properties, PartialEq, Clone)]
@@ -29,18 +31,15 @@ pub struct StepperProps {
 
 #[component]
 pub fn Stepper(props: &StepperProps) -> Html {
-    let current = PHASES
-        .iter()
-        .position(|(p, _)| *p == props.phase)
-        .unwrap_or(0);
+    let current = PHASES.iter().position(|p| *p == props.phase).unwrap_or(0);
     html! {
         <div class="vstepper" style={format!("--player: {}", props.colour)}>
             <p class="vround" data-testid="round">
                 <span class="prompt-who">{ props.who.clone() }</span>
-                { format!(" · round {} of {ROUNDS}", props.round) }
+                { " " }{ w::round_of(props.round, ROUNDS) }
             </p>
-            <ol class="vphases" aria-label="Phases of the turn">
-                { for PHASES.iter().enumerate().map(|(i, (p, name))| {
+            <ol class="vphases" aria-label={w::phases_label()}>
+                { for PHASES.iter().enumerate().map(|(i, p)| {
                     let state = match i.cmp(&current) {
                         std::cmp::Ordering::Less => "done",
                         std::cmp::Ordering::Equal => "now",
@@ -48,16 +47,16 @@ pub fn Stepper(props: &StepperProps) -> Html {
                     };
                     let extra = match p {
                         Phase::Game if i == current => format!(" ⚡{}", props.actions),
-                        Phase::Building if i == current => format!(" ({} left)", props.builds),
+                        Phase::Building if i == current => format!(" {}", w::builds_left(props.builds)),
                         _ => String::new(),
                     };
                     html! {
                         <li class={classes!("vphase", state)} data-phase={format!("{p:?}").to_lowercase()}
                             aria-current={(state == "now").then_some("step")}>
                             <span class="vphase-n" aria-hidden="true">{ i + 1 }</span>
-                            <span class="vphase-name">{ *name }</span>
+                            <span class="vphase-name">{ w::phase_name(*p) }</span>
                             if !extra.is_empty() {
-                                <span class="vphase-extra" data-testid="actions-left" aria-label={if *p == Phase::Game { format!("{} actions left", props.actions) } else { extra.clone() }}>{ extra.clone() }</span>
+                                <span class="vphase-extra" data-testid="actions-left" aria-label={if *p == Phase::Game { w::actions_left(props.actions) } else { extra.clone() }}>{ extra.clone() }</span>
                             }
                         </li>
                     }

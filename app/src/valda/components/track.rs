@@ -6,6 +6,7 @@ use skald::valda::track::floor;
 use yew::prelude::*;
 
 use super::{colour_of, seat_name};
+use crate::valda::words as w;
 
 /// Fields shown at least (the track grows with the leader).
 const MIN_LENGTH: u32 = 25;
@@ -32,7 +33,7 @@ pub fn YggdrasilTrack(props: &TrackProps) -> Html {
     let step = 100.0 / length as f64;
     let name = |p: usize| seat_name(&props.names, p);
     html! {
-        <section class="vtrack" aria-label="Yggdrasil track" data-length={length.to_string()}>
+        <section class="vtrack" aria-label={w::track_label()} data-length={length.to_string()}>
             <div class="vtrack-line" aria-hidden="true">
                 { for (0..length).map(|f| {
                     let zone = SAFE_ZONES.contains(&f);
@@ -56,7 +57,7 @@ pub fn YggdrasilTrack(props: &TrackProps) -> Html {
             <ul class="vtrack-list">
                 { for props.followers.iter().enumerate().map(|(p, &f)| html! {
                     <li data-seat={p.to_string()}>
-                        { format!("{}: {f} follower{}, safe zone {} held", name(p), if f == 1 { "" } else { "s" }, floor(f)) }
+                        { w::track_line(name(p).as_str(), f, floor(f)) }
                         if let Some(Some(c)) = props.changes.get(p) {
                             <span class="vchange" data-testid="follower-change">{ format!(" — {c}") }</span>
                         }

@@ -7,7 +7,8 @@ use skald::valda::state::{Seat, GODS};
 use yew::prelude::*;
 
 use super::seat_colour;
-use crate::text::capitalise;
+use crate::valda::card_words::god_name;
+use crate::valda::words as w;
 
 #[derive(Properties, PartialEq)]
 pub struct VillageProps {
@@ -33,7 +34,7 @@ pub struct VillageProps {
 }
 
 /// One resource: icon, count, name for screen readers.
-fn resource(kind: &'static str, n: u16, one: &str, many: &str) -> Html {
+fn resource(kind: &'static str, n: u16, words: String) -> Html {
     let icon = match kind {
         "gold" => html! { <circle cx="12" cy="12" r="9" /> },
         "diamond" => html! { <path d="M12 2 L21 12 L12 22 L3 12 Z" /> },
@@ -41,7 +42,7 @@ fn resource(kind: &'static str, n: u16, one: &str, many: &str) -> Html {
     };
     html! {
         <li class={classes!("vres", kind)} data-kind={kind} data-n={n.to_string()}
-            aria-label={format!("{n} {}", if n == 1 { one } else { many })}>
+            aria-label={words}>
             <svg viewBox="0 0 24 24" aria-hidden="true">{ icon }</svg>
             <span aria-hidden="true">{ n }</span>
         </li>
@@ -52,7 +53,7 @@ fn resource(kind: &'static str, n: u16, one: &str, many: &str) -> Html {
 fn places(kind: &'static str, built: u8, max: u8, label: &str) -> Html {
     html! {
         <p class={classes!("vplaces", kind)} data-kind={kind} data-built={built.to_string()}>
-            <span class="vplaces-label">{ format!("{label} {built}/{max}") }</span>
+            <span class="vplaces-label">{ w::places_count(label, built, max) }</span>
             <span class="vplaces-slots" aria-hidden="true">
                 { for (0..max).map(|i| html! { <span class={classes!("vslot", (i < built).then_some("built"))} /> }) }
             </span>
@@ -67,35 +68,35 @@ pub fn Village(props: &VillageProps) -> Html {
     html! {
         <section class={classes!("vvillage", props.active.then_some("active"))} data-seat={props.seat.to_string()}
             style={format!("--seat: {}", props.colour.clone().unwrap_or(AttrValue::Static(seat_colour(props.seat))))}
-            data-drop={(!props.buildable.is_empty()).then_some("village")} aria-label={format!("{}'s village", props.name)}>
+            data-drop={(!props.buildable.is_empty()).then_some("village")} aria-label={w::village_of(props.name.as_str())}>
             <h3 class="vvillage-name">{ props.name.clone() }<crate::components::computer_status::ComputerBadge level={props.computer} /></h3>
-            <ul class="vresources" aria-label="Resources">
-                { resource("gold", s.res.gold, "gold", "gold") }
-                { resource("diamond", s.res.diamond, "diamond", "diamonds") }
-                { resource("blood", s.res.blood, "divine blood", "divine blood") }
+            <ul class="vresources" aria-label={w::resources_label()}>
+                { resource("gold", s.res.gold, w::res_gold(s.res.gold)) }
+                { resource("diamond", s.res.diamond, w::res_diamond(s.res.diamond)) }
+                { resource("blood", s.res.blood, w::res_blood(s.res.blood)) }
             </ul>
-            { places("mines", s.mines, MINES_MAX, "Mines") }
-            { places("drills", s.drills, DRILLS_MAX, "Blood drills") }
+            { places("mines", s.mines, MINES_MAX, w::mines()) }
+            { places("drills", s.drills, DRILLS_MAX, w::drills()) }
             if !props.buildable.is_empty() {
                 <div class="vbuild-village">
                     { for props.buildable.iter().map(|&b| {
                         let (label, id) = match b {
-                            skald::valda::Building::Mine => ("Build a mine", "build-mine"),
-                            skald::valda::Building::Drill => ("Build a blood drill", "build-drill"),
-                            skald::valda::Building::Temple(_) => ("Build", "build"),
+                            skald::valda::Building::Mine => (w::build_mine(), "build-mine"),
+                            skald::valda::Building::Drill => (w::build_drill(), "build-drill"),
+                            skald::valda::Building::Temple(_) => (w::build(), "build"),
                         };
                         let cb = props.on_build.clone();
                         html! { <button class="btn small" data-testid={id} onclick={Callback::from(move |_: MouseEvent| cb.emit(b))}>{ label }</button> }
                     }) }
                 </div>
             }
-            <p class="vhand" data-testid="hand-size">{ format!("{} card{} in hand", props.hand_size, if props.hand_size == 1 { "" } else { "s" }) }</p>
-            <ul class="vlevels" aria-label="Ability levels">
+            <p class="vhand" data-testid="hand-size">{ w::hand_size(props.hand_size) }</p>
+            <ul class="vlevels" aria-label={w::levels_label()}>
                 { for GODS.iter().map(|&g| {
                     let level = s.level(g);
                     html! {
                         <li class={classes!("vlevel", (level > 0).then_some("on"))} data-god={g.word()} data-level={level.to_string()}>
-                            { format!("{} {level}", capitalise(g.word())) }
+                            { w::level(god_name(g), level) }
                         </li>
                     }
                 }) }

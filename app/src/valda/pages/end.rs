@@ -7,7 +7,7 @@ use skald::valda::Valda;
 use skald::Game;
 use yew::prelude::*;
 
-use crate::valda::components::player_name;
+use crate::valda::words::{self as w, seat_name};
 
 #[derive(Properties, Clone)]
 pub struct EndProps {
@@ -36,14 +36,14 @@ pub fn EndScreen(props: &EndProps) -> Html {
         return html! {};
     };
     let seats = &props.game.table().seats;
-    let name = |p: usize| player_name(&props.names, p);
+    let name = |p: usize| seat_name(&props.names, p);
     let mut order: Vec<usize> = (0..seats.len()).collect();
     order.sort_by_key(|&p| (outcome.ranks[p], p));
     let winners: Vec<String> = outcome.winners().into_iter().map(name).collect();
-    let title = if winners.len() == 1 {
-        format!("{} becomes a god", winners[0])
-    } else {
-        format!("{} share the victory", winners.join(" and "))
+    let title = match winners.split_last() {
+        Some((last, rest)) if !rest.is_empty() => w::share_victory(rest.join(", "), last.as_str()),
+        Some((only, _)) => w::becomes_god(only.as_str()),
+        None => String::new(),
     };
     // Which tie-break decided between players with as many followers.
     let decided_by = |p: usize| -> Option<&'static str> {
@@ -57,13 +57,13 @@ pub fn EndScreen(props: &EndProps) -> Html {
             .iter()
             .all(|&q| seats[q].temple_count() != s.temple_count())
         {
-            Some("temples decided the tie")
+            Some(w::tie_temples())
         } else if tied.iter().all(|&q| {
             seats[q].res.total() != s.res.total() || seats[q].temple_count() != s.temple_count()
         }) {
-            Some("resources decided the tie")
+            Some(w::tie_resources())
         } else {
-            Some("tied on followers, temples and resources: the place is shared")
+            Some(w::tie_shared())
         }
     };
     let again = {
@@ -74,15 +74,15 @@ pub fn EndScreen(props: &EndProps) -> Html {
         <div ref={root} class="voverlay" role="dialog" aria-modal="true" aria-labelledby="end-title" data-testid="end">
             <div class="voverlay-card">
                 <h2 id="end-title">{ title }</h2>
-                <p class="hint">{ "Most followers wins; a tie goes to more temples, then to more resources." }</p>
+                <p class="hint">{ w::end_hint() }</p>
                 <table class="vend-table">
                     <thead>
                         <tr>
-                            <th scope="col">{ "Place" }</th>
-                            <th scope="col">{ "Player" }</th>
-                            <th scope="col">{ "Followers" }</th>
-                            <th scope="col">{ "Temples" }</th>
-                            <th scope="col">{ "Resources" }</th>
+                            <th scope="col">{ w::col_place() }</th>
+                            <th scope="col">{ w::col_player() }</th>
+                            <th scope="col">{ w::col_followers() }</th>
+                            <th scope="col">{ w::col_temples() }</th>
+                            <th scope="col">{ w::col_resources() }</th>
                         </tr>
                     </thead>
                     <tbody>
@@ -106,13 +106,13 @@ pub fn EndScreen(props: &EndProps) -> Html {
                     </tbody>
                 </table>
                 <div class="actions">
-                    <button class="btn primary" onclick={again} data-testid="play-again">{ "Play again with the same settings" }</button>
+                    <button class="btn primary" onclick={again} data-testid="play-again">{ w::play_again() }</button>
                     <button class="btn" data-testid="end-log" onclick={{
                         let cb = props.on_log.clone();
                         Callback::from(move |_: MouseEvent| cb.emit(()))
-                    }}>{ "The game's log" }</button>
-                    <a class="btn" href="#/valda/new">{ "New game" }</a>
-                    <a class="btn" href="#/">{ "Home" }</a>
+                    }}>{ w::end_log() }</button>
+                    <a class="btn" href="#/valda/new">{ w::new_game() }</a>
+                    <a class="btn" href="#/">{ w::home() }</a>
                 </div>
             </div>
         </div>

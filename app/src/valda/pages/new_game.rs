@@ -2,6 +2,7 @@
 //! list file checked by the engine, its problems listed line by line), the privacy mode of
 //! the rulings' §18.3, seed. Remembered in local storage.
 
+use skald::valda::cards::CardSet;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -9,6 +10,7 @@ use crate::components::players_form::PlayersForm;
 use crate::hooks::{use_new_game, NewGameState};
 use crate::settings::NewGameSettings;
 use crate::valda::settings::{check_card_list, CustomCards, Settings};
+use crate::valda::words as w;
 use crate::valda::ValdaApp;
 
 #[derive(Properties, PartialEq, Clone)]
@@ -129,36 +131,36 @@ pub fn NewGame(props: &NewGameProps) -> Html {
         })
     };
     let using = match &settings.cards {
-        Some(c) => format!("Cards: “{}” (from a file)", c.name),
-        None => "Cards: the built-in set of 141".to_string(),
+        Some(c) => w::cards_from_file(c.name.as_str()),
+        None => w::cards_builtin(CardSet::builtin().physical().len()),
     };
     html! {
         <section class="vstart">
-            <h1>{ "New game of Valda" }</h1>
+            <h1>{ w::new_title() }</h1>
             <form class="vol-form" {onsubmit}>
                 <PlayersForm seats={settings.seats.clone()} min={2} max={5} on_change={on_seats} />
                 <fieldset>
-                    <legend>{ "Cards" }</legend>
+                    <legend>{ w::cards_legend() }</legend>
                     <p class="hint" data-testid="card-set">{ using }</p>
                     <div class="vol-menu row">
                         <label class="btn file">
-                            { "Load a card list file (.tsv)" }
+                            { w::load_card_list() }
                             <input type="file" accept=".tsv,.txt,text/tab-separated-values,text/plain"
                                 onchange={on_file} data-testid="card-file" />
                         </label>
                         if settings.cards.is_some() {
-                            <button type="button" class="btn" onclick={on_builtin} data-testid="builtin-cards">{ "Use the built-in cards" }</button>
+                            <button type="button" class="btn" onclick={on_builtin} data-testid="builtin-cards">{ w::use_builtin() }</button>
                         }
                     </div>
                     { match &*check {
                         Some(ListCheck::Accepted { name, distinct, cards }) => html! {
                             <p class="hint ok" role="status" data-testid="card-list-ok">
-                                { format!("“{name}” is a valid card list: {distinct} different cards, {cards} in all.") }
+                                { w::card_list_ok(name.as_str(), *distinct, *cards) }
                             </p>
                         },
                         Some(ListCheck::Refused { name, problems }) => html! {
                             <div class="vol-error" role="alert" data-testid="card-list-errors">
-                                <p>{ format!("“{name}” cannot be used; the game keeps its cards. Problems:") }</p>
+                                <p>{ w::card_list_refused(name.as_str()) }</p>
                                 <ul>{ for problems.iter().map(|p| html! { <li>{ p.clone() }</li> }) }</ul>
                             </div>
                         },
@@ -166,26 +168,26 @@ pub fn NewGame(props: &NewGameProps) -> Html {
                     } }
                 </fieldset>
                 <fieldset>
-                    <legend>{ "Privacy" }</legend>
+                    <legend>{ w::privacy_legend() }</legend>
                     <label class="check">
                         <input type="checkbox" checked={settings.privacy} onchange={on_privacy} data-testid="privacy" />
-                        <span>{ "Ask every player at each reaction moment, even with nothing to play, so that being asked gives nothing away (slower)." }</span>
+                        <span>{ w::privacy_text() }</span>
                     </label>
                 </fieldset>
                 <fieldset>
-                    <legend>{ "Seed (optional)" }</legend>
+                    <legend>{ w::seed_legend() }</legend>
                     <label class="field">
-                        <span>{ "The same seed deals the same cards and rolls the same dice. Leave empty for a new game." }</span>
+                        <span>{ w::seed_text() }</span>
                         <input type="text" inputmode="numeric" value={settings.seed.clone()} oninput={on_seed}
-                            placeholder="random" data-testid="seed" />
+                            placeholder={w::seed_placeholder()} data-testid="seed" />
                     </label>
                 </fieldset>
                 if let Some(e) = &*error {
                     <p class="vol-error" role="alert">{ e.clone() }</p>
                 }
                 <div class="actions">
-                    <button type="submit" class="btn primary" data-testid="start">{ "Start the game" }</button>
-                    <a class="btn" href="#/valda">{ "Back" }</a>
+                    <button type="submit" class="btn primary" data-testid="start">{ w::start() }</button>
+                    <a class="btn" href="#/valda">{ w::back() }</a>
                 </div>
             </form>
         </section>

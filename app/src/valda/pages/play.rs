@@ -27,14 +27,14 @@ use crate::valda::components::controls::{actions_for, card_of, Controls};
 use crate::valda::components::dice::Dice;
 use crate::valda::components::fight::FightPanel;
 use crate::valda::components::hand::CardRow;
-use crate::valda::components::log::{follower_notes, LogDrawer};
+use crate::valda::components::log::LogDrawer;
 use crate::valda::components::map::DomainMap;
-use crate::valda::components::player_name;
 use crate::valda::components::stepper::Stepper;
 use crate::valda::components::track::YggdrasilTrack;
 use crate::valda::components::village::Village;
 use crate::valda::pages::end::EndScreen;
 use crate::valda::state::{Meta, Msg, Place, PlayState, SLOT};
+use crate::valda::words::{self as w, follower_notes, seat_name};
 
 /// The game handed to the play screen when it mounts (taken once).
 pub type Init = crate::pages::game_routes::Init<Valda, Meta>;
@@ -126,13 +126,13 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
         .iter()
         .map(|s| AttrValue::Static(s.css()))
         .collect();
-    let name = |p: usize| player_name(&names, p);
+    let name = |p: usize| seat_name(&names, p);
     let colour = |p: usize| colours.get(p).cloned().unwrap_or(AttrValue::Static("#888"));
     let table = &view.table;
     let turn = &table.turn;
     let describe_all = {
         let (game, set, names) = (game.clone(), set.clone(), names.clone());
-        move |_: &u64| skald::valda::words::describe_log(&game.table().log, &set, &names)
+        move |_: &u64| w::describe_log(&game.table().log, &set, &names)
     };
     let lines: Rc<Vec<String>> = use_memo(state.serial, describe_all);
     // Each player's latest follower change, for the track (also only after an action).
@@ -167,7 +167,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             let legal = s.game.legal_actions();
             match actions_for(&legal, c, place)[..] {
                 [] => {
-                    state.dispatch(Msg::Notice("This card cannot be played now.".to_string()));
+                    state.dispatch(Msg::Notice(w::cannot_play_now().to_string()));
                     false
                 }
                 [only] => {
@@ -290,7 +290,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
         .iter()
         .rev()
         .find(|e| matches!(e, Event::Outcome { .. }))
-        .and_then(|e| skald::valda::words::describe(e, &set, &names, None));
+        .and_then(|e| w::describe(e, &set, &names, None));
     let in_attack = turn.phase == Phase::Attack || table.fight.is_some();
     let recent: Vec<String> = lines.iter().rev().take(4).rev().cloned().collect();
 
@@ -336,21 +336,21 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             data-prompt={prompt_code} data-undo={state.undo.to_string()}
             data-computer={state.computer_to_move().map(|p| p.to_string())}>
             <header class="vtop">
-                <a class="btn icon" href="#/valda" aria-label="Valda menu">{ "☰" }</a>
+                <a class="btn icon" href="#/valda" aria-label={w::menu()}>{ "☰" }</a>
                 <Stepper round={turn.round} phase={turn.phase} actions={turn.actions} builds={builds_left}
                     who={AttrValue::from(name(turn.active))} colour={colour(turn.active)} />
                 <div class="vtools">
                     if state.can_undo() {
-                        <button class="btn" onclick={dispatch(|| Msg::Undo)} data-testid="undo">{ "Undo" }</button>
+                        <button class="btn" onclick={dispatch(|| Msg::Undo)} data-testid="undo">{ w::undo() }</button>
                     }
                     <button class="btn" onclick={dispatch(|| Msg::ToggleDiscard)} aria-expanded={state.discard_open.to_string()} data-testid="discard-button">
-                        { format!("Discard pile ({})", table.discard.len()) }
+                        { w::discard_button(table.discard.len()) }
                     </button>
-                    <button class="btn" onclick={dispatch(|| Msg::ToggleLog)} aria-expanded={state.log_open.to_string()} data-testid="log-button">{ "Log" }</button>
-                    <button class="btn" onclick={export} data-testid="export">{ "Export" }</button>
+                    <button class="btn" onclick={dispatch(|| Msg::ToggleLog)} aria-expanded={state.log_open.to_string()} data-testid="log-button">{ w::log_button() }</button>
+                    <button class="btn" onclick={export} data-testid="export">{ w::export() }</button>
                 </div>
             </header>
-            <main class="vtable" data-drop="table" aria-label="The table" tabindex="0">
+            <main class="vtable" data-drop="table" aria-label={w::the_table()} tabindex="0">
                 <DomainMap table={Rc::new(table.clone())} god_counts={view.god_counts} names={attr_names.clone()}
                     colours={colours.clone()} buildable={temples.clone()} on_build={{
                         let on_build = on_build.clone();
@@ -360,7 +360,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                     <YggdrasilTrack followers={table.seats.iter().map(|s| s.followers).collect::<Vec<_>>()}
                         names={attr_names.clone()} colours={colours.clone()} changes={(*notes).clone()} />
                     <p class="vdecks" data-testid="decks">
-                        { format!("Base deck: {} card{}", view.base_count, if view.base_count == 1 { "" } else { "s" }) }
+                        { w::base_deck(view.base_count) }
                     </p>
                     if let Some((p, faces)) = dice {
                         <Dice {faces} who={AttrValue::from(name(p))} serial={roll_serial} />
@@ -371,7 +371,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                             outcome={outcome.map(AttrValue::from)} />
                     }
                     if !recent.is_empty() {
-                        <ol class="vrecent" data-testid="recent" aria-label="Latest events">
+                        <ol class="vrecent" data-testid="recent" aria-label={w::latest_events()}>
                             { for recent.iter().map(|l| html! { <li>{ l.clone() }</li> }) }
                         </ol>
                     }
@@ -397,7 +397,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             <footer class="vbottom">
                 if !turn.open.is_empty() {
                     <CardRow set={set.clone()} cards={turn.open.clone()} kind="open"
-                        label={format!("{}'s open cards", name(turn.active))}
+                        label={w::open_cards_of(name(turn.active))}
                         live={if mine { live_cards.clone() } else { Vec::new() }}
                         chosen={state.chosen.filter(|(_, p)| *p == Place::Open).map(|(c, _)| c)}
                         on_tap={mine.then(|| on_tap(Place::Open))} on_down={mine.then(|| on_down(Place::Open))} />
@@ -411,15 +411,15 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                     <Controls view={view.clone()} set={set.clone()} names={names.clone()} legal={legal.clone()}
                         chosen={state.chosen} focus_build={*focus_build} on_action={apply.clone()} on_choose={choose} />
                     </div>
-                    <CardRow set={set.clone()} cards={hand.clone()} kind="hand" label="Your hand"
+                    <CardRow set={set.clone()} cards={hand.clone()} kind="hand" label={w::your_hand()}
                         live={live_cards.clone()} chosen={state.chosen.filter(|(_, p)| *p == Place::Hand).map(|(c, _)| c)}
                         on_tap={on_tap(Place::Hand)} on_down={on_down(Place::Hand)} />
                 } else if let Some(h) = watching {
                     // The person holding the tablet keeps seeing their cards while the
                     // computer decides (nothing can be done with them).
-                    <CardRow set={set.clone()} cards={hand.clone()} kind="hand" label={format!("{}'s hand", name(h))} />
+                    <CardRow set={set.clone()} cards={hand.clone()} kind="hand" label={w::hand_of(name(h))} />
                 } else if let (Some(p), None) = (to_move, state.computer_to_move()) {
-                    <p class="hand-hidden">{ format!("{}'s cards are hidden until {0} taps.", name(p)) }</p>
+                    <p class="hand-hidden">{ w::hand_hidden(name(p)) }</p>
                 }
             </footer>
             <div ref={ghost} class="vghost" aria-hidden="true">
@@ -428,15 +428,15 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                 }
             </div>
             if state.discard_open {
-                <aside class="vpile" role="dialog" aria-label="The discard pile" data-testid="discard-pile">
+                <aside class="vpile" role="dialog" aria-label={w::discard_pile()} data-testid="discard-pile">
                     <header>
-                        <h2>{ format!("Discard pile: {} card{}", table.discard.len(), if table.discard.len() == 1 { "" } else { "s" }) }</h2>
-                        <button class="btn" onclick={dispatch(|| Msg::ToggleDiscard)}>{ "Close" }</button>
+                        <h2>{ w::discard_pile_title(table.discard.len()) }</h2>
+                        <button class="btn" onclick={dispatch(|| Msg::ToggleDiscard)}>{ w::close() }</button>
                     </header>
                     if table.discard.is_empty() {
-                        <p>{ "Empty." }</p>
+                        <p>{ w::empty() }</p>
                     }
-                    <CardRow set={set.clone()} cards={table.discard.iter().rev().copied().collect::<Vec<_>>()} kind="pile" label="Discard pile, top first" />
+                    <CardRow set={set.clone()} cards={table.discard.iter().rev().copied().collect::<Vec<_>>()} kind="pile" label={w::discard_top_first()} />
                 </aside>
             }
             if state.log_open {
