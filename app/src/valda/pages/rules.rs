@@ -9,65 +9,45 @@ use skald::valda::constants::{
 };
 use skald::valda::gods;
 use skald::valda::state::GODS;
+use skald::valda::Phase;
 use yew::prelude::*;
 
-use crate::valda::components::card::{god_emblem, god_name, type_glyph, type_name, CardFace};
-use crate::valda::components::resources_words;
+use crate::valda::card_words::{god_name, type_name};
+use crate::valda::components::card::{god_emblem, type_glyph, CardFace};
+use crate::valda::words::{self, followers, pay_cost, phase_name, resources};
 
-/// One god's ability at levels 1 and 2, with the engine's numbers.
-fn ability(g: God, players: usize) -> (String, String) {
-    let conv = |c: Option<gods::Conversion>, what: &str| match c {
-        Some(c) => format!(
-            "pay {} {what} for {} follower{}, up to {} times in your followers phase",
-            c.cost,
-            c.followers,
-            if c.followers == 1 { "" } else { "s" },
-            c.times
-        ),
-        None => String::new(),
+mod msg {
+    include!(concat!(env!("OUT_DIR"), "/l10n/valda_rules.rs"));
+}
+
+/// One god's ability at `level` (1 or 2) with `players` at the table, every number the
+/// engine's.
+fn ability(g: God, level: u8, players: usize) -> String {
+    let convert = |c: Option<gods::Conversion>| {
+        c.map_or_else(String::new, |c| {
+            msg::convert(
+                pay_cost(c.from.word(), c.cost),
+                followers(c.followers),
+                c.times,
+            )
+        })
     };
-    let at = |l: u8| -> String {
-        match g {
-            God::Heimdall => format!(
-                "In your resource and building phases, swap {} resource{} of one kind for 1 of another, as often as you like.",
-                gods::heimdall_rate(l).unwrap_or(0),
-                if gods::heimdall_rate(l) == Some(1) { "" } else { "s" }
-            ),
-            God::Freya => {
-                let (n, hidden) = gods::draw_step(l);
-                format!(
-                    "Your draw step brings {n} cards{}; and 1 action draws 1 base card.",
-                    if hidden { " into your hand, unseen by the others" } else { "" }
-                )
-            }
-            God::Surtur => {
-                let n = gods::attacks_per_slot(l, players);
-                let mut t = format!(
-                    "With {players} players: {n} attack{} per slot",
-                    if n == 1 { "" } else { "s" }
-                );
-                match gods::attack_bonus(l, players) {
-                    0 => t.push_str(", no bonus to your attack cards."),
-                    b => t.push_str(&format!(", +{b} to your attack cards.")),
-                }
-                t
-            }
-            God::Tyr => format!(
-                "+{} to the defence card you play (nothing without a defence card).",
-                gods::defence_bonus(l)
-            ),
-            God::Thor => format!("Thor: {}.", conv(gods::thor(l), "gold or diamonds")),
-            God::Odin => format!("Odin: {}.", conv(gods::odin(l), "divine blood")),
-            God::Loki => format!(
-                "Once in your followers phase, roll {} white {}: gain (or lose) what {} show{}.",
-                gods::loki_dice(l),
-                if gods::loki_dice(l) == 1 { "die" } else { "dice" },
-                if gods::loki_dice(l) == 1 { "it" } else { "they" },
-                if gods::loki_dice(l) == 1 { "s" } else { "" }
-            ),
+    match g {
+        God::Heimdall => msg::heimdall(gods::heimdall_rate(level).unwrap_or(0)),
+        God::Freya => {
+            let (n, hidden) = gods::draw_step(level);
+            msg::freya(if hidden { "yes" } else { "no" }, n)
         }
-    };
-    (at(1), at(2))
+        God::Surtur => msg::surtur(
+            players,
+            gods::attacks_per_slot(level, players),
+            gods::attack_bonus(level, players),
+        ),
+        God::Tyr => msg::tyr(gods::defence_bonus(level)),
+        God::Thor => convert(gods::thor(level)),
+        God::Odin => convert(gods::odin(level)),
+        God::Loki => msg::loki(gods::loki_dice(level)),
+    }
 }
 
 /// The gallery's filter.
@@ -104,78 +84,178 @@ pub fn Rules() -> Html {
                 onclick={Callback::from(move |_: MouseEvent| filter.set(f))}>{ label }</button>
         }
     };
+    let zones = SAFE_ZONES
+        .iter()
+        .map(|z| z.to_string())
+        .collect::<Vec<_>>()
+        .join(", ");
+    let phase = |p: Phase, text: String| {
+        html! { <li><strong>{ msg::phase_label(phase_name(p)) }</strong>{ text }</li> }
+    };
     html! {
         <section class="vrules" data-testid="valda-rules">
-            <h1>{ "Valda: how to play" }</h1>
-            <p>{ format!("Over {ROUNDS} rounds, each player takes one turn per round. Whoever has the most followers at the end becomes a god; a tie goes to more temples, then to more resources.") }</p>
-            <h2>{ "A turn in five phases" }</h2>
+            <h1>{ msg::title() }</h1>
+            <p>{ msg::intro(ROUNDS) }</p>
+            <h2>{ msg::turn_title() }</h2>
             <ol class="vrules-phases">
-                <li><strong>{ "Resources. " }</strong>{ format!("Roll one yellow die per mine (gold or diamonds) and one blue die per blood drill (divine blood), and take what they show. Then you may trade any {TRADE_RATE} resources for 1 of your choice, as often as you like.") }</li>
-                <li><strong>{ "Game. " }</strong>{ format!("Draw two base cards face up (they are yours, and everyone sees them until the phase ends), or, if you own a domain, the top card of its god deck. Then spend {ACTIONS_PER_GAME_PHASE} actions (⚡): play an action card, take 1 resource, or draw 2 hidden cards for 2 actions. At the end your open cards join your hand; keep at most {HAND_LIMIT}.") }</li>
-                <li><strong>{ "Building. " }</strong>{ format!("Up to {BUILDS_PER_PHASE} builds: a mine (at most {MINES_MAX}), a blood drill (at most {DRILLS_MAX}), or a temple on a god's domain. A temple brings 1 follower, and you look at the top two cards of that god's deck and keep one.") }</li>
-                <li><strong>{ "Attack. " }</strong>{ "Every other player, in the attack order, may attack you with an attack card. You may answer with a defence card: if your shields reach the swords, the attack is stopped; otherwise it hits and its effect happens." }</li>
-                <li><strong>{ "Followers. " }</strong>{ "Your gods turn resources into followers (Thor, Odin) or roll for them (Loki). Then the next player's turn begins." }</li>
+                { phase(Phase::Resources, msg::phase_resources(TRADE_RATE)) }
+                { phase(Phase::Game, msg::phase_game(ACTIONS_PER_GAME_PHASE, HAND_LIMIT)) }
+                { phase(Phase::Building, msg::phase_building(BUILDS_PER_PHASE, MINES_MAX, DRILLS_MAX)) }
+                { phase(Phase::Attack, msg::phase_attack().to_string()) }
+                { phase(Phase::Followers, msg::phase_followers().to_string()) }
             </ol>
-            <h2>{ "Temples, levels and owners" }</h2>
-            <p>{ "Each domain has five temple sites. One temple in a domain gives you its god's ability at level 1, two or more at level 2. With three temples you own the domain: nobody else may build there, and in your draw step you may draw from its god deck instead." }</p>
+            <h2>{ msg::temples_title() }</h2>
+            <p>{ msg::temples() }</p>
             <ul class="vrules-costs">
                 { for GODS.iter().map(|&g| html! {
-                    <li>{ god_emblem(g) }<span>{ format!("{}: a temple costs {}", god_name(g), resources_words(temple_cost(g))) }</span></li>
+                    <li>{ god_emblem(g) }<span>{ msg::temple_cost(god_name(g), resources(temple_cost(g))) }</span></li>
                 }) }
             </ul>
-            <h2>{ "Yggdrasil and the safe zones" }</h2>
-            <p>{ format!("Followers climb the world tree. Once you reach a safe zone ({}), losses never take you below it.", SAFE_ZONES.iter().map(|z| z.to_string()).collect::<Vec<_>>().join(", ")) }</p>
-            <h2>{ "The gods' abilities" }</h2>
-            <div class="segmented" role="group" aria-label="Players at the table">
+            <h2>{ msg::tree_title() }</h2>
+            <p>{ msg::tree(zones) }</p>
+            <h2>{ msg::abilities_title() }</h2>
+            <div class="segmented" role="group" aria-label={msg::players_label()}>
                 { for (2..=5usize).map(|n| {
                     let on = *players == n;
                     let players = players.clone();
                     html! {
                         <button type="button" class={classes!("seg", on.then_some("on"))} aria-pressed={on.to_string()}
-                            onclick={Callback::from(move |_: MouseEvent| players.set(n))}>{ format!("{n} players") }</button>
+                            onclick={Callback::from(move |_: MouseEvent| players.set(n))}>{ msg::players_n(n) }</button>
                     }
                 }) }
             </div>
             <table class="vrules-gods" data-testid="abilities">
-                <thead><tr><th scope="col">{ "God" }</th><th scope="col">{ "Level 1 (one temple)" }</th><th scope="col">{ "Level 2 (two or more)" }</th></tr></thead>
+                <thead><tr><th scope="col">{ msg::col_god() }</th><th scope="col">{ msg::col_level_1() }</th><th scope="col">{ msg::col_level_2() }</th></tr></thead>
                 <tbody>
-                    { for GODS.iter().map(|&g| {
-                        let (one, two) = ability(g, *players);
-                        html! {
-                            <tr data-god={g.word()}>
-                                <th scope="row">{ god_emblem(g) }{ god_name(g) }</th>
-                                <td>{ one }</td><td>{ two }</td>
-                            </tr>
-                        }
+                    { for GODS.iter().map(|&g| html! {
+                        <tr data-god={g.word()}>
+                            <th scope="row">{ god_emblem(g) }{ god_name(g) }</th>
+                            <td>{ ability(g, 1, *players) }</td><td>{ ability(g, 2, *players) }</td>
+                        </tr>
                     }) }
                 </tbody>
             </table>
-            <h2>{ "Cards" }</h2>
+            <h2>{ msg::cards_title() }</h2>
             <ul class="vrules-types">
                 { for CardType::ALL.iter().map(|&t| html! {
                     <li data-type={t.word()}>{ type_glyph(t) }<strong>{ type_name(t) }</strong>
                         { match t {
-                            CardType::Action => " — yellow, played in your game phase; most cost an action (⚡1).",
-                            CardType::Attack => " — red, played in an attack slot against the player whose turn it is; the big number is its swords.",
-                            CardType::Defence => " — a shield, played when you are attacked; the big number is its shields.",
-                            CardType::GodWeapon => " — blue, from the gods' decks: two options, each played at its own moment, even in other players' turns.",
+                            CardType::Action => msg::type_action(),
+                            CardType::Attack => msg::type_attack(),
+                            CardType::Defence => msg::type_defence(),
+                            CardType::GodWeapon => msg::type_god_weapon(),
                         } }
                     </li>
                 }) }
             </ul>
-            <h2 id="gallery">{ "All cards" }</h2>
-            <p class="hint" data-testid="gallery-count">{ format!("{} different cards, {} in all ({} in the base deck); showing {} ({copies} copies).", counts.distinct, counts.total, counts.decks.get("base").copied().unwrap_or(0), cards.len()) }</p>
-            <div class="segmented wrap" role="group" aria-label="Show">
-                { seg(Filter::All, "All".into()) }
+            <h2 id="gallery">{ msg::gallery_title() }</h2>
+            <p class="hint" data-testid="gallery-count">{ msg::gallery_count(counts.distinct, counts.total, counts.decks.get("base").copied().unwrap_or(0), cards.len(), copies) }</p>
+            <div class="segmented wrap" role="group" aria-label={msg::show_label()}>
+                { seg(Filter::All, msg::show_all().into()) }
                 { for CardType::ALL.iter().map(|&t| seg(Filter::Type(t), type_name(t).to_string())) }
-                { for Deck::ALL.iter().map(|&d| seg(Filter::Deck(d), match d { Deck::Base => "Base deck".to_string(), Deck::God(g) => god_name(g) })) }
+                { for Deck::ALL.iter().map(|&d| seg(Filter::Deck(d), match d { Deck::Base => msg::show_base().to_string(), Deck::God(g) => god_name(g).to_string() })) }
             </div>
             <ul class="vgallery" data-testid="gallery">
                 { for cards.iter().map(|(i, d)| html! {
                     <li><CardFace def={(*d).clone()} id={*i} /><span class="vcopies">{ format!("×{}", d.count) }</span></li>
                 }) }
             </ul>
-            <p><a class="btn" href="#/valda">{ "Back" }</a></p>
+            <p><a class="btn" href="#/valda">{ words::back() }</a></p>
         </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{set, Lang};
+
+    /// The abilities table of the rulings (§11) in words, with the engine's numbers.
+    #[test]
+    fn the_gods_at_each_level_in_english() {
+        assert_eq!(
+            ability(God::Heimdall, 1, 3),
+            "In your resource and building phases, swap 2 resources of one kind for 1 of another, as often as you like."
+        );
+        assert!(ability(God::Heimdall, 2, 3).contains("swap 1 resource of one kind"));
+        assert_eq!(
+            ability(God::Freya, 2, 3),
+            "Your draw step brings 3 cards into your hand, unseen by the others; and 1 action draws 1 base card."
+        );
+        assert_eq!(
+            ability(God::Surtur, 1, 3),
+            "With 3 players: 2 attacks per slot, no bonus to your attack cards."
+        );
+        assert_eq!(
+            ability(God::Surtur, 2, 3),
+            "With 3 players: 2 attacks per slot, +1 to your attack cards."
+        );
+        assert_eq!(
+            ability(God::Surtur, 1, 4),
+            "With 4 players: 1 attack per slot, +1 to your attack cards."
+        );
+        assert_eq!(
+            ability(God::Surtur, 2, 5),
+            "With 5 players: 1 attack per slot, +2 to your attack cards."
+        );
+        assert_eq!(
+            ability(God::Tyr, 2, 3),
+            "+2 to the defence card you play (nothing without a defence card)."
+        );
+        assert_eq!(
+            ability(God::Thor, 1, 3),
+            "Pay 3 gold or diamonds for 1 follower, up to 3 times in your followers phase."
+        );
+        assert_eq!(
+            ability(God::Odin, 2, 3),
+            "Pay 3 divine blood for 2 followers, up to 2 times in your followers phase."
+        );
+        assert_eq!(
+            ability(God::Loki, 1, 3),
+            "Once in your followers phase, roll 1 white die: gain (or lose) what it shows."
+        );
+        assert!(
+            ability(God::Loki, 2, 3).contains("roll 2 white dice: gain (or lose) what they show")
+        );
+    }
+
+    #[test]
+    fn the_gods_at_each_level_in_german() {
+        set(Lang::De);
+        assert_eq!(
+            ability(God::Heimdall, 1, 3),
+            "In deiner Ressourcen- und deiner Bauphase tauschst du beliebig oft 2 Ressourcen einer Sorte gegen 1 einer anderen."
+        );
+        assert!(ability(God::Heimdall, 2, 3).contains("beliebig oft 1 Ressource einer Sorte"));
+        assert!(ability(God::Freya, 1, 3)
+            .starts_with("Beim Ziehen bekommst du 2 Karten verdeckt auf die Hand"));
+        assert_eq!(
+            ability(God::Surtur, 1, 2),
+            "Bei 2 Spielern: 2 Angriffe je Angriffsplatz, kein Bonus auf deine Angriffskarten."
+        );
+        assert_eq!(
+            ability(God::Surtur, 1, 5),
+            "Bei 5 Spielern: 1 Angriff je Angriffsplatz, +1 auf deine Angriffskarten."
+        );
+        assert_eq!(
+            ability(God::Thor, 2, 3),
+            "Zahle 2 Gold oder Diamanten für 1 Gefolgsmann, bis zu 3-mal in deiner Gefolgsphase."
+        );
+        assert_eq!(
+            ability(God::Odin, 1, 3),
+            "Zahle 2 göttliches Blut für 1 Gefolgsmann, bis zu 3-mal in deiner Gefolgsphase."
+        );
+        assert_eq!(
+            ability(God::Loki, 1, 3),
+            "Einmal in deiner Gefolgsphase wirfst du 1 weißen Würfel: Du bekommst (oder verlierst), was er zeigt."
+        );
+        assert_eq!(
+            msg::temple_cost(god_name(God::Tyr), resources(temple_cost(God::Tyr)))
+                .split(':')
+                .next(),
+            Some("Tyr")
+        );
+        assert_eq!(msg::players_n(4), "4 Spieler");
+        set(Lang::En);
     }
 }
