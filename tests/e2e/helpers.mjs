@@ -144,3 +144,21 @@ export async function overflowingText(page) {
     return out;
   });
 }
+
+/** Presses Tab until the focused element matches `selector`; fails after `max` presses.
+ * Returns how many presses it took. */
+export async function tabTo(page, selector, max = 60) {
+  for (let i = 0; i <= max; i++) {
+    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return i;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${selector}`);
+}
+
+/** Whether the focused element shows its focus: an outline or a box shadow, not nothing. */
+export async function focusVisible(page) {
+  return page.evaluate(() => {
+    const s = getComputedStyle(document.activeElement);
+    return (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0) || s.boxShadow !== 'none';
+  });
+}

@@ -4,25 +4,8 @@
 // no touch.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { openPage, screenshotPath, TIMEOUT, withBrowser } from './helpers.mjs';
+import { focusVisible, openPage, screenshotPath, tabTo, TIMEOUT, withBrowser } from './helpers.mjs';
 import { actions, startGame, waitActions } from './odin-lib.mjs';
-
-/** Presses Tab until the focused element matches `selector`; fails after `max` presses. */
-async function tabTo(page, selector, max = 60) {
-  for (let i = 0; i <= max; i++) {
-    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${selector}`);
-}
-
-/** The focused element's visible focus: an outline or a box shadow, not nothing. */
-async function focusVisible(page) {
-  return page.evaluate(() => {
-    const s = getComputedStyle(document.activeElement);
-    return (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0) || s.boxShadow !== 'none';
-  });
-}
 
 /** Reveals the next hand with Enter on the hand-off card (which has focus). */
 async function revealByKey(page) {
@@ -60,12 +43,16 @@ describe('Odin by keyboard', { timeout: 4 * TIMEOUT }, () => {
     await revealByKey(page);
     await playByKeys(page, ['2O']);
     assert.equal(await page.locator('[data-testid=middle] [data-card="2O"]').count(), 1, 'the lead is in the middle');
+    // Each move is said in the polite live region.
+    const said = () => page.locator('[data-testid=announce]').textContent();
+    assert.match(await said(), /^Sigrún led 2 orange, worth 2$/);
     await revealByKey(page);
     await playByKeys(page, ['2B', '2P']);
+    assert.match(await said(), /^Astrid played 2 blue and 2 purple, worth 22. Astrid took 2 orange \(the only card\)$/);
     await revealByKey(page);
     await playByKeys(page, ['5G', '4G', '3G']);
-    // Sigrún beat a set of two: focus moved from "Play" (gone) to the first card to take
-    // back; she chooses one by Tab and Enter.
+    // Bjørn beat a set of two: focus moved from "Play" (gone) to the first card to take
+    // back; he chooses one by Tab and Enter.
     assert.equal(await page.locator('.oplay').getAttribute('data-phase'), 'take');
     await page.waitForFunction(() => document.activeElement?.classList.contains('take-card'), null, { timeout: TIMEOUT });
     const before = await actions(page);
@@ -75,6 +62,7 @@ describe('Odin by keyboard', { timeout: 4 * TIMEOUT }, () => {
     await page.keyboard.press('Enter');
     await waitActions(page, before + 1);
     assert.notEqual(await page.locator('.oplay').getAttribute('data-phase'), 'take');
+    assert.match(await said(), /^Bjørn took 2 blue; 2 purple went to the discard pile$/);
     assert.deepEqual(await page.locator('[data-testid=middle] [data-card]').evaluateAll((els) => els.map((e) => e.dataset.card).sort()), ['3G', '4G', '5G']);
     watch.check();
     await context.close();

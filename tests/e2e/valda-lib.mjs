@@ -3,7 +3,7 @@
 // finds seeds whose game shows every thing the test must see), and the UI steps that carry
 // an action out by taps and drags.
 import assert from 'node:assert/strict';
-import { TIMEOUT } from './helpers.mjs';
+import { focusVisible, tabTo, TIMEOUT } from './helpers.mjs';
 
 export const SLOT = 'skald.valda.game';
 
@@ -63,15 +63,38 @@ export async function waitActions(page, n) {
 }
 
 /** Taps the hand-off card if it is shown, after checking that no card of any hand is in the
- * DOM behind it. Returns whether it was shown. */
-export async function reveal(page) {
+ * DOM behind it; with `keys`, checks that the card has focus and presses Enter. Returns
+ * whether it was shown. */
+export async function reveal(page, { keys = false } = {}) {
   const card = page.locator('[data-testid=handoff]');
   if (!(await card.count())) return false;
   assert.equal(await page.locator('.hand-card').count(), 0, 'no hand in the DOM behind the hand-off screen');
   assert.equal(await page.locator('[data-testid=controls]').count(), 0, 'no decision behind the hand-off screen');
-  await card.click();
+  if (keys) {
+    assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'handoff', 'the hand-off card has focus');
+    await page.keyboard.press('Enter');
+  } else {
+    await card.click();
+  }
   await page.locator('.vplay[data-revealed=true]').waitFor({ timeout: TIMEOUT });
   return true;
+}
+
+/** Tab presses `press` made with `keys` (for the keyboard test's report). */
+export const tabs = { count: 0 };
+
+/** Activates the first element matching `selector`: a click, or with `keys` Tab until it
+ * has focus (which must show) and Enter. */
+async function press(page, selector, keys) {
+  if (!keys) {
+    const el = page.locator(selector).first();
+    await el.scrollIntoViewIfNeeded();
+    await el.click();
+    return;
+  }
+  tabs.count += await tabTo(page, selector, 400);
+  assert.ok(await focusVisible(page), `${selector} shows its focus`);
+  await page.keyboard.press('Enter');
 }
 
 /** The legal actions the controls were built from (only there while the holder decides). */
@@ -81,25 +104,24 @@ export async function legal(page) {
 
 /** Carries out `action` through the UI: a card is tapped and its action chosen (or a
  * card to choose is tapped), a build is chosen on the map or the village, a resource by
- * its icon, anything else by its button. Waits until the engine took it. */
-export async function perform(page, action, { drag = false } = {}) {
+ * its icon, anything else by its button; with `keys`, each by Tab and Enter instead of a
+ * tap. Waits until the engine took it. */
+export async function perform(page, action, { drag = false, keys = false } = {}) {
   const before = await actions(page);
   const json = JSON.stringify(action);
   const kind = kindOf(action);
-  const button = (sel) => page.locator(`${sel}[data-action='${json.replaceAll("'", "\\'")}']`).first();
+  const button = (sel) => `${sel}[data-action='${json.replaceAll("'", "\\'")}']`;
   const card = ['play', 'attack', 'defend', 'weapon', 'discard', 'card'].includes(kind)
     ? (kind === 'play' ? action.play.card : kind === 'weapon' ? action.weapon.card : action[kind])
     : null;
   if (card !== null) {
     const open = kind === 'play' && action.play.open;
     const row = open ? '.open-card' : '.hand-card, .choice-card';
-    const face = page.locator(`:is(${row})[data-card="${card}"]`).first();
-    await face.scrollIntoViewIfNeeded();
-    await face.click();
+    await press(page, `:is(${row})[data-card="${card}"]`, keys);
     // A card to choose from outside the hand is taken at once when it has one action.
     if ((await actions(page)) === before) {
       const b = button('[data-testid=chosen-actions] button');
-      if (await b.count()) await b.click();
+      if (await page.locator(b).count()) await press(page, b, keys);
     }
   } else if (kind === 'build') {
     const b = action.build.building;
@@ -115,11 +137,11 @@ export async function perform(page, action, { drag = false } = {}) {
       await page.mouse.move(to.x, to.y, { steps: 12 });
       await page.mouse.up();
     } else {
-      await page.locator(`[data-testid=${id}]`).first().click();
+      await press(page, `[data-testid=${id}]`, keys);
     }
-    if ((await actions(page)) === before) await button('.vcontrols button').click();
+    if ((await actions(page)) === before) await press(page, button('.vcontrols button'), keys);
   } else {
-    await button('.vcontrols button').click();
+    await press(page, button('.vcontrols button'), keys);
   }
   await waitActions(page, before + 1);
 }

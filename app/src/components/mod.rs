@@ -5,6 +5,7 @@ mod emblem;
 mod game_card;
 pub mod handoff;
 mod layout;
+pub mod live;
 pub mod notice;
 pub mod players_form;
 

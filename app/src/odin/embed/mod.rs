@@ -12,7 +12,7 @@ use yew::prelude::*;
 
 use crate::embed::frame::{EmbedError, EmbedFrame};
 use crate::embed::stepper::Stepper;
-use crate::odin::components::focus_if_lost;
+use crate::focus::focus_if_lost;
 use crate::odin::components::hand::Hand;
 use crate::odin::components::middle::Middle;
 use crate::odin::words as w;

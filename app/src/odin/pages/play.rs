@@ -14,11 +14,12 @@ use yew::prelude::*;
 
 use crate::components::computer_status::ComputerStatus;
 use crate::components::handoff::{Handoff, HandoffUndo};
+use crate::components::live::{use_news, Live};
 use crate::drag::{self, DragSlot};
 use crate::embed::snippet::EmbedButton;
+use crate::focus::focus_if_lost;
 use crate::hooks::use_escape;
 use crate::odin::components::card::CardRow;
-use crate::odin::components::focus_if_lost;
 use crate::odin::components::hand::{sorted, Hand};
 use crate::odin::components::log::{describe, MoveLog};
 use crate::odin::components::middle::Middle;
@@ -153,6 +154,14 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
     let phase = game.phase();
     let to_move = game.to_move();
     let seats = state.meta.seats.clone();
+    // What a screen reader says after each move: the entries the log gained.
+    let said = use_news(game.log().len(), |new| {
+        let lines: Vec<String> = game.log()[new]
+            .iter()
+            .map(|e| describe(e, &seats))
+            .collect();
+        lines.join(". ")
+    });
     let hand_visible = state.hand_visible();
     let name = |p: usize| {
         seats
@@ -510,6 +519,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             if state.log_open {
                 <MoveLog entries={game.log().to_vec()} seats={seats.clone()} on_close={close_log} />
             }
+            <Live {said} />
             if let (Some(p), false, false, None) = (to_move, hand_visible, state.hand_end_due(), state.computer_to_move()) {
                 <Handoff name={name(p)} color={css(p)} hides={crate::components::handoff::Hidden::Cards}
                     note={handoff_note.map(AttrValue::from)} {on_reveal}

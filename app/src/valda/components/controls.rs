@@ -129,7 +129,7 @@ pub fn Controls(props: &ControlsProps) -> Html {
         <section class="vcontrols" aria-label={w::your_decision()} data-testid="controls"
             data-prompt={serde_json::to_string(prompt).unwrap_or_default()}
             data-legal={serde_json::to_string(&*props.legal).unwrap_or_default()}>
-            <p class="vask" data-testid="ask">{ prompt_words(prompt, v, &props.names) }</p>
+            <p class="vask" data-testid="ask" tabindex="-1">{ prompt_words(prompt, v, &props.names) }</p>
             if let Some((cards, label)) = outside {
                 <CardRow set={props.set.clone()} {cards} live={live_outside} chosen={chosen_card}
                     kind="choice" label={label.to_string()} on_tap={on_outside} />

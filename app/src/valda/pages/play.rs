@@ -20,6 +20,7 @@ use yew::prelude::*;
 
 use crate::components::computer_status::ComputerStatus;
 use crate::components::handoff::Handoff;
+use crate::components::live::{use_news, Live};
 use crate::drag::{self, DragSlot};
 use crate::valda::components::build_tray::{BuildTray, Piece};
 use crate::valda::components::card::CardFace;
@@ -83,6 +84,20 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             }
         });
     }
+    // Focus follows play, for keyboard and screen-reader players: when a step took away the
+    // focused control (a card played, a button of the decision that was taken, the
+    // hand-off card), focus goes to the line saying what to do now, and Tab goes on to the
+    // choices. Not on mounting: the route gives the page its focus.
+    {
+        let mounted = use_mut_ref(|| false);
+        use_effect_with((state.serial, state.revealed()), move |_| {
+            if std::mem::replace(&mut *mounted.borrow_mut(), true) {
+                if let Ok(Some(root)) = gloo::utils::document().query_selector(".vplay") {
+                    crate::focus::focus_if_lost(&root, "[data-testid=ask]");
+                }
+            }
+        });
+    }
     // The first screen is interactive (the e2e load test reads this mark).
     use_effect_with((), |_| crate::bundle::mark("valda:table-ready"));
     {
@@ -135,6 +150,8 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
         move |_: &u64| w::describe_log(&game.table().log, &set, &names)
     };
     let lines: Rc<Vec<String>> = use_memo(state.serial, describe_all);
+    // What a screen reader says after each step: the lines the log gained.
+    let said = use_news(lines.len(), |new| lines[new].join(". "));
     // Each player's latest follower change, for the track (also only after an action).
     let notes_of = {
         let (game, set, names) = (game.clone(), set.clone(), names.clone());
@@ -442,6 +459,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             if state.log_open {
                 <LogDrawer lines={lines.iter().map(|l| AttrValue::from(l.clone())).collect::<Vec<_>>()} on_close={close_log} />
             }
+            <Live {said} />
             if let (Some(p), false, None) = (to_move, revealed, state.computer_to_move()) {
                 <Handoff name={name(p)} color={colour(p)} hides={crate::components::handoff::Hidden::Cards} note={handoff_note} {on_reveal} />
             }

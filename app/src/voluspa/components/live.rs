@@ -1,11 +1,11 @@
-//! The play screen's polite live region: what screen-reader players hear after each move
-//! of a person (what was placed where, what it scored, everyone's score, who is next), a
-//! choice of tile, a cancelled choice, a Freya boost, an undo. The computer's moves are
+//! What Völuspá's polite live region ([`crate::components::live::Live`]) says: what
+//! screen-reader players hear after each move of a person (what was placed where, what it
+//! scored, everyone's score, who is next), a choice of tile, a cancelled choice, a Freya
+//! boost, an undo. The computer's moves are
 //! announced by the computer status line (`components::computer_status`), not here.
 
 use skald::voluspa::{Action, Voluspa};
 use skald::Game;
-use yew::prelude::*;
 
 use super::board_grid::row_col;
 use super::board_words as words;
@@ -84,23 +84,4 @@ fn moved(f: &Facts) -> String {
         words::scores(&scores),
         next
     )
-}
-
-#[derive(Properties, PartialEq, Clone)]
-pub struct LiveProps {
-    /// The message and its count (a new count announces the same words again).
-    pub said: Option<(u64, AttrValue)>,
-}
-
-/// A visually hidden `role="status"` region, always in the page (so that a message added
-/// to it is announced); each message is a new node.
-#[component]
-pub fn Live(props: &LiveProps) -> Html {
-    html! {
-        <p class="visually-hidden" role="status" aria-live="polite" aria-atomic="true" data-testid="announce">
-            if let Some((n, text)) = &props.said {
-                <span key={n.to_string()}>{ text.clone() }</span>
-            }
-        </p>
-    }
 }

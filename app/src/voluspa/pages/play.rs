@@ -10,6 +10,7 @@ use yew::prelude::*;
 
 use crate::components::computer_status::ComputerStatus;
 use crate::components::handoff::{Handoff, HandoffUndo};
+use crate::components::live::Live;
 use crate::drag::{self, DragSlot};
 use crate::embed::snippet::EmbedButton;
 use crate::hooks::use_escape;
@@ -18,7 +19,7 @@ use crate::voluspa::components::board_grid::{cursor, grid_box, GridCells};
 use crate::voluspa::components::board_keys::{use_board_keys, KeysInput, KeysOutput, KEYS_HELP_ID};
 use crate::voluspa::components::board_words::{self as words, PromptFacts};
 use crate::voluspa::components::hand::Hand;
-use crate::voluspa::components::live::{self, Live};
+use crate::voluspa::components::live;
 use crate::voluspa::components::log::MoveLog;
 use crate::voluspa::components::overlay::Overlay;
 use crate::voluspa::components::scoreboard::{scoreboard_props, Scoreboard};
