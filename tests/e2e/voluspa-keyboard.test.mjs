@@ -1,12 +1,13 @@
 // Völuspá by keyboard only: Tab to the hand, Enter to choose a tile, arrow keys to a cell,
 // Enter to place; Troll-blocked cells refuse and say why; Escape drops the choice; the
-// Jotunn's direction and the Raven's second flight by keys. What is checked is what a
+// Jotunn's direction, the Raven's second flight, a Freya boost and a discard by keys. What is checked is what a
 // player (or a screen reader) gets: the tiles on the board, the cells' accessible names,
 // the scores, whose turn it is, and what the live region announced.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
-import { guard, screenshotPath, TIMEOUT, withBrowser } from './helpers.mjs';
-import { actions, boardTops, phase, startGame, waitActions } from './voluspa-lib.mjs';
+import { focusVisible, guard, screenshotPath, tabTo, TIMEOUT, withBrowser } from './helpers.mjs';
+import { actions, boardTops, handKinds, phase, SLOT, startGame, waitActions } from './voluspa-lib.mjs';
 
 /** The board's cursor cell ("r,c" in engine coordinates), or null when none is shown. */
 async function cursorCell(page) {
@@ -243,6 +244,58 @@ describe('Völuspá by keyboard', { timeout: 10 * TIMEOUT }, () => {
     await waitActions(page, 2);
     assert.ok((await boardTops(page)).includes(`${to}=Ra`));
     assert.notEqual(await phase(page), 'RavenAgain');
+    watch.check();
+    await context.close();
+  });
+
+  test('a Freya boost by keys: Freya, then the tile to boost, then the board', async () => {
+    const { context, page, watch } = await open();
+    // Seed 2, Rise of the Serpents: the first player holds a Freya and a Thor.
+    await startGame(page, server.url, 'players=2&seed=2&tiles=rise_of_the_serpents');
+    await revealByKey(page);
+    await tabToTile(page, (k) => k === 'Fr');
+    await page.keyboard.press('Enter');
+    await page.locator('.hand-tile.selected[data-kind=Fr]').waitFor({ timeout: TIMEOUT });
+    // Enter on the Thor with Freya chosen boosts it; Enter again chooses the boosted Thor
+    // and takes the keys to the board.
+    await tabTo(page, '.hand-tile[data-kind=Th]');
+    assert.ok(await focusVisible(page), 'the Thor shows its focus');
+    await page.keyboard.press('Enter');
+    await page.locator('.hand-tile[data-kind=Th][data-boosts="1"]').waitFor({ timeout: TIMEOUT });
+    assert.equal(await page.locator('.hand-tile[data-kind=Fr][data-spent=true]').count(), 1);
+    await tabTo(page, '.hand-tile[data-kind=Th]');
+    await page.keyboard.press('Enter');
+    await page.locator('[data-cursor]').waitFor({ timeout: TIMEOUT });
+    assert.equal((await focused(page)).testid, 'board', 'the keys went to the board');
+    await page.keyboard.press('Enter');
+    await waitActions(page, 1);
+    assert.equal(await page.locator('.stack[data-top=Th] .tile-boost').count(), 1, 'the booster is on the board');
+    assert.match(await announced(page), /Thor/);
+    watch.check();
+    await context.close();
+  });
+
+  test('a discard down to five by keys: the tile, then "Discard"', async () => {
+    const { context, page, watch } = await open();
+    // The saved game of voluspa-save.test.mjs, stopped where the player must discard.
+    const save = readFileSync(new URL('./voluspa-discard-down.json', import.meta.url), 'utf8');
+    await page.goto(`${server.url}#/voluspa`);
+    await page.locator('h1').waitFor({ timeout: TIMEOUT });
+    await page.evaluate(([k, v]) => localStorage.setItem(k, v), [SLOT, save]);
+    await page.goto(`${server.url}#/voluspa/play`);
+    await revealByKey(page);
+    assert.equal(await phase(page), 'DiscardDown');
+    const n = await actions(page);
+    assert.equal((await handKinds(page)).filter((k) => k !== 'He').length, 6);
+    await tabTo(page, '.hand-tile.discardable');
+    await page.keyboard.press('Enter');
+    // Choosing a tile to discard takes focus to the "Discard" button.
+    await page.waitForFunction(() => document.activeElement?.dataset.testid === 'discard', null, { timeout: TIMEOUT });
+    assert.ok(await focusVisible(page), '"Discard" shows its focus');
+    await page.keyboard.press('Enter');
+    await waitActions(page, n + 1);
+    assert.notEqual(await phase(page), 'DiscardDown');
+    assert.match(await announced(page), /^Bjørn: discarded an Odin\. Scores: Astrid 71, Bjørn 49\. Astrid's turn\.$/);
     watch.check();
     await context.close();
   });

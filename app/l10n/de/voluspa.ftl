@@ -129,7 +129,9 @@ log-discarded = { $tile } abgeworfen
 log-then = ; dann
 summary-passed = { $who } hat gepasst.
 summary-discarded = { $who } hat { $tiles } abgeworfen.
-summary-and-a = { " " }und{ " " }
+summary-and = { " " }und{ " " }
+# Ein Plättchen in einer Liste abgeworfener (ohne Artikel: „Thor und Odin“).
+a-tile = { $tile }
 summary-twice = zweimal { $tile }
 summary-times = { $n }-mal { $tile }
 summary-then = , dann

@@ -126,11 +126,19 @@ log-points = { $what } (+{ $points })
 log-points-rules = { $what } (+{ $points }: { $rules })
 log-raven-stays = the Raven stays
 log-ended-turn = ended the turn
-log-discarded = discarded a { $tile }
+log-discarded = discarded { $tile ->
+    [Odin] an
+   *[other] a
+} { $tile }
 log-then = ; then
 summary-passed = { $who } passed.
-summary-discarded = { $who } discarded a { $tiles }.
-summary-and-a = { " " }and a{ " " }
+summary-discarded = { $who } discarded { $tiles }.
+summary-and = { " " }and{ " " }
+# A tile with its article, in a list of tiles discarded ("a Thor and an Odin").
+a-tile = { $tile ->
+    [Odin] an { $tile }
+   *[other] a { $tile }
+}
 summary-twice = { $tile } twice
 summary-times = { $tile } { $n } times
 summary-then = , then
@@ -181,7 +189,13 @@ err-line-too-long = A line would be longer than 7
 err-must-cover = { $tile } must be placed on top of a tile
 err-occupied = That cell is already occupied
 err-on-hel = Nothing may be placed on top of Hel
-err-cannot-cover = A { $tile } cannot cover a { $covered }
+err-cannot-cover = { $tile ->
+    [Odin] An
+   *[other] A
+} { $tile } cannot cover { $covered ->
+    [Odin] an
+   *[other] a
+} { $covered }
 err-target-next-to-troll = The tile on that cell is next to a Troll
 err-cannot-capture = Skadi cannot capture { $tile }
 err-nothing-to-bump = There is no tile on that cell to bump

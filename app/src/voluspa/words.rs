@@ -149,6 +149,18 @@ mod tests {
             covered: Kind::Dragon,
         };
         assert_eq!(refusal(&c), "A Dragon cannot cover a Dragon");
+        let o = VoluspaError::CannotCover {
+            tile: Kind::Odin,
+            covered: Kind::Odin,
+        };
+        assert_eq!(refusal(&o), "An Odin cannot cover an Odin");
+        assert_eq!(o.to_string(), "an Odin cannot cover an Odin");
+        assert_eq!(log_discarded(tile(Kind::Odin)), "discarded an Odin");
+        assert_eq!(log_discarded(tile(Kind::Thor)), "discarded a Thor");
+        assert_eq!(
+            [a_tile(tile(Kind::Thor)), a_tile(tile(Kind::Odin))].join(summary_and()),
+            "a Thor and an Odin"
+        );
         assert_eq!(
             [1, 2, 3, 4, 11, 21].map(ordinal),
             ["1st", "2nd", "3rd", "4th", "11th", "21st"]
@@ -156,6 +168,11 @@ mod tests {
         set(Lang::De);
         assert_eq!(refusal(&e), "Dieses Feld liegt neben einem Troll");
         assert_eq!(refusal(&c), "Drache darf nicht auf Drache gelegt werden");
+        assert_eq!(log_discarded(tile(Kind::Odin)), "Odin abgeworfen");
+        assert_eq!(
+            [a_tile(tile(Kind::Thor)), a_tile(tile(Kind::Odin))].join(summary_and()),
+            "Thor und Odin"
+        );
         assert_eq!(ordinal(2), "2.");
         set(Lang::En);
     }

@@ -99,7 +99,14 @@ impl fmt::Display for VoluspaError {
             MustCover(k) => write!(f, "{k} must be placed on top of a tile"),
             Occupied(c) => write!(f, "[{}, {}] is already occupied", c.0, c.1),
             OnHel => write!(f, "nothing may be placed on top of Hel"),
-            CannotCover { tile, covered } => write!(f, "a {tile} cannot cover a {covered}"),
+            CannotCover { tile, covered } => {
+                write!(
+                    f,
+                    "{} {tile} cannot cover {} {covered}",
+                    a(*tile),
+                    a(*covered)
+                )
+            }
             TargetNextToTroll(c) => {
                 write!(f, "the tile on [{}, {}] is next to a Troll", c.0, c.1)
             }
@@ -145,3 +152,12 @@ impl fmt::Display for VoluspaError {
 }
 
 impl std::error::Error for VoluspaError {}
+
+/// "a" or "an" before a tile's English name ("an Odin", "a Thor").
+fn a(k: Kind) -> &'static str {
+    if k.to_string().starts_with(['A', 'E', 'I', 'O', 'U']) {
+        "an"
+    } else {
+        "a"
+    }
+}

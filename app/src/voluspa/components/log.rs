@@ -73,7 +73,7 @@ pub fn turn_summary(t: &TurnRecord, who: &str) -> String {
                 Some((_, n)) => *n += 1,
                 None => placed.push((p.tile, 1)),
             },
-            Action::Discard { tile } => discarded.push(w::tile(*tile)),
+            Action::Discard { tile } => discarded.push(w::a_tile(w::tile(*tile))),
             _ => {}
         }
         if let Some(k) = s.captured {
@@ -83,7 +83,7 @@ pub fn turn_summary(t: &TurnRecord, who: &str) -> String {
     if placed.is_empty() {
         return match discarded.as_slice() {
             [] => w::summary_passed(who),
-            d => w::summary_discarded(who, d.join(w::summary_and_a())),
+            d => w::summary_discarded(who, d.join(w::summary_and())),
         };
     }
     let tiles: Vec<String> = placed
