@@ -128,7 +128,8 @@ export function screenshotPath(name) {
 
 /** Text elements whose text is wider than their box (clipped or overflowing), as
  * `tag.class: "text"` lines: German words are longer, and nothing may be cut off. Checks
- * every visible element that holds text of its own. */
+ * every visible element that holds text of its own, and every table: a table of long
+ * German headers may push out of its card while each cell still fits its text. */
 export async function overflowingText(page) {
   return page.evaluate(() => {
     const out = [];
@@ -140,6 +141,13 @@ export async function overflowingText(page) {
       if (el.scrollWidth > el.clientWidth + 1 && style.display !== 'inline' && style.overflowX !== 'auto' && style.overflowX !== 'scroll') {
         out.push(`${el.tagName.toLowerCase()}.${el.className}: "${el.textContent.trim().slice(0, 60)}"`);
       }
+    }
+    for (const table of document.querySelectorAll('table')) {
+      const box = table.parentElement;
+      if (!box || !table.getClientRects().length || getComputedStyle(box).overflowX === 'auto') continue;
+      const [t, b] = [table.getBoundingClientRect(), box.getBoundingClientRect()];
+      const inner = b.right - parseFloat(getComputedStyle(box).paddingRight);
+      if (t.right > inner + 1) out.push(`table.${table.className}: ${Math.round(t.right - inner)}px wider than its box`);
     }
     return out;
   });
