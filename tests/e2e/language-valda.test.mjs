@@ -11,11 +11,6 @@ import { attr, choose, legal, perform, reveal, SLOT, startGame } from './valda-l
 /** English words that must not be left on a German screen (whole words). */
 const ENGLISH = /\b(the|and|your|cards?|followers?|gold or|diamonds?|divine|round|attack(s|ed)?|build|pass|deck)\b/;
 
-/** Visible text of the page without the players' names. */
-async function visibleText(page) {
-  return page.locator('body').innerText();
-}
-
 describe('Valda in German', { timeout: 20 * TIMEOUT }, () => {
   let browser, server;
   withBrowser((b, s) => {
@@ -27,7 +22,7 @@ describe('Valda in German', { timeout: 20 * TIMEOUT }, () => {
       const { context, page, watch } = await openPage(browser, { locale: 'de-DE', viewport });
       const noOverflow = async (what) => assert.deepEqual(await overflowingText(page), [], what);
       const noEnglish = async (what) => {
-        const text = await visibleText(page);
+        const text = await page.locator('body').innerText();
         const left = text.split('\n').filter((l) => ENGLISH.test(l));
         assert.deepEqual(left, [], `${what}: English left`);
       };

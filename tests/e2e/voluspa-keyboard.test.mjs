@@ -4,10 +4,9 @@
 // player (or a screen reader) gets: the tiles on the board, the cells' accessible names,
 // the scores, whose turn it is, and what the live region announced.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import { focusVisible, guard, screenshotPath, tabTo, TIMEOUT, withBrowser } from './helpers.mjs';
-import { actions, boardTops, handKinds, phase, SLOT, startGame, waitActions } from './voluspa-lib.mjs';
+import { actions, boardTops, handKinds, openSave, phase, startGame, waitActions } from './voluspa-lib.mjs';
 
 /** The board's cursor cell ("r,c" in engine coordinates), or null when none is shown. */
 async function cursorCell(page) {
@@ -278,11 +277,7 @@ describe('Völuspá by keyboard', { timeout: 10 * TIMEOUT }, () => {
   test('a discard down to five by keys: the tile, then "Discard"', async () => {
     const { context, page, watch } = await open();
     // The saved game of voluspa-save.test.mjs, stopped where the player must discard.
-    const save = readFileSync(new URL('./voluspa-discard-down.json', import.meta.url), 'utf8');
-    await page.goto(`${server.url}#/voluspa`);
-    await page.locator('h1').waitFor({ timeout: TIMEOUT });
-    await page.evaluate(([k, v]) => localStorage.setItem(k, v), [SLOT, save]);
-    await page.goto(`${server.url}#/voluspa/play`);
+    await openSave(page, server.url, 'voluspa-discard-down.json');
     await revealByKey(page);
     assert.equal(await phase(page), 'DiscardDown');
     const n = await actions(page);

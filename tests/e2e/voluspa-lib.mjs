@@ -1,8 +1,20 @@
 // Helpers for the Völuspá end-to-end tests: start a game from a URL with a fixed seed,
 // read the DOM's data attributes, and play with real pointer input (mouse or touch).
+import { readFileSync } from 'node:fs';
 import { TIMEOUT } from './helpers.mjs';
 
 export const SLOT = 'skald.voluspa.game';
+
+/** Opens a saved game from a fixture file of this folder (`voluspa-discard-down.json`…):
+ * the start page first (storage belongs to the app's origin), the save put in its slot,
+ * then the play route. */
+export async function openSave(page, baseUrl, file) {
+  const save = readFileSync(new URL(`./${file}`, import.meta.url), 'utf8');
+  await page.goto(`${baseUrl}#/voluspa`);
+  await page.locator('h1').waitFor({ timeout: TIMEOUT });
+  await page.evaluate(([k, v]) => localStorage.setItem(k, v), [SLOT, save]);
+  await page.goto(`${baseUrl}#/voluspa/play`);
+}
 
 /** Opens `#/voluspa/new?…&start=1` and waits for the play screen. */
 export async function startGame(page, baseUrl, query) {

@@ -7,7 +7,7 @@ import { describe, test } from 'node:test';
 import { guard, screenshotPath, TIMEOUT, withBrowser } from './helpers.mjs';
 import {
   SLOT, actions, beginDrag, boardTops, centre, endDrag, handKinds, legalCells, phase, playStep,
-  reveal, startGame, waitActions,
+  openSave, reveal, startGame, waitActions,
 } from './voluspa-lib.mjs';
 
 describe('Völuspá saves and special tiles', { timeout: 20 * TIMEOUT }, () => {
@@ -197,11 +197,7 @@ describe('Völuspá saves and special tiles', { timeout: 20 * TIMEOUT }, () => {
   test('after capturing a boosted tile, the player discards down to five', async () => {
     const { context, page, watch } = await open();
     // A saved game (found by random self-play with the engine) stopped at that moment.
-    const save = readFileSync(new URL('./voluspa-discard-down.json', import.meta.url), 'utf8');
-    await page.goto(`${server.url}#/voluspa`);
-    await page.locator('h1').waitFor({ timeout: TIMEOUT });
-    await page.evaluate(([k, v]) => localStorage.setItem(k, v), [SLOT, save]);
-    await page.goto(`${server.url}#/voluspa/play`);
+    await openSave(page, server.url, 'voluspa-discard-down.json');
     await page.locator('.vol-play').waitFor({ timeout: TIMEOUT });
     await reveal(page);
     assert.equal(await phase(page), 'DiscardDown');
@@ -220,11 +216,7 @@ describe('Völuspá saves and special tiles', { timeout: 20 * TIMEOUT }, () => {
   test("the end screen ranks a tie by who reached the score first, in players' words", async () => {
     const { context, page, watch } = await open();
     // A finished game (engine self-play, base tiles, seed 2) that ended 48 to 48.
-    const save = readFileSync(new URL('./voluspa-tied-end.json', import.meta.url), 'utf8');
-    await page.goto(`${server.url}#/voluspa`);
-    await page.locator('h1').waitFor({ timeout: TIMEOUT });
-    await page.evaluate(([k, v]) => localStorage.setItem(k, v), [SLOT, save]);
-    await page.goto(`${server.url}#/voluspa/play`);
+    await openSave(page, server.url, 'voluspa-tied-end.json');
     const end = page.locator('[data-testid=end]');
     await end.waitFor({ timeout: TIMEOUT });
     assert.equal(await page.locator('[data-testid=handoff]').count(), 0);
