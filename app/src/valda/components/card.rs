@@ -68,14 +68,14 @@ pub fn CardFace(props: &CardProps) -> Html {
     let power = d.attack_power.or(d.defence_power);
     let label = card_words::card_label(d);
     let name = card_words::card_name(d);
-    // The name's longest word, in letters (with the hyphen or space after it): the face's CSS shrinks a name whose longest word
-    // would not fit the card's width (German compounds, a card list's own names).
+    // The name's longest word, in letters (with the hyphen or space after it): the face's
+    // CSS shrinks a name whose longest word would not fit the card's width (German
+    // compounds, a card list's own names).
     let longest = name
         .split(|c: char| c.is_whitespace() || c == '-')
         .map(|w| w.chars().count() + 1)
         .max()
-        .unwrap_or(1)
-        .max(1);
+        .unwrap_or(1);
     let cost = match d.card_type {
         CardType::Action if d.costs_action => Some("⚡1"),
         CardType::Action => Some(card_words::cost_free()),
