@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs whatever is missing (see setup.sh) and runs every check:
-#   formatting, clippy (native, and wasm for the browser-only code), native `cargo test`, wasm-bindgen-test in headless Chromium,
+#   formatting, clippy (native, and wasm for the browser-only code), module imports (no cycles, no file over
+#   600 lines; Node), native `cargo test`, wasm-bindgen-test in headless Chromium,
 #   the release build with its size report, the shipped engine module against hostile input (Node),
 #   and end-to-end tests (playwright-core).
 # Exits non-zero if anything fails; the last line is a one-line summary.
@@ -53,6 +54,8 @@ clippy_wasm() {
 step fmt cargo fmt --all --check
 step clippy cargo clippy --workspace --all-targets -- -D warnings
 step clippy-wasm clippy_wasm
+step modules node scripts/check-modules.mjs
+step modules-checker node --test tests/check-modules/
 step native-tests cargo test --workspace
 step wasm-tests-engine wasm_tests skald-engine engine
 step wasm-tests-app wasm_tests skald-app app
