@@ -5,8 +5,10 @@ use serde::Serialize;
 
 use crate::Rng;
 
+use super::bot::Bot;
+use super::choose::choose_for;
 use super::clock::Stopwatch;
-use super::{choose_for, Bot, Evaluate};
+use super::evaluate::Evaluate;
 
 /// One bot's results in an arena.
 #[derive(Clone, Debug, PartialEq, Serialize)]

@@ -6,38 +6,9 @@
 
 use crate::{PlayerId, Rng};
 
+use super::bot::SearchConfig;
 use super::clock::Stopwatch;
-use super::Evaluate;
-
-/// The budget and knobs of one search.
-#[derive(Clone, Debug, PartialEq)]
-pub struct SearchConfig {
-    /// Determinizations (iterations) per decision, as the game counts them
-    /// ([`Evaluate::iterations`]: a Völuspá iteration costs ten of Odin's).
-    pub iterations: u32,
-    /// UCB1's exploration constant.
-    pub exploration: f64,
-    /// Actions played past the game's own playout length ([`Evaluate::PLAYOUT`]) where it
-    /// cuts playouts short: a deeper look for a stronger level.
-    pub playout_extra: usize,
-    /// Stop after this many milliseconds of wall clock even if iterations are left (at
-    /// least one iteration always runs): a cap for slow devices, which the app sets from
-    /// [`super::Level::time_limit_ms`]. A search that reaches it is no longer reproducible
-    /// from its seed alone (how far it got depends on the device), so `None` (iterations
-    /// only) is the default, and the arena and the tests use it.
-    pub time_limit_ms: Option<f64>,
-}
-
-impl Default for SearchConfig {
-    fn default() -> SearchConfig {
-        SearchConfig {
-            iterations: 1_000,
-            exploration: 0.7,
-            playout_extra: 0,
-            time_limit_ms: None,
-        }
-    }
-}
+use super::evaluate::{relative, Evaluate};
 
 struct Node<A> {
     /// The action that led here (none at the root) and who took it.
@@ -122,9 +93,7 @@ fn rewards_by_rank(ranks: &[u32]) -> Vec<f64> {
 
 /// Each player's lead over the best other player.
 fn leads<G: Evaluate>(state: &G) -> Vec<f64> {
-    (0..state.players())
-        .map(|p| super::relative(state, p))
-        .collect()
+    (0..state.players()).map(|p| relative(state, p)).collect()
 }
 
 /// Rewards in [0, 1] for the players at the end of an iteration: by rank when the game is

@@ -11,9 +11,11 @@
 //! * [`card`]: [`Card`], [`CardSet`] and the notation `7R`, `2R 8R`.
 //! * [`set`]: [`set_value`], [`check_play_on`], [`legal_plays_on`].
 //! * [`config`]: [`OdinConfig`], [`Target`].
-//! * [`game`]: the state machine [`Odin`] (implements [`crate::Game`]), [`OdinAction`],
-//!   queries such as [`Odin::check_play`], [`Odin::legal_plays`],
-//!   [`Odin::playable_cards`], [`Odin::requirement`], [`Odin::undo`].
+//! * [`state`]: the state [`Odin`], its [`Phase`], [`Requirement`] and [`Undo`], and read-only
+//!   queries such as [`Odin::hand`], [`Odin::requirement`], [`Odin::undo`].
+//! * [`game`]: the state machine (implements [`crate::Game`] for [`Odin`]), [`OdinAction`],
+//!   rule queries such as [`Odin::check_play`], [`Odin::legal_plays`],
+//!   [`Odin::playable_cards`].
 //! * [`scoring`]: the log ([`LogEntry`], [`Event`]) and [`HandSummary`], [`GameSummary`].
 //! * [`view`]: [`OdinView`], what one player may see, and sampling from it.
 //!
@@ -37,14 +39,16 @@ pub mod fuzz;
 pub mod game;
 pub mod scoring;
 pub mod set;
+pub mod state;
 pub mod view;
 
 pub use card::{format_cards, parse_cards, Card, CardSet, Colour, NotationError};
 pub use config::{OdinConfig, Target};
 pub use error::OdinError;
-pub use game::{Odin, OdinAction, Phase, Position, Requirement, Undo, HAND_SIZE};
+pub use game::{OdinAction, Position};
 pub use scoring::{Event, GameSummary, HandEnding, HandSummary, LogEntry};
 pub use set::{
     check_play_on, is_set, legal_plays_on, playable_cards_on, set_value, PlayError, PlayGroup,
 };
+pub use state::{Odin, Phase, Requirement, Undo, HAND_SIZE};
 pub use view::OdinView;

@@ -3,9 +3,9 @@
 use super::card::{Card, CardSet};
 use super::config::OdinConfig;
 use super::error::OdinError;
-use super::game::{Odin, Phase, Requirement, Undo, HAND_SIZE};
 use super::scoring::{HandSummary, LogEntry};
 use super::set::is_set;
+use super::state::{Odin, Phase, Requirement, Undo, HAND_SIZE};
 use crate::game::{Outcome, PlayerId, Viewer};
 use crate::rng::Rng;
 use serde::{Deserialize, Serialize};
