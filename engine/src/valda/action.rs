@@ -6,7 +6,6 @@ use serde::{Deserialize, Serialize};
 use super::cards::{Filter, From, God, Res, Step, Window};
 use super::constants::Resources;
 use super::dice::Face;
-use super::event::Why;
 use crate::PlayerId;
 
 /// A card, as an index into the card set's distinct cards ([`super::cards::CardSet::cards`]).
@@ -43,6 +42,30 @@ pub enum Building {
     Mine,
     Drill,
     Temple(God),
+}
+
+/// Why resources or followers changed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Why {
+    /// A card's effect (action, attack, defence or god weapon).
+    Card(CardId),
+    /// The resource roll.
+    Income,
+    /// Trading 4 : 1.
+    Trade,
+    /// An action spent on a resource.
+    Take,
+    Heimdall,
+    Thor,
+    Odin,
+    Loki,
+    /// A build's price.
+    Build(Building),
+    /// A temple's follower.
+    Temple(God),
+    /// Paying back a `borrow` at the end of the turn.
+    Repay,
 }
 
 /// One decision of one player. Cards are named by [`CardId`]; which copy moves does not

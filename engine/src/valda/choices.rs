@@ -1,9 +1,9 @@
 //! The decisions inside effects: the player of a card answers the prompts its steps
 //! raised ("of your choice", §1.1.3) — resources, players, god decks, cards, a die's face.
 
-use super::action::{Action, CardId, Prompt};
+use super::action::{Action, CardId, Prompt, Why};
 use super::constants::Resources;
-use super::event::{Event, Source, Why};
+use super::event::{Event, Source};
 use super::state::{god_index, Ctx, Task, Valda};
 use crate::PlayerId;
 

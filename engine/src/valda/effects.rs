@@ -3,10 +3,10 @@
 //! there is and ignores the rest. Choices "of your choice" become prompts of the card's
 //! player; random picks use the game's generator.
 
-use super::action::{CardId, Kinds, Prompt};
+use super::action::{CardId, Kinds, Prompt, Why};
 use super::cards::{BuildKind, CardType, Filter, GodSel, Res, Step, Target};
 use super::constants::{Resources, DRILLS_MAX, MINES_MAX};
-use super::event::{Event, Source, Why};
+use super::event::{Event, Source};
 use super::state::{god_index, Ctx, RollPurpose, Task, Valda};
 use crate::PlayerId;
 

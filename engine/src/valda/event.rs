@@ -4,35 +4,12 @@
 use serde::{Deserialize, Serialize};
 
 use super::action::{Building, CardId, Kind};
-use super::cards::God;
+// Re-exported: the log's readers (words.rs, the app) import `valda::event::Why`.
+pub use super::action::Why;
 use super::constants::Resources;
 use super::dice::Face;
-use super::state::Phase;
+use super::phase::Phase;
 use crate::PlayerId;
-
-/// Why resources or followers changed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Why {
-    /// A card's effect (action, attack, defence or god weapon).
-    Card(CardId),
-    /// The resource roll.
-    Income,
-    /// Trading 4 : 1.
-    Trade,
-    /// An action spent on a resource.
-    Take,
-    Heimdall,
-    Thor,
-    Odin,
-    Loki,
-    /// A build's price.
-    Build(Building),
-    /// A temple's follower.
-    Temple(God),
-    /// Paying back a `borrow` at the end of the turn.
-    Repay,
-}
 
 /// One thing that happened.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

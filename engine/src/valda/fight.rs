@@ -6,7 +6,8 @@ use super::attack::{attack_order, hits};
 use super::cards::{CardType, Effect, God, Step, Window};
 use super::event::{Event, Source};
 use super::gods;
-use super::state::{Ctx, Fight, Phase, Task, Valda};
+use super::phase::Phase;
+use super::state::{Ctx, Fight, Task, Valda};
 use crate::PlayerId;
 
 impl Valda {

@@ -2,13 +2,14 @@
 //! decision with a single choice is taken at once (§18.4 auto-pass, generalised: nothing
 //! to decide, nothing asked).
 
-use super::action::{Action, Building, Kinds, Prompt};
+use super::action::{Action, Building, Kinds, Prompt, Why};
 use super::cards::{God, Window};
 use super::constants::{temple_cost, Resources, DRILL_COST, HAND_LIMIT, MINE_COST, ROUNDS};
 use super::dice::Colour;
-use super::event::{Event, Why};
+use super::event::Event;
 use super::gods;
-use super::state::{Phase, RollPurpose, Task, Turn, Valda};
+use super::phase::Phase;
+use super::state::{RollPurpose, Task, Turn, Valda};
 use crate::PlayerId;
 
 /// More tasks than any turn needs: a safety stop that ends a broken game instead of

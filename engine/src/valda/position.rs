@@ -25,7 +25,8 @@ use super::constants::{
     TEMPLE_SITES,
 };
 use super::dice::Face;
-use super::state::{god_index, Phase, Task, Turn, Valda, GODS};
+use super::phase::Phase;
+use super::state::{god_index, Task, Turn, Valda, GODS};
 use crate::rng::Rng;
 use crate::PlayerId;
 

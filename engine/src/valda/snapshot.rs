@@ -17,11 +17,11 @@ use std::collections::HashSet;
 
 use serde::{Deserialize, Serialize};
 
-use super::action::{CardId, Prompt};
+use super::action::{CardId, Prompt, Why};
 use super::cards::{Effect, Step};
 use super::config::{ValdaConfig, ValdaError};
 use super::constants::{DRILLS_MAX, MINES_MAX, ROUNDS, TEMPLES_PER_PLAYER, TEMPLE_SITES};
-use super::event::{Event, Why};
+use super::event::Event;
 use super::state::{Table, Task, Valda};
 use crate::rng::Rng;
 use crate::PlayerId;

@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
-use super::action::{Building, CardId, Prompt};
+use super::action::{Building, CardId, Prompt, Why};
 use super::cards::{CardDef, CardSet, CardType, Deck, God, Step, Window};
 use super::config::{ValdaConfig, ValdaError};
 use super::constants::{
@@ -13,8 +13,10 @@ use super::constants::{
     STARTING_RESOURCES,
 };
 use super::dice::{Colour, Face};
-use super::event::{Event, Why};
+use super::event::Event;
 use super::gods;
+// Re-exported: words.rs and older code import `valda::state::Phase`.
+pub use super::phase::Phase;
 use crate::rng::Rng;
 use crate::PlayerId;
 
@@ -66,17 +68,6 @@ impl Seat {
     pub fn temple_count(&self) -> u32 {
         self.temples.iter().map(|&t| t as u32).sum()
     }
-}
-
-/// The five phases of a turn (§4.2).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Phase {
-    Resources,
-    Game,
-    Building,
-    Attack,
-    Followers,
 }
 
 /// What lasts one turn (§4.3).

@@ -2,14 +2,15 @@
 //! phase's actions, builds with their reward, the followers phase; they stay on the stack
 //! until the player ends the phase.
 
-use super::action::{Action, Building, Prompt, ResourcesExt};
+use super::action::{Action, Building, Prompt, ResourcesExt, Why};
 use super::cards::{God, Window};
 use super::constants::{Resources, DRILLS_MAX, MINES_MAX};
 use super::dice::Colour;
-use super::event::{Event, Why};
+use super::event::Event;
 use super::flow::{kind_index, price};
 use super::gods;
-use super::state::{god_index, PendingBuild, Phase, RollPurpose, Task, Valda, GODS};
+use super::phase::Phase;
+use super::state::{god_index, PendingBuild, RollPurpose, Task, Valda, GODS};
 use crate::PlayerId;
 
 impl Valda {
