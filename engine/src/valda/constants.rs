@@ -1,7 +1,7 @@
 //! Every number the rulings decide, in one place (rulings §2.1 and §2.2), so that the
 //! engine keeps them together and a variant can change them.
 
-use super::cards::God;
+use super::cards::effect::God;
 
 /// Fewest and most players (§2.1, R).
 pub const MIN_PLAYERS: usize = 2;

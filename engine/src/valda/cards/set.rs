@@ -1,0 +1,96 @@
+//! A complete, checked card set: the built-in one, or one read from a card list, and what it
+//! holds.
+
+use std::collections::BTreeMap;
+use std::sync::OnceLock;
+
+use serde::{Deserialize, Serialize};
+
+use super::card::{CardDef, Deck};
+use super::list::{read, CardListErrors};
+
+/// A complete, checked card set.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CardSet {
+    /// The distinct cards, in the list's order.
+    pub cards: Vec<CardDef>,
+    /// Each physical card (141) as an index into `cards`, in the list's order.
+    physical: Vec<u8>,
+}
+
+/// What a card set holds, for `skald valda cards`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct CardCounts {
+    pub total: usize,
+    pub distinct: usize,
+    pub decks: BTreeMap<&'static str, usize>,
+    pub types: BTreeMap<&'static str, usize>,
+}
+
+const BUILTIN: &str = include_str!("../../../data/valda-cards.tsv");
+
+impl CardSet {
+    /// The rulings' 141 cards (parsed once).
+    pub fn builtin() -> &'static CardSet {
+        static SET: OnceLock<CardSet> = OnceLock::new();
+        SET.get_or_init(|| match CardSet::parse(BUILTIN) {
+            Ok(set) => set,
+            // The embedded list is checked by the tests; an empty set is the fallback
+            // that cannot be reached.
+            Err(_) => CardSet {
+                cards: Vec::new(),
+                physical: Vec::new(),
+            },
+        })
+    }
+
+    /// The text of the built-in list.
+    pub fn builtin_text() -> &'static str {
+        BUILTIN
+    }
+
+    /// Reads and checks a card list (TSV with the header [`COLUMNS`](super::COLUMNS)): every
+    /// row, every effect (rulings §1), and the set as a whole — 141 cards, 85 in the base
+    /// deck and 8 in each god deck, exactly one god weapon in each god deck and none in the
+    /// base deck, the 14 god-weapon options of §14.3 each once. Reports every problem found.
+    pub fn parse(text: &str) -> Result<CardSet, CardListErrors> {
+        let cards = read(text)?;
+        let physical = cards
+            .iter()
+            .enumerate()
+            .flat_map(|(i, c)| std::iter::repeat_n(i as u8, c.count as usize))
+            .collect();
+        Ok(CardSet { cards, physical })
+    }
+
+    /// Each physical card as an index into [`CardSet::cards`] (141 entries).
+    pub fn physical(&self) -> &[u8] {
+        &self.physical
+    }
+
+    /// The card with this id.
+    pub fn by_id(&self, id: &str) -> Option<&CardDef> {
+        self.cards.iter().find(|c| c.id == id)
+    }
+
+    /// The distinct cards of one deck.
+    pub fn deck(&self, deck: Deck) -> impl Iterator<Item = &CardDef> {
+        self.cards.iter().filter(move |c| c.deck == deck)
+    }
+
+    /// Totals by deck and by type.
+    pub fn counts(&self) -> CardCounts {
+        let mut decks = BTreeMap::new();
+        let mut types = BTreeMap::new();
+        for c in &self.cards {
+            *decks.entry(c.deck.word()).or_insert(0) += c.count as usize;
+            *types.entry(c.card_type.word()).or_insert(0) += c.count as usize;
+        }
+        CardCounts {
+            total: self.physical.len(),
+            distinct: self.cards.len(),
+            decks,
+            types,
+        }
+    }
+}
