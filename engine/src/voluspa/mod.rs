@@ -11,6 +11,7 @@
 //!   `then` and Hermod chains).
 //! * [`tile::TILE_TABLE`] holds every printed number.
 
+pub mod action;
 pub mod board;
 pub mod error;
 pub mod game;
@@ -21,20 +22,24 @@ pub mod placement;
 pub mod playout;
 pub mod record;
 pub mod scoring;
+pub mod state;
 pub mod tile;
 pub mod tileset;
 pub mod turn;
 pub mod view;
 
+// Only methods of `Voluspa` (public through the type).
+mod legal;
+
+pub use action::Action;
 pub use board::{Axis, Board, Cell, Dir, Line, Stack};
 pub use error::VoluspaError;
-pub use game::{Config, Voluspa};
 pub use moves::{score_move, MoveScore};
 pub use notation::{parse_board, print_board, Move, MovePart, NotationError};
 pub use placement::{targets, Placement, Target, TargetKind};
 pub use record::{StepRecord, TurnRecord};
 pub use scoring::{Rule, ScoreExplanation, ScoredLine};
+pub use state::{Config, Phase, Voluspa};
 pub use tile::{Expansion, Kind, TILE_TABLE};
 pub use tileset::TileSet;
-pub use turn::{Action, Phase};
 pub use view::{PlayerView, VoluspaView};

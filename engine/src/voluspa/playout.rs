@@ -5,10 +5,11 @@
 //! tries fail. It is *not* uniform over legal actions (use [`crate::game::random_playout`]
 //! for that); it is about twenty times faster.
 
+use super::action::Action;
 use super::board::{Axis, Cell, Dir};
-use super::game::{Action, Phase, Voluspa};
 use super::moves;
 use super::placement::{self, Placement};
+use super::state::{Phase, Voluspa};
 use super::tile::Kind;
 use crate::game::Game;
 use crate::rng::Rng;

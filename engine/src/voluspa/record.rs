@@ -1,10 +1,10 @@
 //! The record of play: every step and turn, with its score explanation.
 
+use super::action::Action;
 use super::board::Cell;
 use super::notation::{Move, MovePart};
 use super::scoring::ScoreExplanation;
 use super::tile::Kind;
-use super::turn::Action;
 use crate::game::PlayerId;
 use serde::{Deserialize, Serialize};
 

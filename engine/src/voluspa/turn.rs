@@ -1,65 +1,22 @@
-//! A turn as a step-level state machine: the actions a player takes, the phases of a turn,
-//! and how each step changes the game (placing, the Raven again, Hermod follow-ups,
-//! discards, the end of a turn with its draw and the next player).
+//! A turn as a step-level state machine: how each step changes the game (placing, the Raven
+//! again, Hermod follow-ups, discards, the end of a turn with its draw and the next player).
+//! The steps are [`Action`]s; where the turn stands is the state's [`Phase`].
 
-use super::board::{Cell, Stack};
+use super::board::Stack;
 use super::error::VoluspaError;
-use super::game::Voluspa;
-use super::hand::{count, distinct, insert_sorted, non_hel, take};
+use super::hand::{count, insert_sorted, non_hel, take};
 use super::moves::{self, MoveScore};
 use super::notation::Move;
 use super::placement::Placement;
 use super::record::{StepRecord, TurnRecord};
 use super::scoring::ScoreExplanation;
+use super::state::Voluspa;
 use super::tile::{Kind, HAND_SIZE};
 use crate::game::Game;
-use serde::{Deserialize, Serialize};
-
-/// One decision of the player to move.
-///
-/// JSON, tagged by `type`: `{"type":"place","tile":"Od","at":[0,1]}` (with optional `push`
-/// and `boosts`), `{"type":"skip_raven"}`, `{"type":"end_turn"}`,
-/// `{"type":"discard","tile":"Lo"}`.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "snake_case")]
-pub enum Action {
-    /// Place a tile from hand (with its Freya boosts), or — while the Raven's second
-    /// placement is pending — the Raven again (`tile` = Raven, `boosts` = 0: it keeps its
-    /// own).
-    Place(Placement),
-    /// Leave the Raven where it is (skip its optional second placement).
-    SkipRaven,
-    /// Stop after a Hermod instead of placing a follow-up tile.
-    EndTurn,
-    /// Discard a tile from hand (removed from the game): when no placement exists (at the
-    /// start of a turn or after a Hermod), or to get down to five tiles after a capture.
-    Discard {
-        /// The discarded tile.
-        tile: Kind,
-    },
-}
-
-/// Where the current turn stands.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "snake_case")]
-pub enum Phase {
-    /// The turn's first placement (or a forced discard if none exists).
-    Play,
-    /// A Raven was placed on `from`: it may be placed once more, or not.
-    RavenAgain {
-        /// The Raven's first cell.
-        from: Cell,
-    },
-    /// A Hermod was placed on `hermod`: one more tile may follow in its lines.
-    HermodFollowUp {
-        /// The Hermod's cell.
-        hermod: Cell,
-    },
-    /// After a capture: discard down to five tiles (Hel not counted).
-    DiscardDown,
-    /// The game is over.
-    Over,
-}
+// Re-exported: `voluspa::turn::{Action, Phase}` are public paths from before `action` and
+// `state` were split off.
+pub use super::action::Action;
+pub use super::state::Phase;
 
 impl Voluspa {
     /// The steps that play a notation move from the start of a turn: each placement, the
@@ -254,48 +211,6 @@ impl Voluspa {
                 self.phase = Phase::Over;
             }
         }
-    }
-
-    pub(super) fn legal_steps(&self) -> Vec<Action> {
-        let mut out = Vec::new();
-        let hand = self.hand(self.current);
-        let discards = |out: &mut Vec<Action>, kinds: Vec<Kind>| {
-            out.extend(kinds.into_iter().map(|tile| Action::Discard { tile }));
-        };
-        match &self.phase {
-            Phase::Over => {}
-            Phase::DiscardDown => {
-                let kinds = distinct(hand)
-                    .into_iter()
-                    .filter(|&k| k != Kind::Hel)
-                    .collect();
-                discards(&mut out, kinds);
-            }
-            Phase::RavenAgain { .. } => {
-                out.extend(self.legal_placements().into_iter().map(Action::Place));
-                out.push(Action::SkipRaven);
-            }
-            Phase::Play | Phase::HermodFollowUp { .. } => {
-                let places = self.legal_placements();
-                for p in &places {
-                    let max = if p.tile == Kind::Hel {
-                        0
-                    } else {
-                        self.freya_available(p.tile)
-                    };
-                    for b in 0..=max {
-                        out.push(Action::Place(Placement { boosts: b, ..*p }));
-                    }
-                }
-                if matches!(self.phase, Phase::HermodFollowUp { .. }) {
-                    out.push(Action::EndTurn);
-                }
-                if places.is_empty() {
-                    discards(&mut out, distinct(hand));
-                }
-            }
-        }
-        out
     }
 
     pub(super) fn apply_step(&mut self, action: &Action) -> Result<(), VoluspaError> {

@@ -1,12 +1,12 @@
 //! What one player may see of a game, and dealing a full game back from such a view.
 
+use super::action::Action;
 use super::board::Board;
 use super::error::VoluspaError;
-use super::game::{Config, Voluspa};
 use super::hand::{count, non_hel};
 use super::record::TurnRecord;
+use super::state::{Config, Phase, Voluspa};
 use super::tile::Kind;
-use super::turn::{Action, Phase};
 use crate::game::{Game, PlayerId, Viewer};
 use crate::rng::Rng;
 use serde::{Deserialize, Serialize};
