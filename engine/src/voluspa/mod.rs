@@ -13,6 +13,7 @@
 
 pub mod action;
 pub mod board;
+pub mod cell;
 pub mod error;
 pub mod game;
 pub mod hand;
