@@ -364,15 +364,19 @@ export function parseFile(src) {
 // ---------------------------------------------------------------------------------------------
 // Module trees and the file graph.
 
-const ROOT_FILES = (src, has) => {
-  const roots = [];
-  for (const f of ['lib.rs', 'main.rs']) if (has(join(src, f))) roots.push(join(src, f));
+// A crate's roots under src/: lib.rs, main.rs, bin/*.rs and bin/*/main.rs (each its own tree).
+function crateRoots(src, files) {
+  const roots = ['lib.rs', 'main.rs'].map((f) => `${src}/${f}`).filter((f) => files.has(f));
+  for (const f of [...files.keys()].sort()) {
+    if (/^[^/]+\.rs$|^[^/]+\/main\.rs$/.test(f.startsWith(`${src}/bin/`) ? f.slice(src.length + 5) : '')) roots.push(f);
+  }
   return roots;
-};
+}
 
 /**
  * files: Map of path → text (paths use '/'), srcDirs: crate source roots ('engine/src').
- * Returns { files, modules, edges, cycles, oversized, orphans }.
+ * Returns { files (every .rs file), nodes (module files), edges ({ from, to, line, text, count }),
+ * cycles ({ groups, cycles }), oversized ({ file, lines }), orphans (files in no module tree) }.
  */
 export function analyse(files, srcDirs) {
   const norm = (p) => p.split(sep).join('/').replace(/\/\.\//g, '/');
@@ -383,13 +387,13 @@ export function analyse(files, srcDirs) {
     return parsed.get(f);
   };
 
-  const modules = []; // { name, file, parent, children: Map, aliases: Map, globs: [], root }
+  const modules = []; // { id, name, file, parent, root, children: Map, aliases: Map, globs: [] }
   const inTree = new Set();
   const testFiles = new Set(); // files of #[cfg(test)] modules: not part of the graph
-  const refs = []; // { module, segs, line, file }
+  const refs = []; // { module, segs, line, file, text }
 
-  const addModule = (name, file, parent, root, dir, ctxPath) => {
-    const m = { id: modules.length, name, file, parent, root, children: new Map(), aliases: new Map(), globs: [], dir, ctxPath };
+  const addModule = (name, file, parent, root) => {
+    const m = { id: modules.length, name, file, parent, root, children: new Map(), aliases: new Map(), globs: [] };
     if (parent) parent.children.set(name, m);
     modules.push(m);
     return m;
@@ -407,7 +411,7 @@ export function analyse(files, srcDirs) {
       const key = ctx.join('::');
       if (byCtx.has(key)) return byCtx.get(key);
       const parent = modAt(ctx.slice(0, -1));
-      const child = parent.children.get(ctx[ctx.length - 1]) ?? addModule(ctx[ctx.length - 1], f, parent, m.root, null, ctx);
+      const child = parent.children.get(ctx[ctx.length - 1]) ?? addModule(ctx[ctx.length - 1], f, parent, m.root);
       byCtx.set(key, child);
       return child;
     };
@@ -428,7 +432,7 @@ export function analyse(files, srcDirs) {
         }
       }
       if (!file) continue; // missing file: cargo reports it
-      const child = addModule(d.name, file, parent, m.root, null, []);
+      const child = addModule(d.name, file, parent, m.root);
       // mod.rs files, and files named by #[path], keep their children beside them.
       loadFile(child, basename(file) === 'mod.rs' || !!d.path);
     }
@@ -448,15 +452,8 @@ export function analyse(files, srcDirs) {
   };
 
   for (const src of srcDirs) {
-    const roots = ROOT_FILES(src, has);
-    const binDir = norm(join(src, 'bin'));
-    for (const f of files.keys()) {
-      if (!f.startsWith(binDir + '/')) continue;
-      const rest = f.slice(binDir.length + 1);
-      if (/^[^/]+\.rs$/.test(rest) || /^[^/]+\/main\.rs$/.test(rest)) roots.push(f);
-    }
-    for (const r of roots) {
-      const root = addModule('crate', norm(r), null, null, null, []);
+    for (const r of crateRoots(src, files)) {
+      const root = addModule('crate', r, null, null);
       root.root = root;
       loadFile(root, true);
     }

@@ -168,6 +168,19 @@ test('inline modules belong to their file; #[path] is followed', () => {
   assert.deepEqual(edges(s), []);
 });
 
+test('every crate root is a tree of its own: lib.rs, main.rs, bin/*.rs', () => {
+  const r = crate({
+    'lib.rs': 'pub mod a;',
+    'a.rs': 'pub fn f() {}',
+    'main.rs': 'mod cli; fn main() { cli::run() }',
+    'cli.rs': 'pub fn run() { skald::a::f() }',
+    'bin/tool.rs': 'mod helper; fn main() { helper::go() }',
+    'bin/helper.rs': 'pub fn go() { crate::main() }',
+  });
+  assert.deepEqual(edges(r), ['bin/helper.rs -> bin/tool.rs', 'bin/tool.rs -> bin/helper.rs', 'main.rs -> cli.rs']);
+  assert.deepEqual(r.orphans, []);
+});
+
 test('files over the limit are reported', () => {
   const long = 'fn f() {}\n'.repeat(LINE_LIMIT + 1);
   const r = crate({ 'lib.rs': 'mod big; mod ok;', 'big.rs': long, 'ok.rs': 'fn f() {}\n'.repeat(LINE_LIMIT) });
