@@ -119,7 +119,8 @@ impl fmt::Display for Requirement {
 /// Undo is done by replaying the log without the last `actions` actions (see
 /// [`crate::Replay`]). Plays, passes and takes reveal nothing new (a taken card was face
 /// up in the middle); an action that ended a hand and dealt the next one revealed new
-/// cards, so nothing before it can be undone.
+/// cards, so nothing before it can be undone. [`Game::quiet_since`] is the general rule
+/// (it also allows other players' plays after the undoer's own).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Undo {
     /// Who made the last action(s).
@@ -726,5 +727,9 @@ impl Game for Odin {
 
     fn sample(view: &super::view::OdinView, rng: &mut Rng) -> Result<Odin, OdinError> {
         view.sample(rng)
+    }
+
+    fn quiet_since(&self, earlier: &Odin) -> bool {
+        self.quiet_since_rule(earlier)
     }
 }

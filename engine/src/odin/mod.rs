@@ -14,6 +14,7 @@
 //! * [`game`]: the state machine [`Odin`] (implements [`crate::Game`]), [`OdinAction`],
 //!   queries such as [`Odin::check_play`], [`Odin::legal_plays`],
 //!   [`Odin::playable_cards`], [`Odin::requirement`], [`Odin::undo`].
+//! * `undo`: which spans may be taken back ([`crate::Game::quiet_since`]).
 //! * [`scoring`]: the log ([`LogEntry`], [`Event`]) and [`HandSummary`], [`GameSummary`].
 //! * [`view`]: [`OdinView`], what one player may see, and sampling from it.
 //!
@@ -37,6 +38,7 @@ pub mod fuzz;
 pub mod game;
 pub mod scoring;
 pub mod set;
+mod undo;
 pub mod view;
 
 pub use card::{format_cards, parse_cards, Card, CardSet, Colour, NotationError};
