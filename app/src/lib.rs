@@ -10,7 +10,9 @@
 //! - [`pages`]: one component per screen;
 //! - [`components`]: pieces shared by pages;
 //! - [`hooks`]: custom hooks;
-//! - [`computer`]: computer opponents (seats, the search worker, [`computer::use_computer`]);
+//! - [`table`]: one game in progress at the table, for every game (the reducer, undo, the
+//!   hand-off, saving, the computer's turn); [`seats`]: who sits at it;
+//! - [`computer`]: computer opponents (the search worker, [`computer::use_computer`]);
 //! - [`i18n`]: the app's words in English and German (Fluent message files in `l10n/`).
 //!
 //! Each game's module is behind a Cargo feature of the same name, so that a visitor downloads
@@ -36,7 +38,9 @@ pub mod odin;
 pub mod pages;
 pub mod route;
 pub mod save;
+pub mod seats;
 pub mod settings;
+pub mod table;
 pub mod text;
 #[cfg(feature = "valda")]
 pub mod valda;

@@ -13,6 +13,7 @@ use skald::{Game, Replay};
 use wasm_bindgen::JsCast;
 
 use crate::i18n::shell;
+use crate::table::history::{walk, History};
 
 /// Written in every envelope, to recognise our files.
 pub const FORMAT: &str = "skald-save";
@@ -66,11 +67,27 @@ pub struct Envelope<G: Game, M> {
     pub replay: Replay<G>,
 }
 
-/// A save read back and replayed: the replay, its metadata and the rebuilt state.
+/// A save read back and replayed: the replay, its metadata, the rebuilt state and what the
+/// table remembers of its past (built in the same pass).
 pub struct Loaded<G: Game, M> {
     pub replay: Replay<G>,
     pub meta: M,
     pub state: G,
+    pub history: History<G>,
+}
+
+impl<G: Game, M> Loaded<G, M> {
+    /// A game that has not started yet (a new deal).
+    pub fn fresh(replay: Replay<G>, meta: M) -> Result<Self, String> {
+        let state = replay.initial().map_err(|e| e.to_string())?;
+        let history = History::new(state.players());
+        Ok(Loaded {
+            replay,
+            meta,
+            state,
+            history,
+        })
+    }
 }
 
 /// A save that could not be used.
@@ -123,15 +140,14 @@ pub fn from_json<G: Game, M: SaveMeta>(text: &str) -> Result<Loaded<G, M>, Strin
         return Err(shell::save_other_game(shown));
     }
     let env: Envelope<G, M> = serde_json::from_value(value).map_err(|e| damaged(&e))?;
-    let state = env
-        .replay
-        .state()
-        .map_err(|e| shell::save_engine_refuses(e.to_string()))?;
+    let (state, history) =
+        walk(&env.replay).map_err(|e| shell::save_engine_refuses(e.to_string()))?;
     env.meta.check(state.players())?;
     Ok(Loaded {
         replay: env.replay,
         meta: env.meta,
         state,
+        history,
     })
 }
 
@@ -175,6 +191,13 @@ impl Slot {
         }
     }
 
+    /// The saved game's configuration and metadata, read without replaying it (`None` when
+    /// the slot is empty or unreadable).
+    pub fn settings<G: Game, M: SaveMeta>(&self) -> Option<(G::Config, M)> {
+        let env: Envelope<G, M> = serde_json::from_str(&self.raw()?).ok()?;
+        (env.game == G::NAME).then_some((env.replay.config, env.meta))
+    }
+
     /// Moves `text` to a fresh key next to the slot and empties the slot.
     fn set_aside(&self, text: &str) -> Option<String> {
         let storage = LocalStorage::raw();
@@ -209,23 +232,6 @@ impl Slot {
     pub fn clear(&self) {
         let _ = LocalStorage::raw().remove_item(self.key);
     }
-}
-
-/// Takes back the last action: the log without it, replayed. The caller decides whether
-/// the game allows it (e.g. no hidden information was revealed since).
-pub fn undo_last<G: Game>(replay: &Replay<G>) -> Result<(Replay<G>, G), String> {
-    undo_actions(replay, 1)
-}
-
-/// Takes back the last `n` actions (a whole turn): the log without them, replayed.
-pub fn undo_actions<G: Game>(replay: &Replay<G>, n: usize) -> Result<(Replay<G>, G), String> {
-    if n == 0 || n > replay.actions.len() {
-        return Err(shell::nothing_to_undo().to_string());
-    }
-    let mut shorter = replay.clone();
-    shorter.actions.truncate(replay.actions.len() - n);
-    let state = shorter.state().map_err(|e| e.to_string())?;
-    Ok((shorter, state))
 }
 
 /// Offers `text` as a file download named `filename`.
@@ -266,8 +272,7 @@ pub fn read_file(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::components::players_form::Seat;
-    use crate::voluspa::state::Meta;
+    use crate::seats::{Meta, Seat};
     use skald::voluspa::{Config, Voluspa};
 
     fn two_players() -> (Replay<Voluspa>, Meta) {

@@ -9,7 +9,10 @@ use gloo::storage::{LocalStorage, Storage};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 
-use crate::components::players_form::Seat;
+use skald::{Game, Replay};
+
+use crate::save::Loaded;
+use crate::seats::{Meta, Seat};
 
 /// A game's new-game settings.
 pub trait NewGameSettings: Serialize + DeserializeOwned + Default {
@@ -26,8 +29,20 @@ pub trait NewGameSettings: Serialize + DeserializeOwned + Default {
     /// Applies one of the game's own `key=value` pairs of a query string (the shared ones,
     /// `players`, `names` and `seed`, are read by [`NewGameSettings::apply_query`]).
     fn apply_own(&mut self, key: &str, value: String);
-    /// Starts a new game with these settings and stores it in the game's save slot.
-    fn start(&self) -> Result<(), String>;
+    /// The game these settings set up.
+    type Game: Game;
+    /// The engine's configuration for these settings.
+    fn config(&self) -> <Self::Game as Game>::Config;
+
+    /// Deals a new game with these settings (not stored yet); the error is a sentence for
+    /// the players.
+    fn deal(&self) -> Result<Loaded<Self::Game, Meta>, String> {
+        let replay = Replay::<Self::Game>::new(self.config(), self.seed_value());
+        let meta = Meta {
+            seats: self.named_seats(),
+        };
+        Loaded::fresh(replay, meta).map_err(|e| crate::text::capitalise(&e))
+    }
 
     /// The remembered settings (defaults when none or unreadable).
     fn load() -> Self {

@@ -8,8 +8,9 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use skald_app::components::computer_status::{ComputerStatus, ComputerStatusProps};
-use skald_app::components::players_form::{PlayersForm, PlayersFormProps, Seat};
+use skald_app::components::players_form::{PlayersForm, PlayersFormProps};
 use skald_app::computer::Level;
+use skald_app::seats::Seat;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use yew::prelude::*;

@@ -7,18 +7,19 @@
 use skald::ai::Level;
 use skald::odin::{Card, CardSet, Odin, OdinAction, OdinConfig, Target};
 use skald::{Game, Replay};
-use skald_app::components::players_form::Seat;
 use skald_app::i18n::{set, Lang};
 use skald_app::odin::components::card::{CardView, CardViewProps};
 use skald_app::odin::components::hand::{sorted, Hand, HandProps};
 use skald_app::odin::components::middle::{Middle, MiddleProps};
 use skald_app::odin::components::scoreboard::{Scoreboard, ScoreboardProps};
 use skald_app::odin::embed::{Embed, EmbedProps};
-use skald_app::odin::pages::play::{Init, PlayProps, PlayScreen};
+use skald_app::odin::pages::play::{PlayProps, PlayScreen};
 use skald_app::odin::pages::rules::Rules;
 use skald_app::odin::settings::Sort;
-use skald_app::odin::state::Meta;
+use skald_app::pages::game_routes::Init;
 use skald_app::save::Loaded;
+use skald_app::seats::Meta;
+use skald_app::seats::Seat;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use yew::{AttrValue, Callback};
@@ -305,11 +306,7 @@ fn play_screen(root: &web_sys::Element) -> (yew::AppHandle<PlayScreen>, Odin) {
             )
         })
         .collect();
-    let init = Init::new(Loaded {
-        replay,
-        meta: Meta { seats },
-        state: game.clone(),
-    });
+    let init = Init::new(Loaded::fresh(replay, Meta { seats }).unwrap());
     let props = PlayProps {
         init,
         on_restart: Callback::noop(),
@@ -494,11 +491,9 @@ async fn after_a_play_by_keyboard_focus_moves_to_the_card_to_take_back() {
         .enumerate()
         .map(|(p, name)| seat(name, p, (p != me).then_some(Level::Normal)))
         .collect();
-    let init = Init::new(Loaded {
-        replay,
-        meta: Meta { seats },
-        state: game,
-    });
+    let init = Init::new(
+        skald_app::save::from_json(&skald_app::save::to_json(&replay, &Meta { seats })).unwrap(),
+    );
     let root = mount_point();
     let app = yew::Renderer::<PlayScreen>::with_root_and_props(
         root.clone(),

@@ -112,6 +112,49 @@ pub trait Game: Clone + Debug + Sized {
     /// state, so they cannot cheat. Fails if the view is inconsistent.
     fn sample(view: &Self::View, rng: &mut Rng) -> Result<Self, Self::Error>;
 
+    /// Whether the game may go back from `self` to `earlier` — a state this same game passed
+    /// through, with every action between them taken back — without revealing anything new.
+    ///
+    /// The app keeps `earlier` = the state just before the last action of the person holding
+    /// the device and offers "Undo" (that action and any computer replies after it) when this
+    /// is true. It is false unless all of these hold:
+    ///
+    /// * **`earlier` is an ancestor of `self`**: same configuration and seed, and the actions
+    ///   recorded in `self` since `earlier` lead from `earlier` to `self` (Völuspá and Odin
+    ///   replay them and compare; Valda checks its public log is a continuation). A state of
+    ///   another game, or one later than `self`, gives false — never a panic. No actions at
+    ///   all between them (`earlier == self`) counts as quiet.
+    /// * **The same player decides** ([`Game::to_move`]) in `earlier` and in `self`; a game
+    ///   that is over is never quiet.
+    /// * **No chance and no draw that a choice could change**: no die was rolled, no hand was
+    ///   dealt, and no card or tile was drawn whose outcome a different choice could change
+    ///   or that showed its player something a take-back would let them use.
+    /// * **No hidden hand shown**: no card of another player's hidden hand was shown to
+    ///   anyone (cards *played* face up are public: see Odin and Völuspá below).
+    ///
+    /// Per game (details with each game's `undo` module):
+    ///
+    /// * **Völuspá**: the bag's order is fixed at set-up (shuffled once; later the pile is
+    ///   only drawn from its top), so whatever is played the next tile drawn is the same one.
+    ///   But *how many* tiles a turn draws depends on the play: a Skadi capture draws none,
+    ///   a Hel placed draws none (Hel does not count toward the hand), each Freya boost one
+    ///   more, a Hermod follow-up one more, discarding a Hel none. A different count hands
+    ///   the tiles already seen to another player. So steps within the current turn are
+    ///   always quiet (nothing is drawn before the turn ends), and a span that finishes
+    ///   turns is quiet only if each of those turns' draw was *forced*: every legal way to
+    ///   finish that turn, from where it was in the span, draws the same number of tiles (so
+    ///   the very same tiles). Always true once the bag is empty.
+    /// * **Odin**: false across a new deal (the hand number, the generator, the finished
+    ///   hands and the undealt cards must be unchanged, and no `hand_ended` in between).
+    ///   Plays, passes and takes inside a hand are public, so a span holding other players'
+    ///   plays after the undoer's own (a computer's reply) is quiet. Agrees with
+    ///   [`crate::odin::Odin::undo`] for its actions.
+    /// * **Valda**: exactly [`crate::valda::Valda::quiet_step`]`(earlier, self)`: the same
+    ///   prompt player, every other hand unchanged, the generator, the rigged dice and every
+    ///   deck unchanged, nobody looking at cards, no new private event, the discard pile not
+    ///   shrunk, the same active player.
+    fn quiet_since(&self, earlier: &Self) -> bool;
+
     /// Whether the game has ended.
     fn is_over(&self) -> bool {
         self.outcome().is_some()

@@ -133,6 +133,15 @@ impl Game for HighCard {
             turn: view.turn,
         })
     }
+    /// Standing reveals nothing; a draw uses the generator.
+    fn quiet_since(&self, earlier: &Self) -> bool {
+        self.to_move().is_some()
+            && self.to_move() == earlier.to_move()
+            && self.config == earlier.config
+            && self.rng == earlier.rng
+            && self.hands == earlier.hands
+            && (0..2).all(|p| !earlier.stood[p] || self.stood[p])
+    }
 }
 
 fn played_game(seed: u64) -> (Replay<HighCard>, HighCard) {
@@ -233,4 +242,15 @@ fn random_playout_finishes_and_outcome_ranks_ties_together() {
     );
     let tied = Outcome::ranked_by(vec![3, 3], |_| 3);
     assert_eq!(tied.ranks, vec![1, 1]);
+}
+
+#[test]
+fn quiet_since_needs_the_same_player_and_no_draw() {
+    let g = HighCard::new(&Config { max_draws: 3 }, 1).unwrap();
+    let stood = g.play(&Action::Stand).unwrap(); // player 1 to move, and again after that
+    assert!(stood.quiet_since(&stood));
+    assert!(!stood.quiet_since(&g), "another player decides");
+    let drew = stood.play(&Action::Draw).unwrap();
+    assert_eq!(drew.to_move(), stood.to_move());
+    assert!(!drew.quiet_since(&stood), "a draw is never quiet");
 }

@@ -1,95 +1,12 @@
-//! Players' names and colours for a new game, with a colour-blind-safe palette
-//! (Okabe–Ito). Shared by every game's new-game screen.
+//! The players' part of every game's new-game form: how many, names, colours (the seats
+//! themselves are [`crate::seats`]), and the computers' pace.
 
-use serde::{Deserialize, Serialize};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::computer::{level_label, Level, Pace};
 use crate::i18n::shell;
-
-/// A colour's name in the current language.
-pub type ColourName = fn() -> &'static str;
-
-/// Okabe–Ito colours (name, CSS value), distinguishable with the common colour-vision
-/// deficiencies; each player also gets a distinct swatch shape in the UI.
-pub const PALETTE: [(ColourName, &str); 7] = [
-    (shell::colour_orange, "#E69F00"),
-    (shell::colour_sky_blue, "#56B4E9"),
-    (shell::colour_green, "#009E73"),
-    (shell::colour_yellow, "#F0E442"),
-    (shell::colour_blue, "#0072B2"),
-    (shell::colour_vermilion, "#D55E00"),
-    (shell::colour_purple, "#CC79A7"),
-];
-
-/// The longest player name the new-game form takes (and a save may hold).
-pub const MAX_NAME: usize = 24;
-
-/// Default names, Norse.
-pub const NAMES: [&str; 6] = ["Astrid", "Bjørn", "Sigrún", "Hákon", "Þóra", "Eirík"];
-
-/// One seat: a name, a colour (an index into [`PALETTE`]), and who plays it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Seat {
-    pub name: String,
-    pub color: usize,
-    /// The computer plays this seat at this level; `None`: a person (saves from before
-    /// computer opponents have no such field).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub computer: Option<Level>,
-}
-
-impl Seat {
-    /// The CSS colour.
-    pub fn css(&self) -> &'static str {
-        PALETTE[self.color % PALETTE.len()].1
-    }
-
-    /// `n` default seats with distinct names and colours.
-    pub fn defaults(n: usize) -> Vec<Seat> {
-        (0..n)
-            .map(|i| Seat {
-                name: NAMES[i % NAMES.len()].to_string(),
-                color: i % PALETTE.len(),
-                computer: None,
-            })
-            .collect()
-    }
-
-    /// Whether saved seats could have come from the new-game form for a game of
-    /// `players`: one seat per player, each colour from [`PALETTE`] and used once, names
-    /// no longer than [`MAX_NAME`]. The error is a phrase for the players.
-    pub fn check_seats(seats: &[Seat], players: usize) -> Result<(), String> {
-        if seats.len() != players {
-            return Err(shell::seats_count(seats.len(), players));
-        }
-        for (i, s) in seats.iter().enumerate() {
-            if s.color >= PALETTE.len() {
-                return Err(shell::seat_colour_unknown(i + 1));
-            }
-            if seats[..i].iter().any(|t| t.color == s.color) {
-                return Err(shell::seats_share_colour(
-                    (PALETTE[s.color].0)().to_lowercase(),
-                ));
-            }
-            if s.name.chars().count() > MAX_NAME {
-                return Err(shell::name_too_long(i + 1, MAX_NAME));
-            }
-        }
-        Ok(())
-    }
-
-    /// The seat's name, or "Player N" when left empty.
-    pub fn display_name(&self, index: usize) -> String {
-        let n = self.name.trim();
-        if n.is_empty() {
-            shell::player_n(index + 1)
-        } else {
-            n.to_string()
-        }
-    }
-}
+use crate::seats::{Seat, MAX_NAME, PALETTE};
 
 #[derive(Properties, PartialEq, Clone)]
 pub struct PlayersFormProps {
@@ -243,26 +160,5 @@ fn PaceChoice() -> Html {
                 }) }
             </div>
         </div>
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn saves_from_before_computers_load_as_people() {
-        let old = r#"{"name":"Astrid","color":0}"#;
-        let seat: Seat = serde_json::from_str(old).unwrap();
-        assert_eq!(seat.computer, None);
-        // A person's seat is saved as before; a computer's level is saved by name.
-        assert_eq!(serde_json::to_string(&seat).unwrap(), old);
-        let bot = Seat {
-            computer: Some(Level::Hard),
-            ..seat
-        };
-        let text = serde_json::to_string(&bot).unwrap();
-        assert_eq!(text, r#"{"name":"Astrid","color":0,"computer":"hard"}"#);
-        assert_eq!(serde_json::from_str::<Seat>(&text).unwrap(), bot);
     }
 }

@@ -159,7 +159,7 @@ pub fn use_computer_for<G: skald::Game + 'static>(
     key: Option<u64>,
     game: Rc<G>,
     replay: &skald::Replay<G>,
-    seats: &[crate::components::players_form::Seat],
+    seats: &[crate::seats::Seat],
     on_move: Callback<(u64, String)>,
 ) -> ComputerState {
     let (seed, actions, seats) = (replay.seed, replay.actions.len(), seats.to_vec());

@@ -2,7 +2,7 @@
 
 use yew::prelude::*;
 
-use crate::pages::game_routes::{GameApp, Sub};
+use crate::pages::game_routes::{open, GameApp, Sub};
 use crate::settings::NewGameSettings;
 
 /// What [`use_new_game`] gives a new-game screen.
@@ -22,7 +22,7 @@ pub struct NewGameState<S> {
 pub fn use_new_game<A, S>(query: &AttrValue) -> NewGameState<S>
 where
     A: GameApp,
-    S: NewGameSettings + 'static,
+    S: NewGameSettings<Game = A::Game> + 'static,
 {
     let settings = use_state(|| {
         let mut s = S::load();
@@ -39,7 +39,7 @@ where
             let mut fresh = S::load();
             fresh.apply_query(query);
             if query.split('&').any(|p| p == "start=1") {
-                match fresh.start() {
+                match fresh.deal().and_then(open::<A>) {
                     Ok(()) => Sub::Play.go::<A>(true),
                     Err(e) => error.set(Some(e)),
                 }
@@ -53,7 +53,7 @@ where
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             settings.remember();
-            match settings.start() {
+            match settings.deal().and_then(open::<A>) {
                 Ok(()) => Sub::Play.go::<A>(false),
                 Err(e) => error.set(Some(e)),
             }

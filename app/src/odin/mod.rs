@@ -18,20 +18,14 @@ use skald::odin::Odin;
 use yew::prelude::*;
 
 pub use crate::pages::game_routes::Sub;
-use crate::pages::game_routes::{route, GameApp, StartMenu};
+use crate::pages::game_routes::{route, GameApp, Init, StartMenu};
 use crate::pages::GameRouteProps;
-use crate::save::{Loaded, Slot};
-use pages::play::{Init, PlayScreen};
-use state::Meta;
-
-/// Odin as the shared pages see it.
-pub struct OdinApp;
+use crate::seats::Meta;
+use pages::play::PlayScreen;
+pub use state::OdinApp;
 
 impl GameApp for OdinApp {
-    type Game = Odin;
-    type Meta = Meta;
     const ROOT: &'static str = "#/odin";
-    const SLOT: Slot = state::SLOT;
     const START_CLASS: &'static str = "ostart";
 
     fn start() -> Html {
@@ -46,8 +40,7 @@ impl GameApp for OdinApp {
         html! { <pages::rules::Rules /> }
     }
 
-    fn play(init: Loaded<Odin, Meta>, generation: u32, on_restart: Callback<()>) -> Html {
-        let init = Init::new(init);
+    fn play(init: Init<Odin, Meta>, generation: u32, on_restart: Callback<()>) -> Html {
         html! { <PlayScreen key={generation} {init} {on_restart} /> }
     }
 }

@@ -5,10 +5,8 @@
 use gloo::storage::{LocalStorage, Storage};
 use serde::{Deserialize, Serialize};
 use skald::odin::{Odin, OdinConfig, Target};
-use skald::Replay;
 
-use super::state::{Meta, SLOT};
-use crate::components::players_form::Seat;
+use crate::seats::Seat;
 use crate::settings::NewGameSettings;
 
 const KEY: &str = "skald.odin.settings";
@@ -63,8 +61,17 @@ pub fn parse_target(v: &str) -> Option<Target> {
 }
 
 impl NewGameSettings for Settings {
+    type Game = Odin;
     const KEY: &'static str = KEY;
     const PLAYERS: std::ops::RangeInclusive<usize> = 2..=6;
+
+    fn config(&self) -> OdinConfig {
+        OdinConfig {
+            players: self.seats.len(),
+            target: self.target,
+            four_colours: self.four_colours && self.seats.len() == 2,
+        }
+    }
 
     fn seats(&self) -> &[Seat] {
         &self.seats
@@ -92,26 +99,6 @@ impl NewGameSettings for Settings {
             }
             "four" => self.four_colours = crate::settings::url_flag(&v),
             _ => {}
-        }
-    }
-
-    /// Starts a new game with these settings and stores it in the save slot.
-    fn start(&self) -> Result<(), String> {
-        let replay = Replay::<Odin>::new(self.config(), self.seed_value());
-        replay.state().map_err(|e| e.to_string())?;
-        let meta = Meta {
-            seats: self.named_seats(),
-        };
-        SLOT.store(&replay, &meta)
-    }
-}
-
-impl Settings {
-    pub fn config(&self) -> OdinConfig {
-        OdinConfig {
-            players: self.seats.len(),
-            target: self.target,
-            four_colours: self.four_colours && self.seats.len() == 2,
         }
     }
 }

@@ -2,6 +2,7 @@
 //! (continue, new game, rules, import, and why a saved game cannot be opened), and the play
 //! route (the saved game, or what went wrong with it). A game plugs in through [`GameApp`].
 
+use std::any::Any;
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -9,17 +10,14 @@ use skald::{Game, Replay};
 use yew::prelude::*;
 
 use crate::i18n::shell;
-use crate::save::{Loaded, Slot};
+use crate::save::Loaded;
+use crate::seats::Meta;
+use crate::table::TableGame;
 
-/// What the shared pages need to know about a game.
-pub trait GameApp: 'static {
-    type Game: Game + 'static;
-    /// What is saved beside the replay (seats, …).
-    type Meta: crate::save::SaveMeta + 'static;
+/// What the shared pages need to know about a game (beyond what the table needs).
+pub trait GameApp: TableGame {
     /// The game's route, e.g. `#/voluspa`.
     const ROOT: &'static str;
-    /// Where its game in progress is saved.
-    const SLOT: Slot;
     /// Class of the play route's notices (`<section>`).
     const START_CLASS: &'static str;
     /// `#/<game>`.
@@ -29,11 +27,32 @@ pub trait GameApp: 'static {
     /// `#/<game>/rules`.
     fn rules() -> Html;
     /// The play screen of a loaded game; a new `generation` mounts a fresh screen.
-    fn play(
-        init: Loaded<Self::Game, Self::Meta>,
-        generation: u32,
-        on_restart: Callback<()>,
-    ) -> Html;
+    fn play(init: Init<Self::Game, Meta>, generation: u32, on_restart: Callback<()>) -> Html;
+}
+
+thread_local! {
+    /// A game handed from the new-game page (or an import) to the play route in memory,
+    /// so the play route need not read back and replay what was just stored.
+    static HANDOVER: RefCell<Option<Box<dyn Any>>> = const { RefCell::new(None) };
+}
+
+/// Hands `loaded` to the next play route of its game (after it was stored in the slot).
+pub fn hand_over<G: Game + 'static>(loaded: Loaded<G, Meta>) {
+    HANDOVER.with(|h| *h.borrow_mut() = Some(Box::new(loaded)));
+}
+
+/// The game handed over for `G`, if any (taken once).
+fn take_handover<G: Game + 'static>() -> Option<Loaded<G, Meta>> {
+    let boxed = HANDOVER.with(|h| h.borrow_mut().take())?;
+    boxed.downcast::<Loaded<G, Meta>>().ok().map(|b| *b)
+}
+
+/// Stores a new game (or an imported one) in `A`'s slot and hands it over to the play
+/// route; the error is a phrase for the players.
+pub fn open<A: GameApp>(loaded: Loaded<A::Game, Meta>) -> Result<(), String> {
+    A::SLOT.store(&loaded.replay, &loaded.meta)?;
+    hand_over(loaded);
+    Ok(())
 }
 
 /// The game handed to the play screen when it mounts (taken once).
@@ -59,13 +78,13 @@ impl<G: Game, M> PartialEq for Init<G, M> {
 
 /// What a game's play screen receives from the play route.
 #[derive(Properties)]
-pub struct PlayProps<G: Game + 'static, M: 'static> {
-    pub init: Init<G, M>,
+pub struct PlayProps<G: Game + 'static> {
+    pub init: Init<G, Meta>,
     /// Start again with the same settings (a new deal).
     pub on_restart: Callback<()>,
 }
 
-impl<G: Game + 'static, M: 'static> Clone for PlayProps<G, M> {
+impl<G: Game + 'static> Clone for PlayProps<G> {
     fn clone(&self) -> Self {
         PlayProps {
             init: self.init.clone(),
@@ -74,7 +93,7 @@ impl<G: Game + 'static, M: 'static> Clone for PlayProps<G, M> {
     }
 }
 
-impl<G: Game + 'static, M: 'static> PartialEq for PlayProps<G, M> {
+impl<G: Game + 'static> PartialEq for PlayProps<G> {
     fn eq(&self, other: &Self) -> bool {
         self.init == other.init && self.on_restart == other.on_restart
     }
@@ -121,10 +140,14 @@ pub fn route<A: GameApp>(rest: &str) -> Html {
     }
 }
 
-/// Saves the same settings with a new seed (a new deal), for "play again".
-pub fn restart_same<A: GameApp>(replay: &Replay<A::Game>, meta: &A::Meta) -> Result<(), String> {
-    let fresh = Replay::<A::Game>::new(replay.config.clone(), crate::settings::random_seed());
-    A::SLOT.store(&fresh, meta)
+/// Deals again with the saved game's settings and a new seed, for "play again" (the saved
+/// game's envelope is read, not replayed).
+fn restart_same<A: GameApp>() -> Result<(), String> {
+    let (config, meta) = A::SLOT
+        .settings::<A::Game, Meta>()
+        .ok_or_else(|| shell::game_not_opened().to_string())?;
+    let fresh = Replay::<A::Game>::new(config, crate::settings::random_seed());
+    open::<A>(Loaded::fresh(fresh, meta)?)
 }
 
 #[derive(Properties, PartialEq)]
@@ -138,7 +161,7 @@ pub struct StartMenuProps {
 /// continue, new game, rules, import a game file, and why an import failed.
 #[component]
 pub fn StartMenu<A: GameApp>(props: &StartMenuProps) -> Html {
-    let problem = use_state(|| A::SLOT.load::<A::Game, A::Meta>().err());
+    let problem = use_state(|| A::SLOT.load::<A::Game, Meta>().err());
     let has_game = A::SLOT.exists();
     let import_error = use_state(|| None::<String>);
     let on_import = {
@@ -153,10 +176,8 @@ pub fn StartMenu<A: GameApp>(props: &StartMenuProps) -> Html {
             };
             let import_error = import_error.clone();
             crate::save::read_file(&input, move |res| {
-                let outcome = res.and_then(|text| {
-                    let l = crate::save::from_json::<A::Game, A::Meta>(&text)?;
-                    A::SLOT.store(&l.replay, &l.meta)
-                });
+                let outcome =
+                    res.and_then(|text| open::<A>(crate::save::from_json::<A::Game, Meta>(&text)?));
                 match outcome {
                     Ok(()) => Sub::Play.go::<A>(false),
                     Err(e) => import_error.set(Some(shell::file_cannot_open(e))),
@@ -195,33 +216,26 @@ fn game_name<A: GameApp>() -> &'static str {
     crate::games::GameId::from_slug(A::ROOT.trim_start_matches("#/")).map_or("", |g| g.info().name)
 }
 
-/// `#/<game>/play`: the saved game, or what went wrong with it.
+/// `#/<game>/play`: the game handed over by the new-game page, else the saved game (read
+/// and replayed once), or what went wrong with it.
 #[component]
 pub fn PlayRoute<A: GameApp>() -> Html {
     let generation = use_state(|| 0u32);
-    let loaded = use_memo(*generation, |_| {
-        A::SLOT.load::<A::Game, A::Meta>().map(|l| l.is_some())
+    let opened = use_memo(*generation, |_| match take_handover::<A::Game>() {
+        Some(l) => Ok(Some(Init::new(l))),
+        None => A::SLOT.load::<A::Game, Meta>().map(|l| l.map(Init::new)),
     });
     let on_restart = {
         let generation = generation.clone();
         Callback::from(move |_| {
-            if let Ok(Some(l)) = A::SLOT.load::<A::Game, A::Meta>() {
-                let _ = restart_same::<A>(&l.replay, &l.meta);
-            }
+            // A slot that cannot be read again shows its problem on the next screen.
+            let _ = restart_same::<A>();
             generation.set(*generation + 1);
         })
     };
-    let loaded: Rc<_> = loaded;
-    match &*loaded {
-        Ok(true) => {
-            // Re-read: the memo keeps the outcome, the screen takes its own copy.
-            let init = match A::SLOT.load::<A::Game, A::Meta>() {
-                Ok(Some(l)) => l,
-                _ => return html! { <p class="vol-error">{ shell::game_not_opened() }</p> },
-            };
-            A::play(init, *generation, on_restart)
-        }
-        Ok(false) => html! {
+    match &*opened {
+        Ok(Some(init)) => A::play(init.clone(), *generation, on_restart),
+        Ok(None) => html! {
             <section class={A::START_CLASS}>
                 <h1>{ shell::no_game_of(game_name::<A>()) }</h1>
                 <div class="vol-menu">

@@ -19,20 +19,14 @@ use skald::valda::Valda;
 use yew::prelude::*;
 
 pub use crate::pages::game_routes::Sub;
-use crate::pages::game_routes::{route, GameApp, StartMenu};
+use crate::pages::game_routes::{route, GameApp, Init, StartMenu};
 use crate::pages::GameRouteProps;
-use crate::save::{Loaded, Slot};
-use pages::play::{Init, PlayScreen};
-use state::Meta;
-
-/// Valda as the shared pages see it.
-pub struct ValdaApp;
+use crate::seats::Meta;
+use pages::play::PlayScreen;
+pub use state::ValdaApp;
 
 impl GameApp for ValdaApp {
-    type Game = Valda;
-    type Meta = Meta;
     const ROOT: &'static str = "#/valda";
-    const SLOT: Slot = state::SLOT;
     const START_CLASS: &'static str = "vstart";
 
     fn start() -> Html {
@@ -47,8 +41,7 @@ impl GameApp for ValdaApp {
         html! { <pages::rules::Rules /> }
     }
 
-    fn play(init: Loaded<Valda, Meta>, generation: u32, on_restart: Callback<()>) -> Html {
-        let init = Init::new(init);
+    fn play(init: Init<Valda, Meta>, generation: u32, on_restart: Callback<()>) -> Html {
         html! { <PlayScreen key={generation} {init} {on_restart} /> }
     }
 }

@@ -5,10 +5,8 @@
 
 use serde::{Deserialize, Serialize};
 use skald::valda::{CardList, Valda, ValdaConfig};
-use skald::Replay;
 
-use super::state::{Meta, SLOT};
-use crate::components::players_form::Seat;
+use crate::seats::Seat;
 use crate::settings::NewGameSettings;
 
 const KEY: &str = "skald.valda.settings";
@@ -48,8 +46,20 @@ impl Default for Settings {
 }
 
 impl NewGameSettings for Settings {
+    type Game = Valda;
     const KEY: &'static str = KEY;
     const PLAYERS: std::ops::RangeInclusive<usize> = 2..=5;
+
+    fn config(&self) -> ValdaConfig {
+        ValdaConfig {
+            players: self.seats.len(),
+            cards: match &self.cards {
+                Some(c) => CardList::Custom(c.text.clone()),
+                None => CardList::Builtin,
+            },
+            privacy: self.privacy,
+        }
+    }
 
     fn seats(&self) -> &[Seat] {
         &self.seats
@@ -73,31 +83,6 @@ impl NewGameSettings for Settings {
             "privacy" => self.privacy = crate::settings::url_flag(&v),
             "cards" if v == "builtin" => self.cards = None,
             _ => {}
-        }
-    }
-
-    /// Starts a new game with these settings and stores it in the save slot.
-    fn start(&self) -> Result<(), String> {
-        let replay = Replay::<Valda>::new(self.config(), self.seed_value());
-        replay
-            .state()
-            .map_err(|e| crate::text::capitalise(&e.to_string()))?;
-        let meta = Meta {
-            seats: self.named_seats(),
-        };
-        SLOT.store(&replay, &meta)
-    }
-}
-
-impl Settings {
-    pub fn config(&self) -> ValdaConfig {
-        ValdaConfig {
-            players: self.seats.len(),
-            cards: match &self.cards {
-                Some(c) => CardList::Custom(c.text.clone()),
-                None => CardList::Builtin,
-            },
-            privacy: self.privacy,
         }
     }
 }

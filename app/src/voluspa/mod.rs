@@ -17,20 +17,14 @@ use skald::voluspa::Voluspa;
 use yew::prelude::*;
 
 pub use crate::pages::game_routes::Sub;
-use crate::pages::game_routes::{route, GameApp, StartMenu};
+use crate::pages::game_routes::{route, GameApp, Init, StartMenu};
 use crate::pages::GameRouteProps;
-use crate::save::{Loaded, Slot};
-use pages::play::{Init, PlayScreen};
-use state::Meta;
-
-/// Voluspa as the shared pages see it.
-pub struct VoluspaApp;
+use crate::seats::Meta;
+use pages::play::PlayScreen;
+pub use state::VoluspaApp;
 
 impl GameApp for VoluspaApp {
-    type Game = Voluspa;
-    type Meta = Meta;
     const ROOT: &'static str = "#/voluspa";
-    const SLOT: Slot = state::SLOT;
     const START_CLASS: &'static str = "vol-start";
 
     fn start() -> Html {
@@ -45,8 +39,7 @@ impl GameApp for VoluspaApp {
         html! { <pages::rules::Rules /> }
     }
 
-    fn play(init: Loaded<Voluspa, Meta>, generation: u32, on_restart: Callback<()>) -> Html {
-        let init = Init::new(init);
+    fn play(init: Init<Voluspa, Meta>, generation: u32, on_restart: Callback<()>) -> Html {
         html! { <PlayScreen key={generation} {init} {on_restart} /> }
     }
 }

@@ -4,10 +4,8 @@
 
 use serde::{Deserialize, Serialize};
 use skald::voluspa::{Config, Expansion, Kind, TileSet, Voluspa};
-use skald::Replay;
 
-use super::state::{Meta, SLOT};
-use crate::components::players_form::Seat;
+use crate::seats::Seat;
 use crate::settings::NewGameSettings;
 
 const KEY: &str = "skald.voluspa.settings";
@@ -34,8 +32,17 @@ impl Default for Settings {
 }
 
 impl NewGameSettings for Settings {
+    type Game = Voluspa;
     const KEY: &'static str = KEY;
     const PLAYERS: std::ops::RangeInclusive<usize> = 2..=5;
+
+    fn config(&self) -> Config {
+        Config {
+            players: self.seats.len(),
+            tiles: self.tiles.clone(),
+            no_late_hel: self.no_late_hel,
+        }
+    }
 
     fn seats(&self) -> &[Seat] {
         &self.seats
@@ -63,27 +70,6 @@ impl NewGameSettings for Settings {
             }
             "nolatehel" | "no_late_hel" => self.no_late_hel = crate::settings::url_flag(&v),
             _ => {}
-        }
-    }
-
-    /// Starts a new game with these settings and stores it in the save slot.
-    fn start(&self) -> Result<(), String> {
-        let config = self.config();
-        let replay = Replay::<Voluspa>::new(config, self.seed_value());
-        replay.state().map_err(|e| e.to_string())?;
-        let meta = Meta {
-            seats: self.named_seats(),
-        };
-        SLOT.store(&replay, &meta)
-    }
-}
-
-impl Settings {
-    pub fn config(&self) -> Config {
-        Config {
-            players: self.seats.len(),
-            tiles: self.tiles.clone(),
-            no_late_hel: self.no_late_hel,
         }
     }
 }

@@ -513,4 +513,8 @@ impl Game for Odin {
     fn sample(view: &super::view::OdinView, rng: &mut Rng) -> Result<Odin, OdinError> {
         view.sample(rng)
     }
+
+    fn quiet_since(&self, earlier: &Odin) -> bool {
+        self.quiet_since_rule(earlier)
+    }
 }

@@ -16,6 +16,7 @@
 //! * [`game`]: the state machine (implements [`crate::Game`] for [`Odin`]), [`OdinAction`],
 //!   rule queries such as [`Odin::check_play`], [`Odin::legal_plays`],
 //!   [`Odin::playable_cards`].
+//! * `undo`: which spans may be taken back ([`crate::Game::quiet_since`]).
 //! * [`scoring`]: the log ([`LogEntry`], [`Event`]) and [`HandSummary`], [`GameSummary`].
 //! * [`view`]: [`OdinView`], what one player may see, and sampling from it.
 //!
@@ -40,6 +41,7 @@ pub mod game;
 pub mod scoring;
 pub mod set;
 pub mod state;
+mod undo;
 pub mod view;
 
 pub use card::{format_cards, parse_cards, Card, CardSet, Colour, NotationError};

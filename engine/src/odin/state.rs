@@ -73,6 +73,8 @@ impl fmt::Display for Requirement {
 /// [`crate::Replay`]). Plays, passes and takes reveal nothing new (a taken card was face
 /// up in the middle); an action that ended a hand and dealt the next one revealed new
 /// cards, so nothing before it can be undone.
+/// [`Game::quiet_since`](crate::Game::quiet_since) is the general rule (it also allows other
+/// players' plays after the undoer's own).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Undo {
     /// Who made the last action(s).

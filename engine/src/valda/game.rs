@@ -48,6 +48,7 @@ impl Game for Valda {
         }
         self.perform(action);
         self.advance();
+        self.applied = self.applied.saturating_add(1);
         Ok(())
     }
 
@@ -70,5 +71,9 @@ impl Game for Valda {
 
     fn sample(view: &ValdaView, rng: &mut Rng) -> Result<Valda, ValdaError> {
         view::sample(view, rng)
+    }
+
+    fn quiet_since(&self, earlier: &Valda) -> bool {
+        self.quiet_since_rule(earlier)
     }
 }

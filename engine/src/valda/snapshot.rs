@@ -103,6 +103,7 @@ impl Snapshot {
             removed: self.removed,
             rigged: self.rigged,
             rng: self.rng,
+            applied: 0,
         };
         g.advance();
         Ok(g)

@@ -289,6 +289,10 @@ pub struct Valda {
     /// Faces the next dice thrown will show (a position's worked example), first first.
     pub(crate) rigged: Vec<Face>,
     pub(crate) rng: Rng,
+    /// Actions applied since set-up (or since the snapshot or view this state was built
+    /// from): orders two states of one game for [`crate::Game::quiet_since`], since not
+    /// every action writes to the log.
+    pub(crate) applied: usize,
 }
 
 impl Valda {
@@ -355,6 +359,7 @@ impl Valda {
             removed: Vec::new(),
             rigged: Vec::new(),
             rng,
+            applied: 0,
         };
         g.advance();
         Ok(g)

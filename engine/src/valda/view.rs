@@ -206,5 +206,6 @@ pub(crate) fn sample(view: &ValdaView, rng: &mut Rng) -> Result<Valda, ValdaErro
         removed,
         rigged: Vec::new(),
         rng: rng.fork(),
+        applied: 0,
     })
 }

@@ -135,4 +135,8 @@ impl Game for Voluspa {
     fn sample(view: &VoluspaView, rng: &mut Rng) -> Result<Self, VoluspaError> {
         Voluspa::from_view(view, rng)
     }
+
+    fn quiet_since(&self, earlier: &Voluspa) -> bool {
+        self.quiet_since_rule(earlier)
+    }
 }

@@ -10,6 +10,8 @@
 //!   [`targets`], [`Board::blocked_cells`], [`score_move`] (a notation [`Move`] with Raven
 //!   `then` and Hermod chains).
 //! * [`tile::TILE_TABLE`] holds every printed number.
+//! * `undo`: which spans may be taken back ([`crate::Game::quiet_since`]): the steps of the
+//!   turn under way, and finished turns whose draw no other play could have changed.
 
 pub mod action;
 pub mod board;
@@ -27,6 +29,7 @@ pub mod state;
 pub mod tile;
 pub mod tileset;
 pub mod turn;
+mod undo;
 pub mod view;
 
 // Only methods of `Voluspa` (public through the type).

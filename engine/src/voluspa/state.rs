@@ -218,7 +218,9 @@ impl Voluspa {
     /// Log indices of the current turn's steps. All of them can be undone (replay the log
     /// without them): nothing hidden is revealed before the turn ends — the draw happens
     /// when it ends, and a capture only moves a visible tile into the hand. Steps of
-    /// finished turns cannot be undone.
+    /// finished turns cannot be undone. [`Game::quiet_since`](crate::Game::quiet_since) is
+    /// the general rule (it also allows finished turns whose draw no other play could have
+    /// changed).
     pub fn undoable(&self) -> std::ops::Range<usize> {
         match self.current_turn() {
             Some(t) => {

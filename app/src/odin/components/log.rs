@@ -3,8 +3,8 @@
 use skald::odin::{Event, LogEntry};
 use yew::prelude::*;
 
-use crate::components::players_form::Seat;
 use crate::odin::words::{self as w, card_words, cards_sentence};
+use crate::seats::Seat;
 
 fn name(seats: &[Seat], p: usize) -> String {
     seats

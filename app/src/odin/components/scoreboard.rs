@@ -5,8 +5,8 @@ use yew::prelude::*;
 
 use crate::components::computer_status::ComputerBadge;
 
-use crate::components::players_form::Seat;
 use crate::odin::words as w;
+use crate::seats::Seat;
 
 #[derive(Properties, PartialEq, Clone)]
 pub struct ScoreboardProps {

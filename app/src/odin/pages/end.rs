@@ -7,8 +7,8 @@ use skald::odin::Odin;
 use yew::prelude::*;
 
 use super::hand_end::{seat_name, use_focus_heading};
-use crate::components::players_form::Seat;
 use crate::odin::words as w;
+use crate::seats::Seat;
 
 #[derive(Properties, PartialEq, Clone)]
 pub struct EndProps {

@@ -3,8 +3,8 @@
 use skald::odin::{HandEnding, HandSummary};
 use yew::prelude::*;
 
-use crate::components::players_form::Seat;
 use crate::odin::words as w;
+use crate::seats::Seat;
 
 #[derive(Properties, PartialEq, Clone)]
 pub struct HandEndProps {

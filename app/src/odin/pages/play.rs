@@ -18,7 +18,6 @@ use crate::components::live::{use_news, Live};
 use crate::drag::{self, DragSlot};
 use crate::embed::snippet::EmbedButton;
 use crate::focus::focus_if_lost;
-use crate::hooks::use_escape;
 use crate::odin::components::card::CardRow;
 use crate::odin::components::hand::{sorted, Hand};
 use crate::odin::components::log::{describe, MoveLog};
@@ -27,14 +26,13 @@ use crate::odin::components::scoreboard::Scoreboard;
 use crate::odin::pages::end::EndScreen;
 use crate::odin::pages::hand_end::HandEnd;
 use crate::odin::settings::Sort;
-use crate::odin::state::{Meta, Msg, PlayState, SLOT};
+use crate::odin::state::{OdinApp, UiMsg};
 use crate::odin::words as w;
+use crate::table::hook::{use_table, TableHandle};
+use crate::table::session::Msg;
 use crate::text::capitalise;
 
-/// The game handed to the play screen when it mounts (taken once).
-pub type Init = crate::pages::game_routes::Init<Odin, Meta>;
-
-pub type PlayProps = crate::pages::game_routes::PlayProps<Odin, Meta>;
+pub type PlayProps = crate::pages::game_routes::PlayProps<Odin>;
 
 /// What is being dragged.
 #[derive(Clone, Copy, PartialEq)]
@@ -75,32 +73,16 @@ fn embed_attrs(middle: CardSet, hand: Option<CardSet>) -> Vec<(&'static str, Str
 
 #[component]
 pub fn PlayScreen(props: &PlayProps) -> Html {
-    let state = {
-        let init = props.init.clone();
-        use_reducer(move || {
-            let l = init
-                .0
-                .borrow_mut()
-                .take()
-                .expect("the play screen gets a game");
-            PlayState::new(l.replay, l.state, l.meta)
-        })
-    };
+    let TableHandle {
+        table: state,
+        computer,
+    } = use_table::<OdinApp>(&props.init, UiMsg::Select(CardSet::EMPTY));
     let ghost = use_node_ref();
     let dragging = use_state(|| None::<Dragging>);
     let drag_slot: DragSlot = use_mut_ref(|| None);
     let latest = use_mut_ref(|| state.clone());
     *latest.borrow_mut() = state.clone();
 
-    // Save after every action (and undo).
-    {
-        let state = state.clone();
-        use_effect_with(state.serial, move |_| {
-            if let Err(e) = SLOT.store(&state.replay, &*state.meta) {
-                state.dispatch(Msg::Notice(e));
-            }
-        });
-    }
     // Focus follows play, for keyboard and screen-reader players: when a move took away
     // the focused control (the played cards and "Play", the card taken, "Pass"), focus goes
     // to the first card of the set to take one of, else to the line saying what to do now
@@ -114,7 +96,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
         let visible = state.hand_visible();
         let take = state.game.phase() == Phase::Take;
         let log_open = state.log_open;
-        use_effect_with((state.serial, state.hands_seen, log_open), move |_| {
+        use_effect_with((state.serial, state.ui.hands_seen, log_open), move |_| {
             let was_open = before.borrow_mut().replace(log_open);
             let to = match (was_open, log_open, visible, take) {
                 (None, ..) | (_, true, ..) => None,
@@ -132,24 +114,6 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             }
         });
     }
-    // Escape clears the choice.
-    {
-        let state = state.clone();
-        use_escape(move || state.dispatch(Msg::Select(CardSet::EMPTY)));
-    }
-    // A computer to move: the search worker decides from its view only.
-    let computer = crate::computer::use_computer_for(
-        "odin",
-        state.computer_to_move().map(|_| state.serial),
-        state.game.clone(),
-        &state.replay,
-        &state.meta.seats,
-        {
-            let state = state.clone();
-            Callback::from(move |(serial, json)| state.dispatch(Msg::Computer(serial, json)))
-        },
-    );
-
     let game = state.game.clone();
     let phase = game.phase();
     let to_move = game.to_move();
@@ -245,17 +209,17 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                 let latest = latest.clone();
                 let carried = carried.clone();
                 Rc::new(move || {
-                    let before = latest.borrow().selected;
+                    let before = latest.borrow().ui.selected;
                     let mut group = before;
                     group.insert(card);
                     carried.set((before, group));
-                    state.dispatch(Msg::Select(group));
+                    state.dispatch(Msg::Ui(UiMsg::Select(group)));
                     Dragging::Play(group)
                 })
             };
             let on_tap: Rc<dyn Fn()> = {
                 let state = state.clone();
-                Rc::new(move || state.dispatch(Msg::Toggle(card)))
+                Rc::new(move || state.dispatch(Msg::Ui(UiMsg::Toggle(card))))
             };
             let on_drop: Rc<dyn Fn(f64, f64) -> bool> = {
                 let attempt = attempt.clone();
@@ -264,7 +228,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                     let (before, group) = carried.get();
                     let ok = drag::over(x, y, "[data-drop=middle]") && attempt(group);
                     if !ok {
-                        state.dispatch(Msg::Select(before));
+                        state.dispatch(Msg::Ui(UiMsg::Select(before)));
                     }
                     ok
                 })
@@ -302,7 +266,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
     };
     let on_toggle = {
         let state = state.clone();
-        Callback::from(move |card: Card| state.dispatch(Msg::Toggle(card)))
+        Callback::from(move |card: Card| state.dispatch(Msg::Ui(UiMsg::Toggle(card))))
     };
 
     // The hand and what can be done with it.
@@ -310,7 +274,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
         (true, Some(p)) => game.hand(p),
         _ => CardSet::EMPTY,
     };
-    let selected = state.selected.intersection(hand);
+    let selected = state.ui.selected.intersection(hand);
     let playable = if hand_visible && phase != Phase::Take {
         playable_with(&game, selected)
     } else {
@@ -324,7 +288,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
         let state = state.clone();
         Callback::from(move |_: MouseEvent| state.dispatch(Msg::Apply(a)))
     };
-    let dispatch = |m: fn() -> Msg| {
+    let dispatch = |m: fn() -> Msg<OdinApp>| {
         let state = state.clone();
         Callback::from(move |_: MouseEvent| state.dispatch(m()))
     };
@@ -346,7 +310,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
     };
     let on_seen = {
         let state = state.clone();
-        Callback::from(move |_| state.dispatch(Msg::SeenHandEnd))
+        Callback::from(move |_| state.dispatch(Msg::Ui(UiMsg::SeenHandEnd)))
     };
     let export = {
         let state = state.clone();
@@ -408,17 +372,14 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
         let lines: Vec<String> = log[start..].iter().map(|e| describe(e, &seats)).collect();
         (!lines.is_empty()).then(|| lines.join(" · "))
     };
-    let undo = game.undo();
-    let undo_own = hand_visible && state.can_undo() && Some(undo.player) == to_move;
-    let undo_from_handoff = !hand_visible
-        && !state.hand_end_due()
-        && state.can_undo()
-        && to_move.is_some()
-        && Some(undo.player) != to_move
-        && !crate::computer::is_computer(&seats, undo.player);
-    let undo_round = !undo_own && state.round_to_take_back().is_some();
+    // The holder may take back their last move (with the computers' replies to it): in
+    // their hand's tools, or from the next player's hand-off screen.
+    let undo_own = hand_visible && state.can_undo();
+    let undo_from_handoff = (!hand_visible && state.can_undo())
+        .then_some(state.holder)
+        .flatten();
 
-    let hand_cards = sorted(hand, state.sort);
+    let hand_cards = sorted(hand, state.ui.sort);
     let dropping_middle = matches!(*dragging, Some(Dragging::Play(_)));
     let dropping_hand = matches!(*dragging, Some(Dragging::Take(_)));
     let ghost_cards = match *dragging {
@@ -474,10 +435,10 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                 if hand_visible {
                     <Hand cards={hand_cards} selected={selected} playable={playable}
                         mark_playable={phase != Phase::Take} on_down={on_down} on_toggle={on_toggle} />
-                } else if let (Some(_), Some(h)) = (state.computer_to_move(), state.revealed) {
+                } else if let (Some(_), Some(h)) = (state.computer_to_move(), state.holder) {
                     // The person holding the tablet keeps seeing their cards while the
                     // computer thinks (nothing can be done with them).
-                    <Hand cards={sorted(game.hand(h), state.sort)} selected={CardSet::EMPTY} playable={CardSet::EMPTY}
+                    <Hand cards={sorted(game.hand(h), state.ui.sort)} selected={CardSet::EMPTY} playable={CardSet::EMPTY}
                         mark_playable={false} on_down={Callback::noop()} on_toggle={Callback::noop()} />
                 } else if to_move.is_some() && state.computer_to_move().is_none() {
                     <p class="hand-hidden">{ w::cards_hidden() }</p>
@@ -498,17 +459,15 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                             <button class="btn" onclick={apply(OdinAction::Pass)} data-testid="pass">{ w::pass() }</button>
                         }
                         if !selected.is_empty() {
-                            <button class="btn" onclick={dispatch(|| Msg::Select(CardSet::EMPTY))} data-testid="clear">{ w::clear() }</button>
+                            <button class="btn" onclick={dispatch(|| Msg::Ui(UiMsg::Select(CardSet::EMPTY)))} data-testid="clear">{ w::clear() }</button>
                         }
-                        <button class="btn" onclick={dispatch(|| Msg::Sort)} data-testid="sort" data-sort={state.sort.code()}
-                            title={if state.sort == Sort::Number { w::sort_by_colour() } else { w::sort_by_number() }}>
-                            { if state.sort == Sort::Number { w::sort_number() } else { w::sort_colour() } }
+                        <button class="btn" onclick={dispatch(|| Msg::Ui(UiMsg::Sort))} data-testid="sort" data-sort={state.ui.sort.code()}
+                            title={if state.ui.sort == Sort::Number { w::sort_by_colour() } else { w::sort_by_number() }}>
+                            { if state.ui.sort == Sort::Number { w::sort_number() } else { w::sort_colour() } }
                         </button>
                         if undo_own {
-                            <button class="btn" onclick={dispatch(|| Msg::Undo)} data-testid="undo">{ w::undo() }</button>
-                        } else if undo_round {
-                            <button class="btn" onclick={dispatch(|| Msg::UndoRound)} data-testid="undo"
-                                title={w::undo_round_title()}>{ w::undo() }</button>
+                            <button class="btn" onclick={dispatch(|| Msg::Undo)} data-testid="undo"
+                                title={(state.undo > 1).then(w::undo_round_title)}>{ w::undo() }</button>
                         }
                     </div>
                 }
@@ -523,8 +482,8 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             if let (Some(p), false, false, None) = (to_move, hand_visible, state.hand_end_due(), state.computer_to_move()) {
                 <Handoff name={name(p)} color={css(p)} hides={crate::components::handoff::Hidden::Cards}
                     note={handoff_note.map(AttrValue::from)} {on_reveal}
-                    undo={undo_from_handoff.then(|| HandoffUndo {
-                        label: w::undo_last_move(name(undo.player)).into(),
+                    undo={undo_from_handoff.map(|u| HandoffUndo {
+                        label: w::undo_last_move(name(u)).into(),
                         on_undo: { let state = state.clone(); Callback::from(move |_| state.dispatch(Msg::Undo)) },
                     })} />
             }

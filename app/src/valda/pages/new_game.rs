@@ -59,7 +59,7 @@ pub fn NewGame(props: &NewGameProps) -> Html {
     };
     let on_seats = {
         let update = update.clone();
-        Callback::from(move |seats: Vec<crate::components::players_form::Seat>| {
+        Callback::from(move |seats: Vec<crate::seats::Seat>| {
             update(&|s: &mut Settings| s.seats = seats.clone())
         })
     };

@@ -22,6 +22,8 @@ use crate::components::computer_status::ComputerStatus;
 use crate::components::handoff::Handoff;
 use crate::components::live::{use_news, Live};
 use crate::drag::{self, DragSlot};
+use crate::table::hook::{use_table, TableHandle};
+use crate::table::session::Msg;
 use crate::valda::components::build_tray::{BuildTray, Piece};
 use crate::valda::components::card::CardFace;
 use crate::valda::components::controls::{actions_for, card_of, Controls};
@@ -34,13 +36,10 @@ use crate::valda::components::stepper::Stepper;
 use crate::valda::components::track::YggdrasilTrack;
 use crate::valda::components::village::Village;
 use crate::valda::pages::end::EndScreen;
-use crate::valda::state::{Meta, Msg, Place, PlayState, SLOT};
+use crate::valda::state::{Place, UiMsg, ValdaApp};
 use crate::valda::words::{self as w, follower_notes, seat_name};
 
-/// The game handed to the play screen when it mounts (taken once).
-pub type Init = crate::pages::game_routes::Init<Valda, Meta>;
-
-pub type PlayProps = crate::pages::game_routes::PlayProps<Valda, Meta>;
+pub type PlayProps = crate::pages::game_routes::PlayProps<Valda>;
 
 /// The events of the current turn (from its `turn` event on).
 fn this_turn(log: &[Event]) -> &[Event] {
@@ -53,17 +52,10 @@ fn this_turn(log: &[Event]) -> &[Event] {
 
 #[component]
 pub fn PlayScreen(props: &PlayProps) -> Html {
-    let state = {
-        let init = props.init.clone();
-        use_reducer(move || {
-            let l = init
-                .0
-                .borrow_mut()
-                .take()
-                .expect("the play screen gets a game");
-            PlayState::new(l.replay, l.state, l.meta)
-        })
-    };
+    let TableHandle {
+        table: state,
+        computer,
+    } = use_table::<ValdaApp>(&props.init, UiMsg::Choose(None));
     let set_source = state.game.clone();
     let set: Rc<CardSet> = use_memo((), move |_| set_source.card_set().clone());
     let focus_build = use_state(|| None::<Building>);
@@ -73,16 +65,10 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
     let latest = use_mut_ref(|| state.clone());
     *latest.borrow_mut() = state.clone();
 
-    // Save after every action (and undo).
+    // A building choice belongs to the position it was offered in.
     {
-        let state = state.clone();
         let focus_build = focus_build.clone();
-        use_effect_with(state.serial, move |_| {
-            focus_build.set(None);
-            if let Err(e) = SLOT.store(&state.replay, &*state.meta) {
-                state.dispatch(Msg::Notice(e));
-            }
-        });
+        use_effect_with(state.serial, move |_| focus_build.set(None));
     }
     // Focus follows play, for keyboard and screen-reader players: when a step took away the
     // focused control (a card played, a button of the decision that was taken, the
@@ -100,23 +86,6 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
     }
     // The first screen is interactive (the e2e load test reads this mark).
     use_effect_with((), |_| crate::bundle::mark("valda:table-ready"));
-    {
-        let state = state.clone();
-        crate::hooks::use_escape(move || state.dispatch(Msg::Choose(None)));
-    }
-    // A computer to move: the search worker decides from its view only.
-    let computer = crate::computer::use_computer_for(
-        "valda",
-        state.computer_to_move().map(|_| state.serial),
-        state.game.clone(),
-        &state.replay,
-        &state.meta.seats,
-        {
-            let state = state.clone();
-            Callback::from(move |(serial, json)| state.dispatch(Msg::Computer(serial, json)))
-        },
-    );
-
     let game = state.game.clone();
     let to_move = game.to_move();
     let revealed = state.revealed();
@@ -170,7 +139,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
     };
     let choose = {
         let state = state.clone();
-        Callback::from(move |c: Option<(CardId, Place)>| state.dispatch(Msg::Choose(c)))
+        Callback::from(move |c: Option<(CardId, Place)>| state.dispatch(Msg::Ui(UiMsg::Choose(c))))
     };
     // A card dropped on the table: its only action, or the choice of its actions.
     let play_card = {
@@ -192,7 +161,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                     true
                 }
                 _ => {
-                    state.dispatch(Msg::Choose(Some((c, place))));
+                    state.dispatch(Msg::Ui(UiMsg::Choose(Some((c, place)))));
                     true
                 }
             }
@@ -203,8 +172,8 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
         let state = state.clone();
         let latest = latest.clone();
         Callback::from(move |c: CardId| {
-            let again = latest.borrow().chosen == Some((c, place));
-            state.dispatch(Msg::Choose((!again).then_some((c, place))));
+            let again = latest.borrow().ui.chosen == Some((c, place));
+            state.dispatch(Msg::Ui(UiMsg::Choose((!again).then_some((c, place)))));
         })
     };
     let on_down = |place: Place| {
@@ -326,7 +295,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             crate::save::download(&format!("valda-{}.skald.json", state.replay.seed), &text);
         })
     };
-    let dispatch = |m: fn() -> Msg| {
+    let dispatch = |m: fn() -> Msg<ValdaApp>| {
         let state = state.clone();
         Callback::from(move |_: MouseEvent| state.dispatch(m()))
     };
@@ -360,7 +329,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                     if state.can_undo() {
                         <button class="btn" onclick={dispatch(|| Msg::Undo)} data-testid="undo">{ w::undo() }</button>
                     }
-                    <button class="btn" onclick={dispatch(|| Msg::ToggleDiscard)} aria-expanded={state.discard_open.to_string()} data-testid="discard-button">
+                    <button class="btn" onclick={dispatch(|| Msg::Ui(UiMsg::ToggleDiscard))} aria-expanded={state.ui.discard_open.to_string()} data-testid="discard-button">
                         { w::discard_button(table.discard.len()) }
                     </button>
                     <button class="btn" onclick={dispatch(|| Msg::ToggleLog)} aria-expanded={state.log_open.to_string()} data-testid="log-button">{ w::log_button() }</button>
@@ -416,7 +385,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                     <CardRow set={set.clone()} cards={turn.open.clone()} kind="open"
                         label={w::open_cards_of(name(turn.active))}
                         live={if mine { live_cards.clone() } else { Vec::new() }}
-                        chosen={state.chosen.filter(|(_, p)| *p == Place::Open).map(|(c, _)| c)}
+                        chosen={state.ui.chosen.filter(|(_, p)| *p == Place::Open).map(|(c, _)| c)}
                         on_tap={mine.then(|| on_tap(Place::Open))} on_down={mine.then(|| on_down(Place::Open))} />
                 }
                 if revealed {
@@ -426,10 +395,10 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                         Callback::from(move |t: String| state.dispatch(Msg::Notice(t)))
                     }} />
                     <Controls view={view.clone()} set={set.clone()} names={names.clone()} legal={legal.clone()}
-                        chosen={state.chosen} focus_build={*focus_build} on_action={apply.clone()} on_choose={choose} />
+                        chosen={state.ui.chosen} focus_build={*focus_build} on_action={apply.clone()} on_choose={choose} />
                     </div>
                     <CardRow set={set.clone()} cards={hand.clone()} kind="hand" label={w::your_hand()}
-                        live={live_cards.clone()} chosen={state.chosen.filter(|(_, p)| *p == Place::Hand).map(|(c, _)| c)}
+                        live={live_cards.clone()} chosen={state.ui.chosen.filter(|(_, p)| *p == Place::Hand).map(|(c, _)| c)}
                         on_tap={on_tap(Place::Hand)} on_down={on_down(Place::Hand)} />
                 } else if let Some(h) = watching {
                     // The person holding the tablet keeps seeing their cards while the
@@ -444,11 +413,11 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                     <CardFace def={d} id={c} />
                 }
             </div>
-            if state.discard_open {
+            if state.ui.discard_open {
                 <aside class="vpile" role="dialog" aria-label={w::discard_pile()} data-testid="discard-pile">
                     <header>
                         <h2>{ w::discard_pile_title(table.discard.len()) }</h2>
-                        <button class="btn" onclick={dispatch(|| Msg::ToggleDiscard)}>{ w::close() }</button>
+                        <button class="btn" onclick={dispatch(|| Msg::Ui(UiMsg::ToggleDiscard))}>{ w::close() }</button>
                     </header>
                     if table.discard.is_empty() {
                         <p>{ w::empty() }</p>

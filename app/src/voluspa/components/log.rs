@@ -3,7 +3,7 @@
 use skald::voluspa::{Action, Kind, TurnRecord};
 use yew::prelude::*;
 
-use crate::components::players_form::Seat;
+use crate::seats::Seat;
 use crate::voluspa::words as w;
 
 /// One step in players' words, without coordinates: "Jotunn, pushing the stack to the

@@ -8,7 +8,7 @@ use yew::prelude::*;
 
 use crate::components::computer_status::ComputerBadge;
 
-use crate::components::players_form::Seat;
+use crate::seats::Seat;
 use crate::voluspa::words;
 
 #[derive(Properties, PartialEq, Clone)]

@@ -6,7 +6,7 @@ use skald::voluspa::Voluspa;
 use skald::Game;
 use yew::prelude::*;
 
-use crate::components::players_form::Seat;
+use crate::seats::Seat;
 use crate::voluspa::words;
 
 #[derive(Properties, PartialEq, Clone)]

@@ -200,7 +200,7 @@ pub fn NewGame(props: &NewGameProps) -> Html {
                             placeholder={words::seed_placeholder()} data-testid="seed" />
                     </label>
                 </fieldset>
-                if crate::voluspa::state::SLOT.exists() {
+                if <crate::voluspa::VoluspaApp as crate::table::TableGame>::SLOT.exists() {
                     <p class="hint">{ words::replaces_game() }</p>
                 }
                 if let Some(e) = &*error {

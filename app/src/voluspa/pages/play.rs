@@ -4,7 +4,7 @@
 use std::rc::Rc;
 
 use skald::voluspa::{Action, Cell, Kind, Phase, Placement, TargetKind, Voluspa};
-use skald::{Game, Replay};
+use skald::Game;
 use web_sys::PointerEvent;
 use yew::prelude::*;
 
@@ -13,7 +13,8 @@ use crate::components::handoff::{Handoff, HandoffUndo};
 use crate::components::live::Live;
 use crate::drag::{self, DragSlot};
 use crate::embed::snippet::EmbedButton;
-use crate::hooks::use_escape;
+use crate::table::hook::{use_table, TableHandle};
+use crate::table::session::Msg;
 use crate::voluspa::components::board::{BoardView, Tap, ViewHandle};
 use crate::voluspa::components::board_grid::{cursor, grid_box, GridCells};
 use crate::voluspa::components::board_keys::{use_board_keys, KeysInput, KeysOutput, KEYS_HELP_ID};
@@ -29,7 +30,7 @@ use crate::voluspa::pages::play_drag::{choose, hand_press, Attempt};
 use crate::voluspa::pages::play_moves::{
     decide, dir_from_offset, embed_attrs, last_move, phase_id, preview_words, Drop, LastMove,
 };
-use crate::voluspa::state::{Meta, Msg, PlayState, SLOT};
+use crate::voluspa::state::{UiMsg, VoluspaApp};
 use crate::voluspa::words as w;
 
 /// Largest and smallest side of the dragged tile (the ghost) in CSS px; in between it
@@ -37,45 +38,14 @@ use crate::voluspa::words as w;
 const GHOST: f64 = 84.0;
 const GHOST_MIN: f64 = 40.0;
 
-/// How long a notice (a refused move's reason) stays, in ms.
-const NOTICE_MS: u32 = 4_000;
-
-/// The game handed to the play screen when it mounts (taken once).
-pub type Init = crate::pages::game_routes::Init<Voluspa, Meta>;
-
-pub type PlayProps = crate::pages::game_routes::PlayProps<Voluspa, Meta>;
+pub type PlayProps = crate::pages::game_routes::PlayProps<Voluspa>;
 
 #[component]
 pub fn PlayScreen(props: &PlayProps) -> Html {
-    let state = {
-        let init = props.init.clone();
-        use_reducer(move || {
-            // The route hands over the loaded game once; should the screen ever be set up
-            // again without it, read the save again (or deal a default game).
-            match init
-                .0
-                .borrow_mut()
-                .take()
-                .or_else(|| SLOT.load::<Voluspa, Meta>().ok().flatten())
-            {
-                Some(l) => PlayState::new(l.replay, l.state, l.meta),
-                None => {
-                    let settings = crate::voluspa::settings::Settings::default();
-                    let replay = Replay::<Voluspa>::new(settings.config(), 1);
-                    let state = replay.state().unwrap_or_else(|_| {
-                        Voluspa::new(&settings.config(), 1).expect("the default set-up is valid")
-                    });
-                    PlayState::new(
-                        replay,
-                        state,
-                        Meta {
-                            seats: settings.seats,
-                        },
-                    )
-                }
-            }
-        })
-    };
+    let TableHandle {
+        table: state,
+        computer,
+    } = use_table::<VoluspaApp>(&props.init, UiMsg::Select(None));
     let view = use_memo((), |_| ViewHandle::default());
     let view = (*view).clone();
     let ghost = use_node_ref();
@@ -84,13 +54,9 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
     let latest = use_mut_ref(|| state.clone());
     *latest.borrow_mut() = state.clone();
 
-    // Save after every action (and undo), mark the end of a drop for the perf report.
+    // Mark the end of a drop for the perf report.
     {
-        let state = state.clone();
         use_effect_with(state.serial, move |serial| {
-            if let Err(e) = SLOT.store(&state.replay, &*state.meta) {
-                state.dispatch(Msg::Notice(e));
-            }
             if *serial > 0 {
                 crate::bundle::mark("voluspa:board-updated");
                 if let Some(p) = gloo::utils::window().performance() {
@@ -103,36 +69,6 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             }
         });
     }
-    // A refusal or other notice goes away by itself after a few seconds.
-    {
-        let state = state.clone();
-        let serial = state.notice.as_ref().map(|n| n.serial);
-        use_effect_with(serial, move |serial| {
-            let timer = serial.map(|_| {
-                gloo::timers::callback::Timeout::new(NOTICE_MS, move || {
-                    state.dispatch(Msg::DismissNotice)
-                })
-            });
-            move || drop(timer)
-        });
-    }
-    // Escape cancels the choice.
-    {
-        let state = state.clone();
-        use_escape(move || state.dispatch(Msg::Select(None)));
-    }
-    // A computer to move: the search worker decides from its view only.
-    let computer = crate::computer::use_computer_for(
-        "voluspa",
-        state.computer_to_move().map(|_| state.serial),
-        state.game.clone(),
-        &state.replay,
-        &state.meta.seats,
-        {
-            let state = state.clone();
-            Callback::from(move |(serial, json)| state.dispatch(Msg::Computer(serial, json)))
-        },
-    );
 
     let game = state.game.clone();
     let phase = game.phase().clone();
@@ -154,7 +90,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                         None
                     }
                     Drop::AskBump => {
-                        state.dispatch(Msg::AskBump(cell));
+                        state.dispatch(Msg::Ui(UiMsg::AskBump(cell)));
                         None
                     }
                     Drop::Refuse(r) => {
@@ -228,7 +164,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             if !s.hand_visible() {
                 return;
             }
-            if let (Some(b), Some(kind)) = (s.bump, s.selected) {
+            if let (Some(b), Some(kind)) = (s.ui.bump, s.ui.selected) {
                 if b == tap.cell {
                     if let Some(d) = dir_from_offset(tap.offset) {
                         let t = s.game.targets_for(kind).into_iter().find(|t| t.at == b);
@@ -245,22 +181,22 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                     return;
                 }
             }
-            match s.selected {
+            match s.ui.selected {
                 // A finger has no hover: the first tap on a legal cell shows what it scores
                 // there; a second tap on it (or "Place") places the tile.
                 Some(kind)
                     if tap.touch
-                        && s.pinned != Some(tap.cell)
+                        && s.ui.pinned != Some(tap.cell)
                         && s.game.targets_for(kind).iter().any(|t| t.at == tap.cell) =>
                 {
-                    state.dispatch(Msg::Pin(Some(tap.cell)));
+                    state.dispatch(Msg::Ui(UiMsg::Pin(Some(tap.cell))));
                 }
                 Some(kind) => {
                     attempt(kind, tap.cell, tap.offset);
                 }
                 None => {
                     if matches!(s.game.phase(), Phase::RavenAgain { .. }) {
-                        state.dispatch(Msg::Select(Some(Kind::Raven)));
+                        state.dispatch(Msg::Ui(UiMsg::Select(Some(Kind::Raven))));
                     }
                 }
             }
@@ -273,18 +209,22 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
         let slot = drag_slot.clone();
         Callback::from(move |cell: Option<Cell>| {
             let s = latest.borrow().clone();
-            if s.selected.is_some()
-                && s.bump.is_none()
+            if s.ui.selected.is_some()
+                && s.ui.bump.is_none()
                 && slot.borrow().is_none()
-                && s.hover != cell
+                && s.ui.hover != cell
             {
-                state.dispatch(Msg::Hover(cell));
+                state.dispatch(Msg::Ui(UiMsg::Hover(cell)));
             }
         })
     };
 
     // What the overlay shows.
-    let chosen = if hand_visible { state.selected } else { None };
+    let chosen = if hand_visible {
+        state.ui.selected
+    } else {
+        None
+    };
     let legal = {
         let game = game.clone();
         let m = use_memo((state.serial, chosen), move |(_, chosen)| {
@@ -292,7 +232,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
         });
         (*m).clone()
     };
-    let hover = match (chosen, state.hover) {
+    let hover = match (chosen, state.ui.hover) {
         (Some(k), Some(c)) => {
             let target = legal.iter().find(|t| t.at == c);
             let preview = target.and_then(|t| {
@@ -318,7 +258,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
         cells: last_cells,
     } = last_move(&game);
     let last_cells = Rc::new(last_cells);
-    let bump = match (state.bump, chosen) {
+    let bump = match (state.ui.bump, chosen) {
         (Some(c), Some(k)) => legal
             .iter()
             .find(|t| t.at == c && t.kind == TargetKind::Bump)
@@ -387,7 +327,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             .unwrap_or_else(|| w::player_n(p + 1))
     };
 
-    let dispatch = |m: fn() -> Msg| {
+    let dispatch = |m: fn() -> Msg<VoluspaApp>| {
         let state = state.clone();
         Callback::from(move |_: MouseEvent| state.dispatch(m()))
     };
@@ -457,10 +397,10 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
         computer_thinking: state.computer_to_move().is_some(),
         hand_visible,
         must_discard: !discardable.is_empty(),
-        selected: state.selected,
+        selected: state.ui.selected,
         keys: keys.cursor.is_some(),
     });
-    let said = state.said.map(|(n, said)| {
+    let said = state.ui.said.map(|(n, said)| {
         let names: Vec<String> = (0..seats.len()).map(name).collect();
         let facts = live::Facts {
             game: &game,
@@ -472,6 +412,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
         (n, AttrValue::from(live::text(said, &facts)))
     });
     let discard_choice = state
+        .ui
         .selected
         .filter(|k| hand_visible && discardable.contains(k));
     let turn_summary = game
@@ -480,7 +421,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
     // What the last computer did, while the person it played against looks on.
     let computer_said = game
         .last_turn()
-        .filter(|t| crate::computer::is_computer(&seats, t.player))
+        .filter(|t| crate::seats::is_computer(&seats, t.player))
         .and(turn_summary.clone())
         .map(AttrValue::from);
 
@@ -530,10 +471,10 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                 </p>
                 <div class="vol-hand-row">
                     if hand_visible {
-                        <Hand tiles={hand.clone()} selected={state.selected} boost={state.boost}
+                        <Hand tiles={hand.clone()} selected={state.ui.selected} boost={state.ui.boost}
                             playable={if raven_again { vec![Kind::Raven] } else { playable.clone() }}
                             discardable={discardable.clone()} raven_again={raven_again} on_down={on_down} {on_key} />
-                    } else if let (Some(_), Some(h)) = (state.computer_to_move(), state.revealed) {
+                    } else if let (Some(_), Some(h)) = (state.computer_to_move(), state.holder) {
                         // The person holding the tablet keeps seeing their tiles while the
                         // computer thinks (nothing can be done with them).
                         <Hand tiles={game.view(skald::Viewer::Player(h)).players.get(h).and_then(|v| v.hand.clone()).unwrap_or_default()}
@@ -547,20 +488,18 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                             <button class="btn primary" onclick={{ let h = end_hidden.clone(); Callback::from(move |_: MouseEvent| h.set(false)) }}
                                 data-testid="results">{ w::results() }</button>
                         }
-                        if hand_visible && game.can_undo() {
-                            <button class="btn" onclick={dispatch(|| Msg::Undo)} data-testid="undo">{ w::undo() }</button>
-                        } else if hand_visible && state.round_to_take_back().is_some() {
-                            <button class="btn" onclick={dispatch(|| Msg::UndoRound)} data-testid="undo"
-                                title={w::undo_round_title()}>{ w::undo() }</button>
+                        if hand_visible && state.can_undo() {
+                            <button class="btn" onclick={dispatch(|| Msg::Undo)} data-testid="undo"
+                                title={(state.undo > 1).then(w::undo_round_title)}>{ w::undo() }</button>
                         }
                         if hand_visible {
-                            if let Some((k, n)) = state.boost {
-                                <button class="btn" onclick={dispatch(|| Msg::ClearBoost)} data-testid="clear-boost">
+                            if let Some((k, n)) = state.ui.boost {
+                                <button class="btn" onclick={dispatch(|| Msg::Ui(UiMsg::ClearBoost))} data-testid="clear-boost">
                                     { w::unboost(w::tile(k), n as i64) }
                                 </button>
                             }
                         }
-                        if let (true, Some(cell), Some(kind)) = (hand_visible, state.pinned, state.selected) {
+                        if let (true, Some(cell), Some(kind)) = (hand_visible, state.ui.pinned, state.ui.selected) {
                             <button class="btn primary" data-testid="place"
                                 onclick={{ let attempt = attempt.clone(); Callback::from(move |_: MouseEvent| { attempt(kind, cell, (0.0, 0.0)); }) }}>
                                 { w::place_tile(w::tile(kind)) }
@@ -581,7 +520,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                 </div>
             </footer>
             <div ref={ghost} class="drag-ghost" aria-hidden="true">
-                if let Some(k) = state.selected {
+                if let Some(k) = state.ui.selected {
                     <TileIcon kind={k} boosts={state.boosts_for(k)} />
                 }
             </div>
@@ -591,9 +530,9 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             if let (Some(p), false, None) = (to_move, hand_visible, state.computer_to_move()) {
                 <Handoff name={name(p)} color={seats.get(p).map(|s| s.css()).unwrap_or("#888")}
                     note={turn_summary.map(AttrValue::from)} {on_reveal}
-                    undo={state.turn_to_take_back().map(|t| HandoffUndo {
-                        label: w::undo_last_move(name(t.player)).into(),
-                        on_undo: { let state = state.clone(); Callback::from(move |_| state.dispatch(Msg::UndoTurn)) },
+                    undo={state.can_undo().then_some(state.holder).flatten().map(|u| HandoffUndo {
+                        label: w::undo_last_move(name(u)).into(),
+                        on_undo: { let state = state.clone(); Callback::from(move |_| state.dispatch(Msg::Undo)) },
                     })} />
             }
             <Live {said} />

@@ -8,8 +8,9 @@ use skald::voluspa::{Cell, Kind};
 use yew::prelude::*;
 
 use crate::drag;
+use crate::table::session::Msg;
 use crate::voluspa::components::board::ViewHandle;
-use crate::voluspa::state::{Msg, PlayState};
+use crate::voluspa::state::{UiMsg, VoluspaTable as PlayState};
 
 /// Plays `kind` on a cell (drop or tap); returns the refusal reason.
 pub(crate) type Attempt = Rc<dyn Fn(Kind, Cell, (f64, f64)) -> Option<String>>;
@@ -17,14 +18,14 @@ pub(crate) type Attempt = Rc<dyn Fn(Kind, Cell, (f64, f64)) -> Option<String>>;
 /// A tap (or Enter) on the hand's `kind`: boosts it with the chosen Freya, drops it if it
 /// was chosen, else chooses it. Returns whether it is chosen now.
 pub(crate) fn choose(state: &UseReducerHandle<PlayState>, s: &PlayState, kind: Kind) -> bool {
-    if s.selected == Some(Kind::Freya) && kind != Kind::Freya {
-        state.dispatch(Msg::Boost(kind));
+    if s.ui.selected == Some(Kind::Freya) && kind != Kind::Freya {
+        state.dispatch(Msg::Ui(UiMsg::Boost(kind)));
         false
-    } else if s.selected == Some(kind) {
-        state.dispatch(Msg::Select(None));
+    } else if s.ui.selected == Some(kind) {
+        state.dispatch(Msg::Ui(UiMsg::Select(None)));
         false
     } else {
-        state.dispatch(Msg::Select(Some(kind)));
+        state.dispatch(Msg::Ui(UiMsg::Select(Some(kind))));
         true
     }
 }
@@ -40,7 +41,7 @@ pub(crate) fn hand_press(
 ) -> drag::Press {
     let on_start = {
         let state = state.clone();
-        Box::new(move || state.dispatch(Msg::Select(Some(kind))))
+        Box::new(move || state.dispatch(Msg::Ui(UiMsg::Select(Some(kind)))))
     };
     let on_move = {
         let view = view.clone();
@@ -50,7 +51,7 @@ pub(crate) fn hand_press(
             let cell = view.cell_at_client(x, y).map(|(c, _)| c);
             if *last_cell.borrow() != cell {
                 *last_cell.borrow_mut() = cell;
-                state.dispatch(Msg::Hover(cell));
+                state.dispatch(Msg::Ui(UiMsg::Hover(cell)));
             }
         })
     };
@@ -64,7 +65,7 @@ pub(crate) fn hand_press(
             let (x, y, finger) = match end {
                 drag::End::Cancel { .. } => {
                     g.fly_back();
-                    state.dispatch(Msg::Select(None));
+                    state.dispatch(Msg::Ui(UiMsg::Select(None)));
                     return;
                 }
                 drag::End::Tap => {
@@ -88,12 +89,12 @@ pub(crate) fn hand_press(
                 if kind == Kind::Freya && ti != Some(index) {
                     if let Some(t) = target {
                         g.hide();
-                        state.dispatch(Msg::Boost(t));
+                        state.dispatch(Msg::Ui(UiMsg::Boost(t)));
                         return;
                     }
                 }
                 g.fly_back();
-                state.dispatch(Msg::Select(None));
+                state.dispatch(Msg::Ui(UiMsg::Select(None)));
                 return;
             }
             match view.cell_at_client(x, y) {
@@ -103,7 +104,7 @@ pub(crate) fn hand_press(
                 },
                 None => {
                     g.fly_back();
-                    state.dispatch(Msg::Select(None));
+                    state.dispatch(Msg::Ui(UiMsg::Select(None)));
                 }
             }
         })

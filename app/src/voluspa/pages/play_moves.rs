@@ -8,7 +8,7 @@ use skald::voluspa::{
 };
 use skald::Game;
 
-use crate::voluspa::state::PlayState;
+use crate::voluspa::state::VoluspaTable as PlayState;
 use crate::voluspa::words;
 
 /// A score preview in words, for the line above the board: "+5: highest in line +3,

@@ -1,0 +1,83 @@
+//! [`use_table`]: the table's state plus the effects every play screen shares — save after
+//! every action and undo, notices that go away by themselves, Escape, and the computer's
+//! search worker for a computer to move.
+
+use skald::Game;
+use yew::prelude::*;
+
+use super::session::{Msg, Table};
+use super::TableGame;
+use crate::computer::ComputerState;
+use crate::pages::game_routes::Init;
+use crate::seats::Meta;
+
+/// How long a notice (a refused move's reason) stays, in ms.
+pub const NOTICE_MS: u32 = 4_000;
+
+/// What a play screen gets from [`use_table`].
+pub struct TableHandle<A: TableGame> {
+    /// The table (dispatch [`Msg`]s to it).
+    pub table: UseReducerHandle<Table<A>>,
+    /// The computer's side: an error and a retry when its worker failed.
+    pub computer: ComputerState,
+}
+
+/// The table of the game handed over by the play route (`init`, taken once), with the
+/// shared effects. `escape` is the game's message for the Escape key (cancel a choice).
+#[hook]
+pub fn use_table<A: TableGame>(init: &Init<A::Game, Meta>, escape: A::UiMsg) -> TableHandle<A>
+where
+    A::UiMsg: Clone + 'static,
+{
+    let table = {
+        let init = init.clone();
+        use_reducer(move || {
+            let loaded = init
+                .0
+                .borrow_mut()
+                .take()
+                .or_else(|| A::SLOT.load::<A::Game, Meta>().ok().flatten())
+                .expect("the play route hands over a game");
+            Table::<A>::new(loaded)
+        })
+    };
+    // Save after every action (and undo).
+    {
+        let table = table.clone();
+        use_effect_with(table.serial, move |_| {
+            if let Err(e) = A::SLOT.store(&table.replay, &*table.meta) {
+                table.dispatch(Msg::Notice(e));
+            }
+        });
+    }
+    // A refusal or other notice goes away by itself after a few seconds.
+    {
+        let table = table.clone();
+        let serial = table.notice.as_ref().map(|n| n.serial);
+        use_effect_with(serial, move |serial| {
+            let timer = serial.map(|_| {
+                gloo::timers::callback::Timeout::new(NOTICE_MS, move || {
+                    table.dispatch(Msg::DismissNotice)
+                })
+            });
+            move || drop(timer)
+        });
+    }
+    {
+        let table = table.clone();
+        crate::hooks::use_escape(move || table.dispatch(Msg::Ui(escape.clone())));
+    }
+    // A computer to move: the search worker decides from its view only.
+    let computer = crate::computer::use_computer_for(
+        <A::Game as Game>::NAME,
+        table.computer_to_move().map(|_| table.serial),
+        table.game.clone(),
+        &table.replay,
+        &table.meta.seats,
+        {
+            let table = table.clone();
+            Callback::from(move |(serial, json)| table.dispatch(Msg::Computer(serial, json)))
+        },
+    );
+    TableHandle { table, computer }
+}

@@ -1,0 +1,260 @@
+//! [`Table`]: the game in progress at the table, as a Yew `Reducible` — the replay and the
+//! rebuilt state, the seats, who holds the device, the notice, the computer's moves, undo,
+//! and the game's own play-screen choices ([`TableGame::Ui`]).
+
+use std::rc::Rc;
+
+use skald::{Game, PlayerId, Replay};
+use yew::prelude::*;
+
+use super::history::{walk, History};
+use super::TableGame;
+use crate::components::notice::Notice;
+use crate::save::Loaded;
+use crate::seats::{holder_after, is_computer, Meta};
+
+/// An action of `A`'s game.
+pub type ActionOf<A> = <<A as TableGame>::Game as Game>::Action;
+
+/// How the game just changed, for [`TableGame::changed`].
+pub enum Change<'a, G: Game> {
+    /// `action` was played from the state `before`, by a person or (`computer`) by the
+    /// computer.
+    Applied {
+        before: &'a G,
+        action: &'a G::Action,
+        computer: bool,
+    },
+    /// The engine refused an action (the notice says why).
+    Refused,
+    /// The last `count` actions were taken back.
+    Undone { count: usize },
+    /// The player to move took the device and revealed their hand.
+    Revealed,
+}
+
+/// The game in progress at the table.
+pub struct Table<A: TableGame> {
+    pub replay: Rc<Replay<A::Game>>,
+    pub game: Rc<A::Game>,
+    pub meta: Rc<Meta>,
+    pub history: Rc<History<A::Game>>,
+    /// The person holding the device with their hand shown (after the hand-off tap);
+    /// `None` before anybody took it.
+    pub holder: Option<PlayerId>,
+    /// How many of the last actions one undo takes back (0: nothing may be undone now).
+    pub undo: usize,
+    /// The one-line notice (a refused move's reason, a save error…).
+    pub notice: Option<Notice>,
+    /// Counts applied actions and undos: saves, animations and the computer key on it.
+    pub serial: u64,
+    /// Whether the move log drawer is open.
+    pub log_open: bool,
+    /// The game's own choices on the play screen.
+    pub ui: A::Ui,
+}
+
+impl<A: TableGame> Clone for Table<A> {
+    fn clone(&self) -> Self {
+        Table {
+            replay: self.replay.clone(),
+            game: self.game.clone(),
+            meta: self.meta.clone(),
+            history: self.history.clone(),
+            holder: self.holder,
+            undo: self.undo,
+            notice: self.notice.clone(),
+            serial: self.serial,
+            log_open: self.log_open,
+            ui: self.ui.clone(),
+        }
+    }
+}
+
+impl<A: TableGame> PartialEq for Table<A> {
+    fn eq(&self, other: &Self) -> bool {
+        self.serial == other.serial
+            && self.holder == other.holder
+            && self.undo == other.undo
+            && self.notice == other.notice
+            && self.log_open == other.log_open
+            && self.ui == other.ui
+    }
+}
+
+/// What changes the table.
+pub enum Msg<A: TableGame> {
+    /// A person's action.
+    Apply(ActionOf<A>),
+    /// A computer's move (JSON of an action) for the position of `serial`; dropped if the
+    /// game moved on meanwhile.
+    Computer(u64, String),
+    /// Takes back the holder's last action with the computers' replies to it.
+    Undo,
+    /// The player to move takes the device (the hand-off screen was tapped).
+    Reveal,
+    Notice(String),
+    DismissNotice,
+    ToggleLog,
+    /// One of the game's own play-screen messages.
+    Ui(A::UiMsg),
+}
+
+impl<A: TableGame> Table<A> {
+    /// The table for a game just opened (a save read back, or a new game).
+    pub fn new(loaded: Loaded<A::Game, Meta>) -> Self {
+        let holder = holder_after(&loaded.meta.seats, None, loaded.state.to_move());
+        let ui = A::ui(&loaded.state);
+        let mut t = Table {
+            replay: Rc::new(loaded.replay),
+            game: Rc::new(loaded.state),
+            meta: Rc::new(loaded.meta),
+            history: Rc::new(loaded.history),
+            holder,
+            undo: 0,
+            notice: None,
+            serial: 0,
+            log_open: false,
+            ui,
+        };
+        t.undo = t.undo_span();
+        t
+    }
+
+    /// Whether the computer plays seat `p`.
+    pub fn is_computer(&self, p: PlayerId) -> bool {
+        is_computer(&self.meta.seats, p)
+    }
+
+    /// The computer to move, if a computer is to move (and the table is not paused).
+    pub fn computer_to_move(&self) -> Option<PlayerId> {
+        self.game
+            .to_move()
+            .filter(|&p| self.is_computer(p) && !A::paused(self))
+    }
+
+    /// Whether the player who must decide now holds the device (their hand is shown).
+    pub fn revealed(&self) -> bool {
+        self.game.to_move().is_some() && self.holder == self.game.to_move()
+    }
+
+    /// Whether one undo may be made now.
+    pub fn can_undo(&self) -> bool {
+        self.undo > 0 && self.computer_to_move().is_none() && !A::paused(self)
+    }
+
+    /// Sets the notice (a new one each time, so the same words are announced again).
+    pub fn notice(&mut self, text: String) {
+        self.notice = Some(Notice::after(self.notice.as_ref(), self.serial, text));
+    }
+
+    /// How many of the last actions one undo takes back: the holder's latest action and
+    /// the computers' replies after it — provided nobody else moved since, the game is not
+    /// over, and the engine says that going back reveals nothing ([`TableGame::quiet`]).
+    fn undo_span(&self) -> usize {
+        let Some(u) = self.holder else { return 0 };
+        if self.game.to_move().is_none() || self.is_computer(u) {
+            return 0;
+        }
+        let Some((i, before)) = self.history.last.get(u).cloned().flatten() else {
+            return 0;
+        };
+        let movers = &self.history.movers;
+        let others = movers.get(i + 1..).unwrap_or(&[]);
+        if others.iter().any(|&p| !self.is_computer(p)) || !A::quiet(&self.game, &before) {
+            return 0;
+        }
+        movers.len() - i
+    }
+
+    /// After any change: who holds the device, what one undo would take back.
+    fn settle(&mut self) {
+        self.holder = holder_after(&self.meta.seats, self.holder, self.game.to_move());
+        self.undo = self.undo_span();
+    }
+
+    /// Plays `action` for the player to move (a refusal becomes the notice).
+    fn apply(&mut self, action: ActionOf<A>, computer: bool) {
+        let before = self.game.clone();
+        let mut game = (*before).clone();
+        let mover = game.to_move().unwrap_or(0);
+        match game.apply(&action) {
+            Ok(()) => {
+                let index = self.replay.actions.len();
+                Rc::make_mut(&mut self.replay).actions.push(action.clone());
+                Rc::make_mut(&mut self.history).record(mover, index, before.clone());
+                self.game = Rc::new(game);
+                self.serial += 1;
+                self.notice = None;
+                let change = Change::Applied {
+                    before: &*before,
+                    action: &action,
+                    computer,
+                };
+                A::changed(self, change);
+                self.settle();
+            }
+            Err(e) => {
+                self.notice(A::refusal(&e));
+                A::changed(self, Change::Refused);
+            }
+        }
+    }
+
+    /// Takes back the last `self.undo` actions: the log without them, replayed once.
+    fn take_back(&mut self) {
+        let count = self.undo;
+        let mut shorter = (*self.replay).clone();
+        shorter
+            .actions
+            .truncate(shorter.actions.len().saturating_sub(count));
+        match walk(&shorter) {
+            Ok((state, history)) => {
+                self.replay = Rc::new(shorter);
+                self.game = Rc::new(state);
+                self.history = Rc::new(history);
+                self.serial += 1;
+                self.notice = None;
+                A::changed(self, Change::Undone { count });
+                self.settle();
+            }
+            Err(e) => self.notice(e.to_string()),
+        }
+    }
+}
+
+impl<A: TableGame> Reducible for Table<A> {
+    type Action = Msg<A>;
+
+    fn reduce(self: Rc<Self>, msg: Msg<A>) -> Rc<Self> {
+        let mut t = (*self).clone();
+        match msg {
+            // The computer's seat is played by the computer only.
+            Msg::Apply(_) | Msg::Undo | Msg::Reveal if t.computer_to_move().is_some() => {}
+            Msg::Apply(action) => t.apply(action, false),
+            Msg::Computer(serial, _) if serial != t.serial || t.computer_to_move().is_none() => {}
+            Msg::Computer(_, json) => match crate::computer::parse_action(&json) {
+                Ok(action) => t.apply(action, true),
+                Err(e) => t.notice(e),
+            },
+            Msg::Undo => {
+                if t.can_undo() {
+                    t.take_back();
+                }
+            }
+            Msg::Reveal => {
+                t.holder = t.game.to_move();
+                A::changed(&mut t, Change::Revealed);
+                t.undo = t.undo_span();
+            }
+            Msg::Notice(text) => t.notice(text),
+            Msg::DismissNotice => t.notice = None,
+            Msg::ToggleLog => t.log_open = !t.log_open,
+            Msg::Ui(m) => {
+                A::reduce(&mut t, m);
+                t.undo = t.undo_span();
+            }
+        }
+        Rc::new(t)
+    }
+}
