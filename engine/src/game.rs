@@ -124,8 +124,12 @@ pub trait Game: Clone + Debug + Sized {
     ///   replay them and compare; Valda checks its public log is a continuation). A state of
     ///   another game, or one later than `self`, gives false — never a panic. No actions at
     ///   all between them (`earlier == self`) counts as quiet.
-    /// * **The same player decides** ([`Game::to_move`]) in `earlier` and in `self`; a game
-    ///   that is over is never quiet.
+    /// * **Nobody new has decided from secret information**: in Völuspá and Odin the player
+    ///   deciding in `self` may be another one than in `earlier` (the undoer finished their
+    ///   turn and the next player has not yet looked at their hand — the app's hand-off
+    ///   screen knows whether they did); in Valda, where other players decide inside a turn
+    ///   (defences, god weapons) from their hands, the same player must decide in both. A
+    ///   game that is over is never quiet.
     /// * **No chance and no draw that a choice could change**: no die was rolled, no hand was
     ///   dealt, and no card or tile was drawn whose outcome a different choice could change
     ///   or that showed its player something a take-back would let them use.

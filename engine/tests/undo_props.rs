@@ -66,9 +66,12 @@ fn each_quiet_pair<G: Game>(
             if !now.quiet_since(earlier) {
                 continue;
             }
-            // (1) The same player decides, and somebody does.
+            // (1) Somebody decides (the same player in Valda; in Völuspá and Odin the next
+            // player may decide, before the hand-off).
             assert!(now.to_move().is_some(), "an ended game is quiet ({i}, {j})");
-            assert_eq!(now.to_move(), earlier.to_move(), "({i}, {j})");
+            if G::NAME == "valda" {
+                assert_eq!(now.to_move(), earlier.to_move(), "({i}, {j})");
+            }
             // (3) The log without actions i..j, then the same actions again: the same state.
             let mut back = replay.clone();
             back.actions.truncate(i);
@@ -282,8 +285,9 @@ fn voluspa_a_turn_and_the_reply_are_quiet_when_no_play_could_change_the_draw() {
     let g = two_player(TileSet::Base, hands, vec![Thor, Dragon, Loki, Odin]);
     let mut now = g.play(&place(Odin, 0, 1)).unwrap();
     assert_eq!(now.to_move(), Some(1));
-    // The hand-off: the turn is finished, but another player decides now.
-    assert!(!now.quiet_since(&g));
+    // The hand-off: the turn is finished and another player decides now, who has not looked
+    // yet (the app's hand-off knows); the draw was forced, so taking the turn back is quiet.
+    assert!(now.quiet_since(&g));
     now.apply(&place(Thor, 0, -1)).unwrap();
     assert_eq!(now.to_move(), Some(0));
     assert!(
@@ -350,12 +354,13 @@ fn voluspa_steps_within_a_turn_are_quiet() {
     let captured = hermod.play(&place(Skadi, 0, 0)).unwrap();
     assert_eq!(captured.phase(), &Phase::DiscardDown);
     assert!(captured.quiet_since(&g) && captured.quiet_since(&hermod));
-    // Once the turn ends, another player decides: not quiet.
+    // The turn ends with the next player to decide: still quiet before they look, since the
+    // hand holds more than five tiles whatever is played, so nothing is drawn.
     let discarded = captured.play(&Action::Discard { tile: Thor }).unwrap();
     assert!(discarded.quiet_since(&g) && discarded.quiet_since(&captured));
     let done = discarded.play(&Action::Discard { tile: Troll }).unwrap();
     assert_eq!(done.to_move(), Some(1));
-    assert!(!done.quiet_since(&g));
+    assert!(done.quiet_since(&g));
     // Not an ancestor: another seed, or the states the other way round.
     let other = two_player(TileSet::Base, vec![vec![Odin], vec![Thor]], vec![]);
     assert!(!hermod.quiet_since(&other) && !g.quiet_since(&hermod));
@@ -404,9 +409,7 @@ fn odin_quiet_exactly_within_one_hand_for_the_same_player() {
         for i in 0..states.len() {
             for j in i..states.len().min(i + WINDOW + 1) {
                 let (earlier, now) = (&states[i], &states[j]);
-                let expected = !now.is_over()
-                    && now.to_move() == earlier.to_move()
-                    && now.hand_number() == earlier.hand_number();
+                let expected = !now.is_over() && now.hand_number() == earlier.hand_number();
                 assert_eq!(quiet_pairs.contains(&(i, j)), expected, "({i}, {j})");
             }
         }

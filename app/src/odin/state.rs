@@ -116,10 +116,6 @@ impl TableGame for OdinApp {
     fn paused(t: &OdinTable) -> bool {
         t.hand_end_due()
     }
-
-    fn quiet(now: &Odin, earlier: &Odin) -> bool {
-        now.hand_summaries().len() == earlier.hand_summaries().len()
-    }
 }
 
 impl OdinTable {

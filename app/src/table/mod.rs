@@ -12,7 +12,7 @@
 //! when the game moves on, and the words of the engine's refusals. Everything else — its
 //! board, hand and controls components, its words, its settings form — is the game's own
 //! module; no rule is decided here (legality and what may be taken back come from the
-//! engine: [`skald::Game::legal_actions`], [`TableGame::quiet`]).
+//! engine: [`skald::Game::legal_actions`], [`skald::Game::quiet_since`]).
 
 pub mod history;
 pub mod hook;
@@ -54,8 +54,4 @@ pub trait TableGame: Sized + 'static {
     fn paused(_table: &Table<Self>) -> bool {
         false
     }
-
-    /// Whether going back from `now` to `earlier` (a state the game passed through) reveals
-    /// nothing new — the engine's rule, see [`skald::Game`].
-    fn quiet(now: &Self::Game, earlier: &Self::Game) -> bool;
 }

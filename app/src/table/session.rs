@@ -150,7 +150,7 @@ impl<A: TableGame> Table<A> {
 
     /// How many of the last actions one undo takes back: the holder's latest action and
     /// the computers' replies after it — provided nobody else moved since, the game is not
-    /// over, and the engine says that going back reveals nothing ([`TableGame::quiet`]).
+    /// over, and the engine says that going back reveals nothing ([`Game::quiet_since`]).
     fn undo_span(&self) -> usize {
         let Some(u) = self.holder else { return 0 };
         if self.game.to_move().is_none() || self.is_computer(u) {
@@ -161,7 +161,7 @@ impl<A: TableGame> Table<A> {
         };
         let movers = &self.history.movers;
         let others = movers.get(i + 1..).unwrap_or(&[]);
-        if others.iter().any(|&p| !self.is_computer(p)) || !A::quiet(&self.game, &before) {
+        if others.iter().any(|&p| !self.is_computer(p)) || !self.game.quiet_since(&before) {
             return 0;
         }
         movers.len() - i

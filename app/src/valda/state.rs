@@ -72,10 +72,6 @@ impl TableGame for ValdaApp {
     fn refusal(e: &ValdaError) -> String {
         crate::valda::words::refusal(e)
     }
-
-    fn quiet(now: &Valda, earlier: &Valda) -> bool {
-        Valda::quiet_step(earlier, now)
-    }
 }
 
 #[cfg(test)]

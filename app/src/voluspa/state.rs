@@ -159,10 +159,6 @@ impl TableGame for VoluspaApp {
     fn refusal(e: &VoluspaError) -> String {
         words::refusal(e)
     }
-
-    fn quiet(_now: &Voluspa, _earlier: &Voluspa) -> bool {
-        true
-    }
 }
 
 impl VoluspaTable {

@@ -2,8 +2,8 @@
 //!
 //! Inside a hand everything that happens is public: a play shows its cards, a take moves a
 //! card that lay face up in the middle, a pass shows nothing. Only a deal brings hidden
-//! cards (and uses the generator), so a span is quiet when it stays inside one hand and
-//! the same player decides at both ends. A span that holds other players' plays after the
+//! cards (and uses the generator), so a span is quiet when it stays inside one hand (the
+//! next player may be deciding: the app's hand-off knows they have not looked). A span that holds other players' plays after the
 //! undoer's own — a person's play with the computers' replies — is quiet: those plays were
 //! seen face up by everybody, and taking them back reveals nothing a hand held that the
 //! table had not been shown.
@@ -13,8 +13,7 @@ use super::scoring::Event;
 use crate::game::Game;
 
 impl Odin {
-    /// [`Game::quiet_since`] for Odin: true when the game is not over, the same player is
-    /// to move in `earlier` and `self`, nothing was dealt in between (same configuration,
+    /// [`Game::quiet_since`] for Odin: true when the game is not over, nothing was dealt in between (same configuration,
     /// generator, hand number, finished hands and undealt cards, and no hand ended), and
     /// `self` is `earlier` with the actions of its log since then applied (the log of
     /// `earlier` is a prefix of ours; replaying the rest from `earlier` reaches `self`
@@ -30,7 +29,7 @@ impl Odin {
             && self.hand_number == earlier.hand_number
             && self.hands_done == earlier.hands_done
             && self.deck == earlier.deck;
-        if self.to_move != earlier.to_move || !same_deal {
+        if !same_deal {
             return false;
         }
         let Some(since) = self.log.get(earlier.log.len()..) else {
