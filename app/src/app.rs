@@ -16,7 +16,7 @@ pub fn App() -> Html {
     // Every word is written again in the new language when the player switches.
     let lang = use_lang();
     // The first render is on screen: the page answers input from now on.
-    use_effect_with((), |_| crate::bundle::mark("skald:interactive"));
+    use_effect_with((), |_| crate::perf::mark("skald:interactive"));
     // Embeds are a build of their own (a position alone in another page's frame): the
     // loader starts it for an embed address; a running app that meets one hands over.
     if let Route::Embed { game, .. } = &route {

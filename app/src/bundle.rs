@@ -3,27 +3,13 @@
 //! (Cargo features `voluspa`, `odin`; see `docs/architecture.md`). The page's loader in
 //! `index.html` picks the build for the route it opens on; when the player opens a game
 //! this build does not hold, [`OtherBundle`] asks the loader for that game's build, which
-//! stops this app ([`start`] registers how) and starts the other.
-
-use std::cell::RefCell;
+//! stops this app ([`crate::mount`] registers how) and starts the other.
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::games::GameId;
-
-thread_local! {
-    /// Destroys the running app (set by [`start`]).
-    static STOP: RefCell<Option<Box<dyn FnOnce()>>> = const { RefCell::new(None) };
-}
-
-/// Records a `performance` mark (the e2e tests read the load times from them).
-pub fn mark(name: &str) {
-    if let Some(p) = gloo::utils::window().performance() {
-        let _ = p.mark(name);
-    }
-}
 
 /// Whether this build holds the code of `game` (games not built yet need none).
 pub fn holds(game: GameId) -> bool {
@@ -32,39 +18,6 @@ pub fn holds(game: GameId) -> bool {
         GameId::Odin => cfg!(feature = "odin"),
         GameId::Valda => cfg!(feature = "valda"),
     }
-}
-
-/// Mounts the app into the page's `<body>` and lets the loader stop it again
-/// (`window.skaldStop()`), before it starts another game's build.
-pub fn start() {
-    mount::<crate::App>();
-}
-
-/// Mounts the embeds' app (a game's embed build: `#/embed/<game>` only, no shell).
-pub fn start_embed() {
-    mount::<crate::embed::EmbedApp>();
-}
-
-fn mount<C: BaseComponent<Properties = ()>>() {
-    let document = gloo::utils::document();
-    if let Some(boot) = document.get_element_by_id("boot") {
-        boot.remove();
-    }
-    crate::focus::watch_input();
-    crate::i18n::start();
-    let handle = yew::Renderer::<C>::new().render();
-    STOP.with(|s| *s.borrow_mut() = Some(Box::new(move || handle.destroy())));
-    let stop = Closure::<dyn Fn()>::new(|| {
-        if let Some(stop) = STOP.with(|s| s.borrow_mut().take()) {
-            stop();
-        }
-    });
-    let _ = js_sys::Reflect::set(
-        &gloo::utils::window(),
-        &JsValue::from_str("skaldStop"),
-        stop.as_ref(),
-    );
-    stop.forget();
 }
 
 /// Asks the page's loader for the build that holds `game`; `false` if the page has no

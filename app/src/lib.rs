@@ -32,10 +32,12 @@ pub mod focus;
 pub mod games;
 pub mod hooks;
 pub mod i18n;
+pub mod mount;
 pub mod num;
 #[cfg(feature = "odin")]
 pub mod odin;
 pub mod pages;
+pub mod perf;
 pub mod route;
 pub mod save;
 pub mod seats;
@@ -51,10 +53,10 @@ pub use app::App;
 
 /// Mounts the app into the page's `<body>`, replacing the loading notice of `index.html`.
 pub fn start() {
-    bundle::start();
+    mount::start();
 }
 
 /// Mounts a game's embeds (`#/embed/<game>`), for the game's embed build (see [`embed`]).
 pub fn start_embed() {
-    bundle::start_embed();
+    mount::start_embed();
 }

@@ -1,6 +1,6 @@
 use yew::prelude::*;
 
-use crate::components::Emblem;
+use super::emblem::Emblem;
 use crate::games::{GameInfo, Status};
 use crate::route::Route;
 

@@ -7,16 +7,9 @@ use std::rc::Rc;
 use wasm_bindgen::JsValue;
 use yew::prelude::*;
 
-use super::worker::{self, Question};
-use super::Pace;
-
-/// What the play screen hands over when a computer is to move.
-pub struct Ask {
-    /// The question for the search.
-    pub question: Question,
-    /// The only legal action as JSON, when there is just one: played without searching.
-    pub only: Option<String>,
-}
+use super::ask::{ask_for, Ask};
+use super::pace::Pace;
+use super::worker;
 
 /// The computer's side of the play screen.
 #[derive(Clone, PartialEq)]
@@ -165,7 +158,7 @@ pub fn use_computer_for<G: skald::Game + 'static>(
     let (seed, actions, seats) = (replay.seed, replay.actions.len(), seats.to_vec());
     use_computer(
         key,
-        move || super::ask_for(&*game, &seats, name, seed, actions),
+        move || ask_for(&*game, &seats, name, seed, actions),
         on_move,
     )
 }

@@ -10,6 +10,8 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
 
+use skald::ai::Level;
+
 use crate::i18n::shell;
 
 /// The worker script, relative to the page (Trunk copies it next to `index.html`).
@@ -23,9 +25,9 @@ pub struct Question {
     /// JSON of the computer's view of the game (nothing it may not see).
     pub view: String,
     pub player: usize,
-    pub level: super::Level,
+    pub level: Level,
     pub seed: u64,
-    /// The search's wall-clock cap in ms ([`super::Level::time_limit_ms`]).
+    /// The search's wall-clock cap in ms ([`Level::time_limit_ms`]).
     pub time_limit_ms: f64,
 }
 

@@ -9,7 +9,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use super::query::ParamError;
+use super::query::{ParamError, Params};
 
 /// The colour scheme an embed is drawn in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -133,7 +133,7 @@ pub fn EmbedFrame(props: &EmbedFrameProps) -> Html {
         let scheme = props.scheme;
         use_effect_with((), move |_| {
             apply_scheme(scheme);
-            crate::bundle::mark("skald:embed-ready");
+            crate::perf::mark("skald:embed-ready");
             // The page may change its scheme later (embed.js sends it).
             let on_message = EventListener::new(&gloo::utils::window(), "message", |e| {
                 let e = e.unchecked_ref::<web_sys::MessageEvent>();
@@ -201,5 +201,22 @@ pub fn EmbedError(props: &EmbedErrorProps) -> Html {
                 <code>{ props.error.param.clone() }</code>{ ": " }{ props.error.message.clone() }
             </p>
         </div>
+    }
+}
+
+/// Reads an embed's query with a game's parameters `known` and its reader `read`: the
+/// frame's id and scheme (as far as they could be read) and the game's position, or the
+/// first thing wrong with the parameters.
+pub fn open<T>(
+    query: &str,
+    known: &[&str],
+    read: impl Fn(&Params) -> Result<T, ParamError>,
+) -> (String, Scheme, Result<T, ParamError>) {
+    match Params::parse(query, known) {
+        Err(e) => (String::new(), Scheme::Auto, Err(e)),
+        Ok(p) => match Scheme::parse(p.get("scheme")) {
+            Err(e) => (p.id(), Scheme::Auto, Err(e)),
+            Ok(scheme) => (p.id(), scheme, read(&p)),
+        },
     }
 }

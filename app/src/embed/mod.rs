@@ -19,15 +19,13 @@ use yew::prelude::*;
 use crate::games::GameId;
 use crate::hooks::use_route;
 use crate::route::Route;
-use frame::Scheme;
-use query::{ParamError, Params};
 
 /// The root of a game's embed build (`skald_app::start_embed`): an embed route is drawn
 /// alone; any other address is handed to the build that holds it.
 #[component]
 pub fn EmbedApp() -> Html {
     let route = use_route();
-    use_effect_with((), |_| crate::bundle::mark("skald:interactive"));
+    use_effect_with((), |_| crate::perf::mark("skald:interactive"));
     match route {
         Route::Embed { game, query } => {
             html! { <EmbedPage {game} query={AttrValue::from(query)} /> }
@@ -66,23 +64,6 @@ pub fn EmbedPage(props: &EmbedPageProps) -> Html {
         #[cfg(feature = "odin")]
         GameId::Odin => html! { <crate::odin::embed::Embed query={props.query.clone()} /> },
         game => html! { <NoEmbed {game} /> },
-    }
-}
-
-/// Reads an embed's query with a game's parameters `known` and its reader `read`: the
-/// frame's id and scheme (as far as they could be read) and the game's position, or the
-/// first thing wrong with the parameters.
-pub fn open<T>(
-    query: &str,
-    known: &[&str],
-    read: impl Fn(&Params) -> Result<T, ParamError>,
-) -> (String, Scheme, Result<T, ParamError>) {
-    match Params::parse(query, known) {
-        Err(e) => (String::new(), Scheme::Auto, Err(e)),
-        Ok(p) => match Scheme::parse(p.get("scheme")) {
-            Err(e) => (p.id(), Scheme::Auto, Err(e)),
-            Ok(scheme) => (p.id(), scheme, read(&p)),
-        },
     }
 }
 

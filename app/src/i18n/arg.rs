@@ -3,7 +3,7 @@
 
 use std::borrow::Cow;
 
-use super::Lang;
+use super::lang::Lang;
 
 /// An argument of a message (`{ $name }`, `{ $count -> … }`).
 #[derive(Clone, Debug, PartialEq)]

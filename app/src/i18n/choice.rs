@@ -5,7 +5,8 @@ use gloo::events::EventListener;
 use gloo::storage::{LocalStorage, Storage};
 use yew::prelude::*;
 
-use super::{current, set, shell, Lang};
+use super::lang::{current, set, Lang};
+use super::shell;
 
 /// Where the player's choice is remembered.
 const KEY: &str = "skald.lang";

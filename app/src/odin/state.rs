@@ -9,8 +9,8 @@ use skald::Game;
 use super::settings::Sort;
 use crate::save::Slot;
 use crate::seats::holder_after;
+use crate::table::session::TableGame;
 use crate::table::session::{Change, Table};
-use crate::table::TableGame;
 use crate::text::capitalise;
 
 /// Odin as the table and the shared pages see it.

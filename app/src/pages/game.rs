@@ -2,19 +2,10 @@
 
 use yew::prelude::*;
 
+use super::game_routes::GameRouteProps;
+use super::not_built::NotBuilt;
 use crate::bundle::OtherBundle;
 use crate::games::GameId;
-use crate::pages::NotBuilt;
-
-/// What every game's page receives from the router.
-#[derive(Properties, Clone, PartialEq)]
-pub struct GameRouteProps {
-    pub game: GameId,
-    /// The route's path after the game's slug (`""`, `"play"`, `"rules/troll"`, …); each
-    /// game reads its own sub-pages from it.
-    #[prop_or_default]
-    pub rest: AttrValue,
-}
 
 /// Shows a game's own page once it is built, and says honestly that it is not otherwise.
 ///

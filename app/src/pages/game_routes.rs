@@ -9,10 +9,21 @@ use std::rc::Rc;
 use skald::{Game, Replay};
 use yew::prelude::*;
 
+use crate::games::GameId;
 use crate::i18n::shell;
 use crate::save::Loaded;
 use crate::seats::Meta;
-use crate::table::TableGame;
+use crate::table::session::TableGame;
+
+/// What every game's page receives from the router.
+#[derive(Properties, Clone, PartialEq)]
+pub struct GameRouteProps {
+    pub game: GameId,
+    /// The route's path after the game's slug (`""`, `"play"`, `"rules/troll"`, …); each
+    /// game reads its own sub-pages from it.
+    #[prop_or_default]
+    pub rest: AttrValue,
+}
 
 /// What the shared pages need to know about a game (beyond what the table needs).
 pub trait GameApp: TableGame {

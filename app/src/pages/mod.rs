@@ -6,7 +6,8 @@ mod home;
 mod not_built;
 mod not_found;
 
-pub use game::{GamePage, GameRouteProps};
+pub use game::GamePage;
+pub use game_routes::GameRouteProps;
 pub use home::Home;
 pub use not_built::{NotBuilt, NotBuiltProps};
 pub use not_found::NotFound;

@@ -5,8 +5,7 @@
 use skald::Game;
 use yew::prelude::*;
 
-use super::session::{Msg, Table};
-use super::TableGame;
+use super::session::{Msg, Table, TableGame};
 use crate::computer::ComputerState;
 use crate::pages::game_routes::Init;
 use crate::seats::Meta;

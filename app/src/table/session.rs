@@ -1,6 +1,7 @@
 //! [`Table`]: the game in progress at the table, as a Yew `Reducible` — the replay and the
 //! rebuilt state, the seats, who holds the device, the notice, the computer's moves, undo,
-//! and the game's own play-screen choices ([`TableGame::Ui`]).
+//! and the game's own play-screen choices ([`TableGame::Ui`]); and [`TableGame`], how a game
+//! plugs in.
 
 use std::rc::Rc;
 
@@ -8,10 +9,42 @@ use skald::{Game, PlayerId, Replay};
 use yew::prelude::*;
 
 use super::history::{walk, History};
-use super::TableGame;
 use crate::components::notice::Notice;
-use crate::save::Loaded;
+use crate::save::{Loaded, Slot};
 use crate::seats::{holder_after, is_computer, Meta};
+
+/// What the table needs to know about a game.
+pub trait TableGame: Sized + 'static {
+    /// The engine's game.
+    type Game: Game + 'static;
+    /// The game's own choices on the play screen (the chosen tile, selected cards, an open
+    /// drawer…), which the engine does not know.
+    type Ui: Clone + PartialEq;
+    /// What changes [`TableGame::Ui`].
+    type UiMsg;
+    /// Where the game in progress is saved.
+    const SLOT: Slot;
+
+    /// The play screen's own choices when a game is opened.
+    fn ui(game: &Self::Game) -> Self::Ui;
+
+    /// Applies one of the play screen's own messages (it may also set the notice or the
+    /// holder, e.g. after a summary screen was dismissed).
+    fn reduce(table: &mut Table<Self>, msg: Self::UiMsg);
+
+    /// Adjusts the play screen's own choices after the game changed (an action, an undo,
+    /// a hand revealed); called before the holder of the device is worked out again.
+    fn changed(table: &mut Table<Self>, change: Change<'_, Self::Game>);
+
+    /// The engine's refusal in the players' words.
+    fn refusal(error: &<Self::Game as Game>::Error) -> String;
+
+    /// While true, the computer waits and nothing may be undone (Odin's summary of a
+    /// finished hand).
+    fn paused(_table: &Table<Self>) -> bool {
+        false
+    }
+}
 
 /// An action of `A`'s game.
 pub type ActionOf<A> = <<A as TableGame>::Game as Game>::Action;

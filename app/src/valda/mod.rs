@@ -19,8 +19,7 @@ use skald::valda::Valda;
 use yew::prelude::*;
 
 pub use crate::pages::game_routes::Sub;
-use crate::pages::game_routes::{route, GameApp, Init, StartMenu};
-use crate::pages::GameRouteProps;
+use crate::pages::game_routes::{route, GameApp, GameRouteProps, Init, StartMenu};
 use crate::seats::Meta;
 use pages::play::PlayScreen;
 pub use state::ValdaApp;

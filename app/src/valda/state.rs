@@ -7,8 +7,8 @@
 use skald::valda::{CardId, Valda, ValdaError};
 
 use crate::save::Slot;
+use crate::table::session::TableGame;
 use crate::table::session::{Change, Table};
-use crate::table::TableGame;
 
 /// Valda as the table and the shared pages see it.
 pub struct ValdaApp;

@@ -8,8 +8,8 @@ use skald::voluspa::{Action, Cell, Kind, Voluspa, VoluspaError};
 use skald::Game;
 
 use crate::save::Slot;
+use crate::table::session::TableGame;
 use crate::table::session::{Change, Table};
-use crate::table::TableGame;
 use crate::voluspa::words;
 
 /// Völuspá as the table and the shared pages see it.

@@ -3,7 +3,7 @@
 //! tile and expansion names as each language's printing has them, scoring rules, push
 //! directions, and the engine's reasons for refusing a move ([`refusal`]).
 
-use skald::voluspa::{Dir, Expansion, Kind, Rule, VoluspaError};
+use skald::voluspa::{Dir, Expansion, Kind, Rule, ScoredLine, VoluspaError};
 
 mod msg {
     include!(concat!(env!("OUT_DIR"), "/l10n/voluspa.rs"));
@@ -120,6 +120,19 @@ pub fn refusal(e: &VoluspaError) -> String {
         ChainWithoutHermod => err_chain_without_hermod().into(),
         Config(_) | Notation(_) | View(_) => err_other(crate::text::capitalise(&e.to_string())),
     }
+}
+
+/// "5 points: highest in line +3, Niohoggr +2" — what a placement scored, in words.
+pub fn score_words(points: i32, lines: &[ScoredLine]) -> String {
+    let unit = embed_points(points as i64);
+    if lines.is_empty() {
+        return embed_no_line(unit);
+    }
+    let parts: Vec<String> = lines
+        .iter()
+        .map(|l| preview_part(rule(l.rule), l.points as i64))
+        .collect();
+    embed_points_list(unit, parts.join(", "))
 }
 
 #[cfg(test)]

@@ -161,7 +161,7 @@ pub struct EmbedProps {
 #[component]
 pub fn Embed(props: &EmbedProps) -> Html {
     let read = use_memo(props.query.clone(), |q| {
-        crate::embed::open(q, &PARAMS, spec::read)
+        crate::embed::frame::open(q, &PARAMS, spec::read)
     });
     let at = use_state(|| 0usize);
     let (id, scheme, spec) = &*read;

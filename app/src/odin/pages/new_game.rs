@@ -10,8 +10,8 @@ use yew::prelude::*;
 use crate::components::players_form::PlayersForm;
 use crate::hooks::{use_new_game, NewGameState};
 use crate::odin::settings::{target_code, Settings, TARGETS};
+use crate::odin::state::OdinApp;
 use crate::odin::words as w;
-use crate::odin::OdinApp;
 use crate::settings::NewGameSettings;
 
 #[derive(Properties, PartialEq, Clone)]

@@ -8,18 +8,16 @@
 //! happen "On a hit:", a defence card starts "Defence N.", a god weapon names each option
 //! and when it may be played (rulings §1.3, §1.4, §14).
 
-use skald::valda::cards::{CardDef, CardSet, CardType, Effect, God, Step, Window};
+use skald::valda::cards::{CardDef, CardSet, CardType, Effect, Step, Window};
 
 use crate::text::capitalise;
 
 mod steps;
+mod vocab;
 
 use steps::steps_words;
-
-mod msg {
-    include!(concat!(env!("OUT_DIR"), "/l10n/valda_cards.rs"));
-}
-pub use msg::*;
+pub use vocab::*;
+use vocab::HIT;
 
 /// A card's name: the card list's name in English; in German our own name for every
 /// built-in card, by the id after the deck (`base.treasure_chest` and
@@ -53,19 +51,6 @@ pub fn type_name(t: CardType) -> &'static str {
         CardType::Attack => type_attack(),
         CardType::Defence => type_defence(),
         CardType::GodWeapon => type_god_weapon(),
-    }
-}
-
-/// A god's name: "Heimdall", "Freya", "Surtur", "Tyr", "Thor", "Odin", "Loki".
-pub fn god_name(g: God) -> &'static str {
-    match g {
-        God::Heimdall => god_heimdall(),
-        God::Freya => god_freya(),
-        God::Surtur => god_surtur(),
-        God::Tyr => god_tyr(),
-        God::Thor => god_thor(),
-        God::Odin => god_odin(),
-        God::Loki => god_loki(),
     }
 }
 
@@ -164,11 +149,6 @@ pub fn card_label(def: &CardDef) -> String {
     }
     label_end(head, card_text(def))
 }
-
-/// The attacked player, the victim of an attack card's steps.
-const HIT: &str = "hit";
-/// The victim named just before.
-const THEY: &str = "they";
 
 /// A clause that follows a colon: with a capital where the language wants one (German).
 fn after_colon(s: String) -> String {

@@ -4,8 +4,8 @@
 use skald::valda::cards::{BuildKind, Colour, Filter, From, GodSel, Res, Step, Target};
 use skald::valda::constants::{DRILLS_MAX, MINES_MAX};
 
-use super::msg::{self, *};
-use super::{god_name, HIT, THEY};
+use super::vocab::msg::{self, *};
+use super::vocab::{god_name, HIT, THEY};
 
 /// "a, b and c" ("a, b und c").
 pub(super) fn join_and(items: &[String]) -> String {

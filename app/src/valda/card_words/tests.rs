@@ -1,6 +1,7 @@
 //! The card words against the golden file `cards.tsv`, every verb in both languages.
 
 use super::*;
+use skald::valda::cards::God;
 use crate::i18n::{set, Lang};
 use skald::valda::cards::{parse_effect, GodOption, Target, VERBS};
 

@@ -10,8 +10,8 @@ use crate::components::players_form::PlayersForm;
 use crate::hooks::{use_new_game, NewGameState};
 use crate::settings::NewGameSettings;
 use crate::valda::settings::{check_card_list, CustomCards, Settings};
+use crate::valda::state::ValdaApp;
 use crate::valda::words as w;
-use crate::valda::ValdaApp;
 
 #[derive(Properties, PartialEq, Clone)]
 pub struct NewGameProps {

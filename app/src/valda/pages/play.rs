@@ -85,7 +85,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
         });
     }
     // The first screen is interactive (the e2e load test reads this mark).
-    use_effect_with((), |_| crate::bundle::mark("valda:table-ready"));
+    use_effect_with((), |_| crate::perf::mark("valda:table-ready"));
     let game = state.game.clone();
     let to_move = game.to_move();
     let revealed = state.revealed();

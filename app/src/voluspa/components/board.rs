@@ -242,7 +242,7 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
                 st.layer = layer_ref.cast::<Element>();
             }
             view.fit(&tiles.borrow());
-            crate::bundle::mark("voluspa:board-ready");
+            crate::perf::mark("voluspa:board-ready");
             let mut listeners = Vec::new();
             let resize = {
                 let view = view.clone();

@@ -7,7 +7,6 @@ pub mod try_it;
 
 use std::rc::Rc;
 
-use skald::voluspa::ScoredLine;
 use yew::prelude::*;
 
 use crate::embed::frame::{EmbedError, EmbedFrame};
@@ -17,19 +16,7 @@ use crate::voluspa::components::overlay::Overlay;
 use crate::voluspa::words;
 use spec::{cell_words, PARAMS};
 use try_it::TryIt;
-
-/// "5 points: highest in line +3, Niohoggr +2" — what a placement scored, in words.
-pub fn score_words(points: i32, lines: &[ScoredLine]) -> String {
-    let unit = words::embed_points(points as i64);
-    if lines.is_empty() {
-        return words::embed_no_line(unit);
-    }
-    let parts: Vec<String> = lines
-        .iter()
-        .map(|l| words::preview_part(words::rule(l.rule), l.points as i64))
-        .collect();
-    words::embed_points_list(unit, parts.join(", "))
-}
+use words::score_words;
 
 #[derive(Properties, PartialEq)]
 pub struct EmbedProps {
@@ -41,7 +28,7 @@ pub struct EmbedProps {
 #[component]
 pub fn Embed(props: &EmbedProps) -> Html {
     let read = use_memo(props.query.clone(), |q| {
-        crate::embed::open(q, &PARAMS, spec::read)
+        crate::embed::frame::open(q, &PARAMS, spec::read)
     });
     let at = use_state(|| 0usize);
     let (id, scheme, spec) = &*read;

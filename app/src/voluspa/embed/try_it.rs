@@ -15,9 +15,9 @@ use crate::drag::{self, DragSlot};
 use crate::voluspa::components::board::{stacks_of, BoardView, Tap, ViewHandle};
 use crate::voluspa::components::overlay::Overlay;
 use crate::voluspa::components::tile::TileIcon;
-use crate::voluspa::embed::score_words;
 use crate::voluspa::pages::play_moves::dir_from_offset;
 use crate::voluspa::words;
+use crate::voluspa::words::score_words;
 
 /// The placement of `kind` on `cell` of `board` (a Jotunn pushes toward the edge the
 /// reader aimed at, or its first way), if legal.

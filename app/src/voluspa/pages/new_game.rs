@@ -8,8 +8,8 @@ use crate::components::players_form::PlayersForm;
 use crate::hooks::{use_new_game, NewGameState};
 use crate::settings::NewGameSettings;
 use crate::voluspa::settings::Settings;
+use crate::voluspa::state::VoluspaApp;
 use crate::voluspa::words;
-use crate::voluspa::VoluspaApp;
 
 const EXPANSIONS: [Expansion; 3] = [
     Expansion::SagaOfEdda,
@@ -200,7 +200,7 @@ pub fn NewGame(props: &NewGameProps) -> Html {
                             placeholder={words::seed_placeholder()} data-testid="seed" />
                     </label>
                 </fieldset>
-                if <crate::voluspa::VoluspaApp as crate::table::TableGame>::SLOT.exists() {
+                if <crate::voluspa::state::VoluspaApp as crate::table::session::TableGame>::SLOT.exists() {
                     <p class="hint">{ words::replaces_game() }</p>
                 }
                 if let Some(e) = &*error {

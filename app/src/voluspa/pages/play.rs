@@ -58,7 +58,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
     {
         use_effect_with(state.serial, move |serial| {
             if *serial > 0 {
-                crate::bundle::mark("voluspa:board-updated");
+                crate::perf::mark("voluspa:board-updated");
                 if let Some(p) = gloo::utils::window().performance() {
                     let _ = p.measure_with_start_mark_and_end_mark(
                         "voluspa:drop-to-board",
@@ -85,7 +85,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                 let s = latest.borrow().clone();
                 match decide(&s, kind, cell, off) {
                     Drop::Do(a) => {
-                        crate::bundle::mark("voluspa:drop");
+                        crate::perf::mark("voluspa:drop");
                         state.dispatch(Msg::Apply(a));
                         None
                     }
@@ -169,7 +169,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                     if let Some(d) = dir_from_offset(tap.offset) {
                         let t = s.game.targets_for(kind).into_iter().find(|t| t.at == b);
                         if t.is_some_and(|t| t.push.contains(&d)) {
-                            crate::bundle::mark("voluspa:drop");
+                            crate::perf::mark("voluspa:drop");
                             state.dispatch(Msg::Apply(Action::Place(Placement {
                                 tile: kind,
                                 at: b,
@@ -334,7 +334,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
     let apply = |a: Action| {
         let state = state.clone();
         Callback::from(move |_: MouseEvent| {
-            crate::bundle::mark("voluspa:drop");
+            crate::perf::mark("voluspa:drop");
             state.dispatch(Msg::Apply(a.clone()))
         })
     };

@@ -1,0 +1,108 @@
+//! The question for the computer to move: its view, level and seed, asked of the search
+//! worker ([`super::worker`]); and its answer read back as an action.
+
+use skald::ai::Level;
+
+use super::worker::{self, Question};
+use crate::seats::Seat;
+
+/// What the play screen hands over when a computer is to move.
+pub struct Ask {
+    /// The question for the search.
+    pub question: Question,
+    /// The only legal action as JSON, when there is just one: played without searching.
+    pub only: Option<String>,
+}
+
+/// A level's name for players.
+pub fn level_label(level: Level) -> &'static str {
+    match level {
+        Level::Easy => crate::i18n::shell::level_easy(),
+        Level::Normal => crate::i18n::shell::level_normal(),
+        Level::Hard => crate::i18n::shell::level_hard(),
+    }
+}
+
+/// The seed of the computer's decision at the `actions`-th action of a game dealt from
+/// `game_seed`: a game replays with the same computer moves, and two decisions of a game
+/// differ.
+pub fn decision_seed(game_seed: u64, actions: usize) -> u64 {
+    // SplitMix64 of the pair.
+    let mut z = game_seed ^ (actions as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// The question for the computer to move in `game` (none when a person is to move or the
+/// game is over): its view as JSON, its level, the seed of this decision, and the only
+/// legal action when there is just one.
+pub fn ask_for<G: skald::Game>(
+    game: &G,
+    seats: &[Seat],
+    name: &'static str,
+    game_seed: u64,
+    actions: usize,
+) -> Option<Ask> {
+    let player = game.to_move()?;
+    let level = seats.get(player)?.computer?;
+    let legal = game.legal_actions();
+    let only = match legal.as_slice() {
+        [one] => serde_json::to_string(one).ok(),
+        _ => None,
+    };
+    let view = serde_json::to_string(&game.view(skald::Viewer::Player(player))).ok()?;
+    Some(Ask {
+        question: worker::Question {
+            game: name,
+            view,
+            player,
+            level,
+            seed: decision_seed(game_seed, actions),
+            time_limit_ms: level.time_limit_ms(),
+        },
+        only,
+    })
+}
+
+/// Reads a computer's action from the worker's JSON (through `serde_json::Value`, the path
+/// saved games take, so the build holds one copy of each action's reader).
+pub fn parse_action<A: serde::de::DeserializeOwned>(json: &str) -> Result<A, String> {
+    serde_json::from_str::<serde_json::Value>(json)
+        .and_then(serde_json::from_value)
+        .map_err(|e| format!("The computer's move could not be read: {e}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn decision_seeds_differ_by_action_and_game() {
+        assert_ne!(decision_seed(1, 0), decision_seed(1, 1));
+        assert_ne!(decision_seed(1, 5), decision_seed(2, 5));
+        assert_eq!(decision_seed(7, 9), decision_seed(7, 9));
+    }
+
+    #[test]
+    fn a_question_carries_the_view_and_the_level_cap() {
+        use skald::odin::{Odin, OdinConfig};
+        use skald::Game;
+        let game = Odin::new(&OdinConfig::new(2), 4).unwrap();
+        let me = game.to_move().unwrap();
+        let mut seats = Seat::defaults(2);
+        assert!(
+            ask_for(&game, &seats, "odin", 4, 0).is_none(),
+            "a person to move"
+        );
+        seats[me].computer = Some(Level::Hard);
+        let ask = ask_for(&game, &seats, "odin", 4, 0).unwrap();
+        let q = ask.question;
+        assert_eq!((q.game, q.player, q.level), ("odin", me, Level::Hard));
+        assert_eq!(q.time_limit_ms, Level::Hard.time_limit_ms());
+        let seen: serde_json::Value = serde_json::from_str(&q.view).unwrap();
+        let mine = serde_json::to_value(game.view(skald::Viewer::Player(me))).unwrap();
+        assert_eq!(seen, mine, "the computer's own view and nothing else");
+        assert_eq!(q.seed, decision_seed(4, 0));
+    }
+}

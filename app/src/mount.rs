@@ -1,0 +1,45 @@
+//! Mounting the app into the page, and letting the page's loader stop it again before it
+//! starts another build (see [`crate::bundle`]).
+
+use std::cell::RefCell;
+
+use wasm_bindgen::prelude::*;
+use yew::prelude::*;
+
+thread_local! {
+    /// Destroys the running app (set by [`start`]).
+    static STOP: RefCell<Option<Box<dyn FnOnce()>>> = const { RefCell::new(None) };
+}
+
+/// Mounts the app into the page's `<body>` and lets the loader stop it again
+/// (`window.skaldStop()`), before it starts another game's build.
+pub fn start() {
+    mount::<crate::app::App>();
+}
+
+/// Mounts the embeds' app (a game's embed build: `#/embed/<game>` only, no shell).
+pub fn start_embed() {
+    mount::<crate::embed::EmbedApp>();
+}
+
+fn mount<C: BaseComponent<Properties = ()>>() {
+    let document = gloo::utils::document();
+    if let Some(boot) = document.get_element_by_id("boot") {
+        boot.remove();
+    }
+    crate::focus::watch_input();
+    crate::i18n::start();
+    let handle = yew::Renderer::<C>::new().render();
+    STOP.with(|s| *s.borrow_mut() = Some(Box::new(move || handle.destroy())));
+    let stop = Closure::<dyn Fn()>::new(|| {
+        if let Some(stop) = STOP.with(|s| s.borrow_mut().take()) {
+            stop();
+        }
+    });
+    let _ = js_sys::Reflect::set(
+        &gloo::utils::window(),
+        &JsValue::from_str("skaldStop"),
+        stop.as_ref(),
+    );
+    stop.forget();
+}
