@@ -194,7 +194,9 @@ impl Slot {
     /// The saved game's configuration and metadata, read without replaying it (`None` when
     /// the slot is empty or unreadable).
     pub fn settings<G: Game, M: SaveMeta>(&self) -> Option<(G::Config, M)> {
-        let env: Envelope<G, M> = serde_json::from_str(&self.raw()?).ok()?;
+        // Through `serde_json::Value`, the path saves take: the build holds one reader.
+        let value: serde_json::Value = serde_json::from_str(&self.raw()?).ok()?;
+        let env: Envelope<G, M> = serde_json::from_value(value).ok()?;
         (env.game == G::NAME).then_some((env.replay.config, env.meta))
     }
 

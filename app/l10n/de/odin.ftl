@@ -17,7 +17,6 @@ glyph-diamond = Raute
 glyph-square = Quadrat
 glyph-cross = Kreuz
 card = { $number } { $colour }
-cards-and = { $list } und { $last }
 
 ## Why a set may not be played (the engine's reasons, worded here)
 err-empty = spiele mindestens eine Karte aus
@@ -33,10 +32,8 @@ err-over = das Spiel ist vorbei
 req-lead = Spiele eine Karte aus, oder die ganze Hand, wenn alle Karten dieselbe Ziffer oder Farbe haben
 req-beat = Als Nächstes { $size } oder { $more } Karten mit mehr als { $value }
 req-take = Nimm eine Karte von { $from }
-req-over = Das Spiel ist vorbei
 
 ## The log
-player-n = Spieler { $n }
 log-led = { $who } beginnt mit { $cards }, Wert { $value }
 log-played = { $who } spielt { $cards }, Wert { $value }
 log-passed = { $who } passt
@@ -48,7 +45,6 @@ log-whole-hand = { $who } spielt die ganze Hand aus: der Durchgang endet
 log-last-card = { $who } spielt die letzte Karte aus: der Durchgang endet
 log = Züge
 log-hand = Durchgang { $n }
-close = Schließen
 latest-moves = Letzte Züge
 
 ## The middle
@@ -65,10 +61,6 @@ take-card = { $card } nehmen
 
 ## Scores
 scores-label = Punkte, Durchgang { $hand }, { $target }
-cards-in-hand = { $n ->
-    [one] { $n } Karte
-   *[other] { $n } Karten
-}
 cards-in-hand-title = Karten auf der Hand: die Punkte dieses Durchgangs, wenn er jetzt endete
 total-title = Gesamtpunkte (weniger ist besser)
 points-short = { $n } P.
@@ -80,10 +72,6 @@ one-hand-game = ein Durchgang
 
 ## The play screen
 menu = { -odin }-Menü
-export = Export
-embed = Einbetten
-game-over = Das Spiel ist vorbei.
-thinking = { $name } denkt nach …
 turn-of = { $name } ist am Zug
 prompt-take = Nimm eine Karte der geschlagenen Karten auf die Hand.
 prompt-lead-whole = Spiele eine Karte aus oder deine ganze Hand (sie ist eine Kombination): das beendet den Durchgang.
@@ -94,16 +82,11 @@ set-value = { $set } – Wert { $value }
 cards-hidden = Karten verdeckt, bis der Spieler tippt.
 play = Ausspielen
 play-whole = Ganze Hand ausspielen
-pass = Passen
 clear = Abwählen
 sort-by-colour = Nach Farbe sortieren
 sort-by-number = Nach Ziffer sortieren
 sort-number = Sortiert: Ziffer
 sort-colour = Sortiert: Farbe
-undo = Rückgängig
-undo-round-title = Deinen letzten Zug und die Antworten der Computer zurücknehmen
-undo-last-move = Letzten Zug von { $name } zurücknehmen
-your-hand = Deine Hand
 card-playable = { $card }, spielbar
 card-chosen = { $card }, gewählt
 card-playable-chosen = { $card }, spielbar, gewählt
@@ -114,17 +97,12 @@ hand-end-whole = { $who } hat die ganze Hand auf einmal ausgespielt.
 hand-end-out = { $who } hat die letzte Karte ausgespielt.
 hand-end-scores = { " " }Alle bekommen einen Punkt je Karte auf der Hand.
 next-hand = Nächsten Durchgang austeilen
-col-player = Spieler
 col-this-hand = Durchgang
 col-total = Gesamt
 col-hand = Durchgang
 wins = { $name } gewinnt
 share-victory = { $names } teilen sich den Sieg
-names-and = { " " }und{ " " }
 lowest-wins = Die wenigsten Punkte gewinnen.
-play-again = Noch einmal mit denselben Einstellungen
-new-game = Neues Spiel
-home = Start
 
 ## New game
 new-title = Neues Spiel { -odin }
@@ -133,14 +111,9 @@ target-label = Punkteziel
 one-hand-hint = Ein Durchgang: die wenigsten übrigen Karten gewinnen.
 target-hint = Das Spiel endet nach dem Durchgang, in dem jemand { $n } Punkte erreicht; die wenigsten Punkte gewinnen.
 four-colours = Zu zweit: nur mit vier Farben spielen (36 Karten: rot, orange, gelb, grün)
-seed-legend = Startwert (freiwillig)
 seed-hint = Derselbe Startwert teilt dieselben Karten aus. Leer lassen für eine neue Verteilung.
-seed-placeholder = zufällig
-start = Spiel starten
-back = Zurück
 
 ## The game's own page
-tagline = Werde deine Handkarten los, indem du die Mitte mit höheren Karten einer Farbe oder einer Ziffer schlägst.
 
 ## Rules help
 rules-title = So spielt man { -odin }
@@ -164,7 +137,6 @@ rules-try = In der Mitte liegen die rote 5 und die rote 3 (Wert 53). Wähle Kart
 try-middle = Mitte (53)
 try-tap = Tippe Karten an, um eine Kombination zu bilden.
 try-beats = Wert { $value }: das schlägt 53.
-embed-example = Dieses Beispiel einbetten
 rules-hand-end-title = Das Ende eines Durchgangs
 rules-hand-end = Der Durchgang endet sofort, wenn jemand die letzte Karte ausspielt (diese Person nimmt dann keine Karte mehr auf). Wer beginnt und nur Karten einer Ziffer oder einer Farbe hält, darf auch die ganze Hand auf einmal ausspielen; das beendet den Durchgang ebenfalls.
 rules-hand-scores = Alle bekommen einen Punkt je Karte, die sie noch halten. Den nächsten Durchgang beginnt, wer links von dem sitzt, der diesen begonnen hat.
@@ -183,7 +155,6 @@ try-cannot = { $set } darf nicht ausgespielt werden: { $why }.
 try-played = Ausgespielt. { $requirement }.
 try-choose = Wähle Karten zum Ausspielen: tippe sie an.
 try-play = Ausspielen
-try-reset = Zurücksetzen
 embed-frame-label = { -odin }-Stellung
 embed-credit = { -odin } in Skald
 note-led = Beginnt mit { $set } ({ $value }).

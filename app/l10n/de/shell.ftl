@@ -17,9 +17,9 @@ players-range = { $min }–{ $max } Spieler
 status-playable = Spielen
 status-in-progress = In Arbeit
 status-not-scheduled = Nicht geplant
-tagline-voluspa = Lege Götter und Wesen in Reihen und Spalten und werte jede Linie, die dein Plättchen anführt.
-tagline-odin = Werde deine Karten los, indem du die Tischmitte mit höheren Sätzen einer Farbe oder einer Zahl übertriffst.
-tagline-valda = Baue Tempel, sammle Gefolgsleute und erklimme Yggdrasil, um in sechs Runden zum Gott zu werden.
+tagline-voluspa = Lege Götter und Kreaturen in Zeilen und Spalten und werte jede Reihe, die dein Plättchen anführt.
+tagline-odin = Werde deine Handkarten los, indem du die Mitte mit höheren Karten einer Farbe oder einer Ziffer schlägst.
+tagline-valda = Baue Tempel, sammle Gefolgsleute und steige an Yggdrasil empor, um in sechs Runden ein Gott zu werden.
 
 ## Seiten, die alle Spiele teilen
 back-to-all-games = Zurück zu allen Spielen
@@ -128,3 +128,29 @@ worker-not-started = der Rechenprozess des Computers ist nicht gestartet
 worker-not-started-because = der Rechenprozess des Computers ist nicht gestartet ({ $why })
 worker-no-engine = er konnte die Spiel-Engine nicht laden
 worker-stopped = Der Rechenprozess des Computers wurde beendet: { $why }
+
+## Der Tisch: was Spiel-, Neues-Spiel- und Endbildschirme aller Spiele sagen
+close = Schließen
+export = Export
+embed = Einbetten
+game-over = Das Spiel ist vorbei.
+undo = Rückgängig
+undo-replies-title = Deinen letzten Zug und die Antworten der Computer zurücknehmen
+undo-last-move = Letzten Zug von { $name } zurücknehmen
+your-hand = Deine Hand
+col-player = Spieler
+names-and = { " " }und{ " " }
+play-again = Noch einmal mit denselben Einstellungen
+home = Start
+seed-legend = Startwert (freiwillig)
+seed-placeholder = zufällig
+start = Spiel starten
+embed-example = Dieses Beispiel einbetten
+try-reset = Zurücksetzen
+the-game-is-over = Das Spiel ist vorbei
+pass = Passen
+and-list = { $list } und { $last }
+n-cards = { $n ->
+    [one] { $n } Karte
+   *[other] { $n } Karten
+}

@@ -5,15 +5,7 @@
 
 -valda = Valda
 
-tagline = Baue Tempel, sammle Gefolgsleute und steige an Yggdrasil empor, um in sechs Runden ein Gott zu werden.
-
 ## Resources and buildings
-res-gold = { $n } Gold
-res-diamond = { $n ->
-    [one] { $n } Diamant
-   *[other] { $n } Diamanten
-}
-res-blood = { $n } göttliches Blut
 res-nothing = nichts
 one-gold = 1 Gold
 one-diamond = 1 Diamant
@@ -31,14 +23,6 @@ building-the = { $kind ->
     [drill] Blutbohrer
    *[temple] { $god }-Tempel
 }
-followers = { $n ->
-    [one] { $n } Gefolgsmann
-   *[other] { $n } Gefolgsleute
-}
-cards = { $n ->
-    [one] { $n } Karte
-   *[other] { $n } Karten
-}
 pay-cost = { $from ->
     [gold] { $n } Gold
     [diamond] { $n ->
@@ -52,15 +36,8 @@ pay-cost = { $from ->
        *[other] { $n } Ressourcen
     }
 }
-player-n = Spieler { $n }
 
 ## Dice
-face-gold = { $n } Gold
-face-diamond = { $n ->
-    [one] { $n } Diamant
-   *[other] { $n } Diamanten
-}
-face-blood = { $n } göttliches Blut
 face-followers = { $signed } { $n ->
     [one] Gefolgsmann
    *[other] Gefolgsleute
@@ -120,7 +97,6 @@ log-outcome-hit = Schwerter { $swords } = { $attack } gegen { $shields }: ein Tr
 log-outcome-stopped = Schwerter { $swords } = { $attack } gegen { $shields }: abgewehrt
 log-cancelled = { $who } bricht den Angriff ab
 log-reshuffled = Das Grunddeck wird aus dem Ablagestapel neu gemischt ({ $n } Karten)
-log-over = Das Spiel ist vorbei
 
 ## The turn's stepper
 phase-resources = Ressourcen
@@ -137,7 +113,6 @@ actions-left = { $n ->
 }
 
 ## When a god weapon may be played
-window-anytime = jederzeit
 window-die-rolled = ein Würfel wurde geworfen
 window-attack-declared = ein Angriff wurde angesagt
 window-attacked = du wirst angegriffen
@@ -215,11 +190,9 @@ act-no-defence = Keine Verteidigung
 act-weapon = { $card }: { $option }
 act-option-n = Option { $n }
 act-stop = Hier aufhören
-act-pass = Passen
 act-mute = Passen und bis zu meinem Zug nicht mehr fragen
 act-thor = Thor: { $pay } für { $followers } zahlen
 act-odin = Odin: { $cost } göttliches Blut für { $followers } zahlen
-act-odin-plain = Odin
 act-loki = Loki: die weißen Würfel um Gefolgsleute werfen
 act-pick = { $what } nehmen
 act-swap = { $pay } geben, { $get } erhalten
@@ -252,10 +225,8 @@ trade-button = { $pay } zahlen, { $get } erhalten
 
 ## The table
 menu = Valda-Menü
-undo = Rückgängig
 discard-button = Ablagestapel ({ $n })
 log-button = Verlauf
-export = Export
 the-table = Der Tisch
 base-deck = Grunddeck: { $n ->
     [one] { $n } Karte
@@ -263,7 +234,6 @@ base-deck = Grunddeck: { $n ->
 }
 latest-events = Letzte Ereignisse
 cannot-play-now = Diese Karte kann jetzt nicht gespielt werden.
-your-hand = Deine Hand
 hand-of = Hand von { $who }
 open-cards-of = Offene Karten von { $who }
 hand-hidden = Die Karten von { $who } bleiben verdeckt, bis { $who } tippt.
@@ -274,7 +244,6 @@ discard-pile-title = Ablagestapel: { $n ->
 }
 discard-top-first = Ablagestapel, oberste Karte zuerst
 empty = Leer.
-close = Schließen
 game-log = Spielverlauf
 log-title = Verlauf
 
@@ -334,7 +303,6 @@ hint-village-where = Minen und Blutbohrer kommen in dein Dorf.
 
 ## Refusals
 err-illegal = Das geht jetzt nicht.
-err-over = Das Spiel ist vorbei.
 
 ## New game
 new-title = Neues Spiel { -valda }
@@ -347,11 +315,7 @@ card-list-ok = „{ $name }“ ist eine gültige Kartenliste: { $distinct } vers
 card-list-refused = „{ $name }“ kann nicht verwendet werden; das Spiel behält seine Karten. Probleme:
 privacy-legend = Geheimhaltung
 privacy-text = In jedem Reaktionsmoment alle fragen, auch wer nichts spielen kann, damit das Gefragtwerden nichts verrät (langsamer).
-seed-legend = Startwert (freiwillig)
 seed-text = Derselbe Startwert teilt dieselben Karten aus und würfelt dieselben Würfe. Leer lassen für ein neues Spiel.
-seed-placeholder = zufällig
-start = Spiel starten
-back = Zurück
 
 ## The end
 becomes-god = { $who } wird ein Gott
@@ -361,11 +325,7 @@ tie-temples = die Tempel haben entschieden
 tie-resources = die Ressourcen haben entschieden
 tie-shared = gleich viele Gefolgsleute, Tempel und Ressourcen: der Platz wird geteilt
 col-place = Platz
-col-player = Spieler
 col-followers = Gefolgsleute
 col-temples = Tempel
 col-resources = Ressourcen
-play-again = Noch einmal mit denselben Einstellungen
 end-log = Der Spielverlauf
-new-game = Neues Spiel
-home = Start

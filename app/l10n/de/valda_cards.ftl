@@ -164,11 +164,6 @@ n-followers = { $n ->
     [one] { $n } Gefolgsmann
    *[other] { $n } Gefolgsleute
 }
-n-cards = { $n ->
-    [one] { $n } Karte
-   *[other] { $n } Karten
-}
-and-list = { $list } und { $last }
 
 ## Wen ein Schritt trifft
 # gib { $who } 1 Gold (Dativ)

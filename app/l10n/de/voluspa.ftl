@@ -84,7 +84,6 @@ picked = { $cells ->
    *[other] { $tile } gewählt: { $cells } Felder, auf die es passt.
 }
 boosted = { $tile } mit { $n } Freya verstärkt: jetzt { $value } wert.
-player-n = Spieler { $n }
 cancelled = Wahl abgebrochen.
 step-at = { $who }: { $what }, Zeile { $row }, Spalte { $col }.
 step = { $who }: { $what }.
@@ -94,7 +93,6 @@ undone = { $steps ->
     [one] Der letzte Zug wurde zurückgenommen.
    *[other] { $steps } Züge wurden zurückgenommen.
 }
-game-over = Das Spiel ist vorbei.
 
 ## The prompt line
 prompt-thinking = { $who } denkt nach …
@@ -115,7 +113,6 @@ prompt-choose = Zieh ein Plättchen auf ein grünes Feld oder tippe ein Plättch
 ## The move log and the hand-off's line
 log-label = Zugliste
 log-title = Züge
-close = Schließen
 log-again = { $tile } noch einmal
 log-boosted = { $what }, mit { $n } Freya verstärkt
 log-pushing = { $what }, schiebt den Stapel { $dir }
@@ -129,7 +126,6 @@ log-discarded = { $tile } abgeworfen
 log-then = ; dann
 summary-passed = { $who } hat gepasst.
 summary-discarded = { $who } hat { $tiles } abgeworfen.
-summary-and = { " " }und{ " " }
 # Ein Plättchen in einer Liste abgeworfener (ohne Artikel: „Thor und Odin“).
 a-tile = { $tile }
 summary-twice = zweimal { $tile }
@@ -164,7 +160,6 @@ no-freya-left = Keine Freya mehr, um { $tile } zu verstärken
 all-freya-used = Alle deine Freya verstärken schon { $tile }
 
 ## Why the engine refuses a move
-err-game-over = Das Spiel ist vorbei
 err-not-in-hand = Du hast kein Plättchen { $tile } auf der Hand
 err-not-enough-freya = Du willst { $wanted } Freya, hast aber { $have }
 err-hel-boosted = Hel kann nicht verstärkt werden
@@ -197,10 +192,6 @@ menu = { -voluspa }-Menü
 fit = Einpassen
 fit-title = Das Spielfeld in den Bildschirm einpassen
 log = Züge
-export = Exportieren
-embed = Einbetten
-undo = Rückgängig
-undo-round-title = Deinen letzten Zug und die Antworten der Computer zurücknehmen
 unboost = { $tile } nicht verstärken (+{ $n })
 place-tile = { $tile } legen
 leave-raven = Rabe liegen lassen
@@ -208,7 +199,6 @@ end-turn = Zug beenden
 discard-tile = { $tile } abwerfen
 tiles-hidden = Plättchen verdeckt, bis der Spieler tippt.
 results = Ergebnis
-undo-last-move = Letzten Zug von { $name } zurücknehmen
 handoff-things = Plättchen
 
 ## The hand
@@ -234,34 +224,24 @@ kinds-of-tile = { $n ->
    *[other] { $n } Arten Plättchen: { $list }.
 }
 no-late-hel = Variante „Hel nicht spät“: Mit dem letzten gezogenen Plättchen verlassen alle Hel-Plättchen auf der Hand das Spiel.
-seed-legend = Startwert (freiwillig)
 seed-hint = Derselbe Startwert teilt dieselben Plättchen aus. Leer lassen für eine neue Verteilung.
-seed-placeholder = zufällig
 replaces-game = Ein neues Spiel ersetzt das laufende (exportiere es vorher, um es zu behalten).
-start = Spiel starten
-back = Zurück
 
 ## The game's own page
 no-game = Kein laufendes Spiel
-tagline = Lege Götter und Kreaturen in Zeilen und Spalten und werte jede Reihe, die dein Plättchen anführt.
 
 ## End of the game
 wins = { $count ->
     [one] { $names } gewinnt
    *[other] { $names } gewinnen
 }
-names-and = { " " }und{ " " }
 tied-top = Punktgleich: Wer die Punktzahl zuerst erreicht hat, steht vorn.
-play-again = Noch einmal mit denselben Einstellungen
-new-game = Neues Spiel
 see-board = Spielfeld ansehen
-home = Start
 
 ## Rules help
 rules-title = { -voluspa }: die Plättchen
 rules-lede = In deinem Zug legst du ein Plättchen deiner Hand neben das Spielfeld (manche auch auf ein Plättchen). Es wertet jede seiner Reihen – Zeile und Spalte, höchstens sieben Plättchen –, in der es jetzt das höchste ist: ein Punkt je Plättchen. Dann ziehst du auf fünf nach. Sind Stapel und alle Hände leer, gewinnt die höchste Punktzahl; bei Gleichstand, wer sie zuerst erreicht hat.
 rules-try = { " " }Tippe auf ein grünes Feld, um es auszuprobieren.
-embed-example = Dieses Beispiel einbetten
 example-invalid = Die Notation dieses Beispiels ist ungültig.
 example-board = Beispielfeld: { $notation }
 example-scores = { $tile } wertet { $points ->
@@ -328,7 +308,6 @@ try-played = { $tile } gelegt: { $score }
 try-board = Spielfeld: ein Plättchen ausprobieren
 try-tiles = Plättchen zum Ausprobieren
 try-place = Legen
-try-reset = Zurücksetzen
 try-pick = Wähle ein Plättchen zum Ausprobieren.
 try-nowhere = { $tile } passt hier nirgends hin.
 try-drag = { $tile }: auf ein grünes Feld ziehen oder ein grünes Feld antippen.

@@ -17,7 +17,6 @@ glyph-diamond = diamond
 glyph-square = square
 glyph-cross = cross
 card = { $number } { $colour }
-cards-and = { $list } and { $last }
 
 ## Why a set may not be played (the engine's reasons, worded here)
 err-empty = play at least one card
@@ -33,10 +32,8 @@ err-over = the game is over
 req-lead = Lead one card, or the whole hand if all its cards share a number or a colour
 req-beat = The next set must be { $size } or { $more } cards above { $value }
 req-take = Take one card of { $from }
-req-over = The game is over
 
 ## The log
-player-n = Player { $n }
 log-led = { $who } led { $cards }, worth { $value }
 log-played = { $who } played { $cards }, worth { $value }
 log-passed = { $who } passed
@@ -48,7 +45,6 @@ log-whole-hand = { $who } led their whole hand: the hand ends
 log-last-card = { $who } played their last card: the hand ends
 log = Log
 log-hand = Hand { $n }
-close = Close
 latest-moves = Latest moves
 
 ## The middle
@@ -65,10 +61,6 @@ take-card = Take { $card }
 
 ## Scores
 scores-label = Scores, hand { $hand }, { $target }
-cards-in-hand = { $n ->
-    [one] { $n } card
-   *[other] { $n } cards
-}
 cards-in-hand-title = Cards in hand: the points this hand if it ended now
 total-title = Game total (lower is better)
 points-short = { $n } pt
@@ -80,10 +72,6 @@ one-hand-game = one-hand game
 
 ## The play screen
 menu = { -odin } menu
-export = Export
-embed = Embed
-game-over = The game is over.
-thinking = { $name } is thinking…
 turn-of = { $name }'s turn
 prompt-take = Take one card of the set you beat into your hand.
 prompt-lead-whole = Lead one card, or your whole hand (it is one set): that ends the hand.
@@ -94,16 +82,11 @@ set-value = { $set } — value { $value }
 cards-hidden = Cards hidden until the player taps.
 play = Play
 play-whole = Play whole hand
-pass = Pass
 clear = Clear
 sort-by-colour = Sort by colour
 sort-by-number = Sort by number
 sort-number = Sort: number
 sort-colour = Sort: colour
-undo = Undo
-undo-round-title = Take back your last play and the computers' replies
-undo-last-move = Undo { $name }'s last move
-your-hand = Your hand
 card-playable = { $card }, playable
 card-chosen = { $card }, chosen
 card-playable-chosen = { $card }, playable, chosen
@@ -114,17 +97,12 @@ hand-end-whole = { $who } led their whole hand at once.
 hand-end-out = { $who } played their last card.
 hand-end-scores = { " " }Everyone scores one point per card left in hand.
 next-hand = Deal the next hand
-col-player = Player
 col-this-hand = This hand
 col-total = Total
 col-hand = Hand
 wins = { $name } wins
 share-victory = { $names } share the victory
-names-and = { " " }and{ " " }
 lowest-wins = Lowest total wins.
-play-again = Play again with the same settings
-new-game = New game
-home = Home
 
 ## New game
 new-title = New game of { -odin }
@@ -133,14 +111,9 @@ target-label = Target score
 one-hand-hint = A single hand: fewest cards left wins.
 target-hint = The game ends after the hand in which someone reaches { $n } points; lowest total wins.
 four-colours = Two players: play with four colours only (36 cards: red, orange, yellow, green)
-seed-legend = Seed (optional)
 seed-hint = The same seed deals the same cards. Leave empty for a new deal.
-seed-placeholder = random
-start = Start the game
-back = Back
 
 ## The game's own page
-tagline = Shed your hand by beating the table with higher sets of one colour or one number.
 
 ## Rules help
 rules-title = How to play { -odin }
@@ -164,7 +137,6 @@ rules-try = The middle holds 5 and 3 red (53). Choose cards from this hand; rais
 try-middle = Middle (53)
 try-tap = Tap cards to build a set.
 try-beats = Value { $value }: this beats 53.
-embed-example = Embed this example
 rules-hand-end-title = The end of a hand
 rules-hand-end = The hand ends at once when someone plays their last card (they take nothing back). A leader whose cards all share a number or a colour may also play the whole hand at once, which ends the hand too.
 rules-hand-scores = Everyone scores one point per card still in hand. The next hand is led by the player to the left of the one who led this hand.
@@ -183,7 +155,6 @@ try-cannot = { $set } cannot be played: { $why }.
 try-played = Played. { $requirement }.
 try-choose = Choose cards to play: tap them.
 try-play = Play
-try-reset = Reset
 embed-frame-label = { -odin } position
 embed-credit = { -odin } in Skald
 note-led = Led { $set } ({ $value }).

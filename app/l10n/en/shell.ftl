@@ -129,3 +129,29 @@ worker-not-started = the computer's worker did not start
 worker-not-started-because = the computer's worker did not start ({ $why })
 worker-no-engine = it could not load the engine
 worker-stopped = The computer's worker stopped: { $why }
+
+## The table: what every game's play, new-game and end screens say
+close = Close
+export = Export
+embed = Embed
+game-over = The game is over.
+undo = Undo
+undo-last-move = Undo { $name }'s last move
+your-hand = Your hand
+col-player = Player
+names-and = { " " }and{ " " }
+play-again = Play again with the same settings
+home = Home
+seed-legend = Seed (optional)
+seed-placeholder = random
+start = Start the game
+embed-example = Embed this example
+try-reset = Reset
+the-game-is-over = The game is over
+pass = Pass
+and-list = { $list } and { $last }
+undo-replies-title = Take back your last move and the computers' replies
+n-cards = { $n ->
+    [one] { $n } card
+   *[other] { $n } cards
+}

@@ -4,15 +4,7 @@
 
 -valda = Valda
 
-tagline = Build temples, gather followers and climb Yggdrasil to become a god in six rounds.
-
 ## Resources and buildings
-res-gold = { $n } gold
-res-diamond = { $n ->
-    [one] { $n } diamond
-   *[other] { $n } diamonds
-}
-res-blood = { $n } divine blood
 res-nothing = nothing
 one-gold = 1 gold
 one-diamond = 1 diamond
@@ -30,14 +22,6 @@ building-the = { $kind ->
     [drill] blood drill
    *[temple] temple of { $god }
 }
-followers = { $n ->
-    [one] { $n } follower
-   *[other] { $n } followers
-}
-cards = { $n ->
-    [one] { $n } card
-   *[other] { $n } cards
-}
 pay-cost = { $from ->
     [gold] { $n } gold
     [diamond] { $n ->
@@ -51,15 +35,8 @@ pay-cost = { $from ->
        *[other] { $n } resources
     }
 }
-player-n = Player { $n }
 
 ## Dice
-face-gold = { $n } gold
-face-diamond = { $n ->
-    [one] { $n } diamond
-   *[other] { $n } diamonds
-}
-face-blood = { $n } divine blood
 face-followers = { $signed } { $n ->
     [one] follower
    *[other] followers
@@ -119,7 +96,6 @@ log-outcome-hit = Swords { $swords } = { $attack } against { $shields }: a hit
 log-outcome-stopped = Swords { $swords } = { $attack } against { $shields }: stopped
 log-cancelled = { $who } cancels the attack
 log-reshuffled = The base deck is reshuffled from the discard pile ({ $n } cards)
-log-over = The game is over
 
 ## The turn's stepper
 phase-resources = Resources
@@ -136,7 +112,6 @@ actions-left = { $n ->
 }
 
 ## When a god weapon may be played
-window-anytime = at any time
 window-die-rolled = a die was rolled
 window-attack-declared = an attack was declared
 window-attacked = you are attacked
@@ -217,11 +192,9 @@ act-no-defence = No defence
 act-weapon = { $card }: { $option }
 act-option-n = option { $n }
 act-stop = Stop here
-act-pass = Pass
 act-mute = Pass, and do not ask me again until my turn
 act-thor = Thor: pay { $pay } for { $followers }
 act-odin = Odin: pay { $cost } divine blood for { $followers }
-act-odin-plain = Odin
 act-loki = Loki: roll the white dice for followers
 act-pick = Take { $what }
 act-swap = Give { $pay }, get { $get }
@@ -254,10 +227,8 @@ trade-button = Pay { $pay }, get { $get }
 
 ## The table
 menu = Valda menu
-undo = Undo
 discard-button = Discard pile ({ $n })
 log-button = Log
-export = Export
 the-table = The table
 base-deck = Base deck: { $n ->
     [one] { $n } card
@@ -265,7 +236,6 @@ base-deck = Base deck: { $n ->
 }
 latest-events = Latest events
 cannot-play-now = This card cannot be played now.
-your-hand = Your hand
 hand-of = { $who }'s hand
 open-cards-of = { $who }'s open cards
 hand-hidden = { $who }'s cards are hidden until { $who } taps.
@@ -276,7 +246,6 @@ discard-pile-title = Discard pile: { $n ->
 }
 discard-top-first = Discard pile, top first
 empty = Empty.
-close = Close
 game-log = Game log
 log-title = Log
 
@@ -336,7 +305,6 @@ hint-village-where = Mines and blood drills go into your village.
 
 ## Refusals
 err-illegal = That cannot be done now.
-err-over = The game is over.
 
 ## New game
 new-title = New game of { -valda }
@@ -349,11 +317,7 @@ card-list-ok = “{ $name }” is a valid card list: { $distinct } different car
 card-list-refused = “{ $name }” cannot be used; the game keeps its cards. Problems:
 privacy-legend = Privacy
 privacy-text = Ask every player at each reaction moment, even with nothing to play, so that being asked gives nothing away (slower).
-seed-legend = Seed (optional)
 seed-text = The same seed deals the same cards and rolls the same dice. Leave empty for a new game.
-seed-placeholder = random
-start = Start the game
-back = Back
 
 ## The end
 becomes-god = { $who } becomes a god
@@ -363,11 +327,7 @@ tie-temples = temples decided the tie
 tie-resources = resources decided the tie
 tie-shared = tied on followers, temples and resources: the place is shared
 col-place = Place
-col-player = Player
 col-followers = Followers
 col-temples = Temples
 col-resources = Resources
-play-again = Play again with the same settings
 end-log = The game's log
-new-game = New game
-home = Home

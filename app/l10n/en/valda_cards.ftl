@@ -91,11 +91,6 @@ n-followers = { $n ->
     [one] { $n } follower
    *[other] { $n } followers
 }
-n-cards = { $n ->
-    [one] { $n } card
-   *[other] { $n } cards
-}
-and-list = { $list } and { $last }
 
 ## Whom a step hits: the attacked player (hit), a player the card's player picks (chosen),
 ## every other player (each_other), everyone (all), the attacker (attacker), or the one

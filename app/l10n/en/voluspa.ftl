@@ -85,7 +85,6 @@ picked = { $cells ->
    *[other] { $tile } chosen: { $cells } cells where it can go.
 }
 boosted = { $tile } boosted by { $n } Freya: now worth { $value }.
-player-n = Player { $n }
 cancelled = Choice cancelled.
 step-at = { $who }: { $what }, row { $row }, column { $col }.
 step = { $who }: { $what }.
@@ -95,7 +94,6 @@ undone = { $steps ->
     [one] The last move was taken back.
    *[other] { $steps } moves were taken back.
 }
-game-over = The game is over.
 
 ## The prompt line
 prompt-thinking = { $who } is thinking…
@@ -116,7 +114,6 @@ prompt-choose = Drag a tile onto a green cell, or tap a tile and then a cell.
 ## The move log and the hand-off's line
 log-label = Move log
 log-title = Moves
-close = Close
 log-again = { $tile } again
 log-boosted = { $what } boosted by { $n } Freya
 log-pushing = { $what }, pushing the stack { $dir }
@@ -133,7 +130,6 @@ log-discarded = discarded { $tile ->
 log-then = ; then
 summary-passed = { $who } passed.
 summary-discarded = { $who } discarded { $tiles }.
-summary-and = { " " }and{ " " }
 # A tile with its article, in a list of tiles discarded ("a Thor and an Odin").
 a-tile = { $tile ->
     [Odin] an { $tile }
@@ -179,7 +175,6 @@ no-freya-left = No Freya left to boost the { $tile } with
 all-freya-used = All your Freya already boost the { $tile }
 
 ## Why the engine refuses a move
-err-game-over = The game is over
 err-not-in-hand = You have no { $tile } in your hand
 err-not-enough-freya = You asked for { $wanted } Freya but have { $have }
 err-hel-boosted = Hel cannot be boosted
@@ -218,10 +213,6 @@ menu = { -voluspa } menu
 fit = Fit
 fit-title = Fit the board to the screen
 log = Log
-export = Export
-embed = Embed
-undo = Undo
-undo-round-title = Take back your last turn and the computers' replies
 unboost = Unboost { $tile } (+{ $n })
 place-tile = Place { $tile }
 leave-raven = Leave the Raven here
@@ -229,7 +220,6 @@ end-turn = End turn
 discard-tile = Discard { $tile }
 tiles-hidden = Tiles hidden until the player taps.
 results = Results
-undo-last-move = Undo { $name }'s last move
 handoff-things = tiles
 
 ## The hand
@@ -255,34 +245,24 @@ kinds-of-tile = { $n ->
    *[other] { $n } kinds of tile: { $list }.
 }
 no-late-hel = Variant “No late Hel”: when the last tile is drawn, every Hel still in hand leaves the game.
-seed-legend = Seed (optional)
 seed-hint = The same seed deals the same tiles. Leave empty for a new deal.
-seed-placeholder = random
 replaces-game = Starting a new game replaces the game in progress (export it first to keep it).
-start = Start the game
-back = Back
 
 ## The game's own page
 no-game = No game in progress
-tagline = Lay gods and creatures in rows and columns, and score every line your tile tops.
 
 ## End of the game
 wins = { $count ->
     [one] { $names } wins
    *[other] { $names } win
 }
-names-and = { " " }and{ " " }
 tied-top = Tied on points: the player who reached the score first ranks higher.
-play-again = Play again with the same settings
-new-game = New game
 see-board = See the board
-home = Home
 
 ## Rules help
 rules-title = { -voluspa }: the tiles
 rules-lede = On your turn, place one tile from your hand next to the board (or on a tile, for some). It scores each of its lines — row and column, at most seven tiles — in which it is now the highest: one point per tile. Then draw back to five. When the pile and every hand are empty, the highest score wins; on a tie, whoever reached that score first.
 rules-try = { " " }Tap a green cell to try it.
-embed-example = Embed this example
 example-invalid = This example's notation is invalid.
 example-board = Example board: { $notation }
 example-scores = { $tile } scores { $points ->
@@ -349,7 +329,6 @@ try-played = { $tile } played: { $score }
 try-board = Board: try a tile
 try-tiles = Tiles to try
 try-place = Place
-try-reset = Reset
 try-pick = Pick a tile to try.
 try-nowhere = { $tile } cannot go anywhere here.
 try-drag = { $tile }: drag it onto a green cell, or tap a green cell.

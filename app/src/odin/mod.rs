@@ -56,7 +56,7 @@ fn Start() -> Html {
     html! {
         <section class="ostart" data-game="odin">
             <h1 id="game-title">{ "Odin" }</h1>
-            <p class="tagline">{ words::tagline() }</p>
+            <p class="tagline">{ crate::i18n::shell::tagline_odin() }</p>
             <StartMenu<OdinApp> />
         </section>
     }

@@ -10,6 +10,14 @@ mod msg {
 }
 pub use msg::*;
 
+// The words every game shares, defined once (`shell.ftl`).
+pub use crate::i18n::shell::n_cards as cards_in_hand;
+pub use crate::i18n::shell::{
+    and_list, back, close, col_player, computer_thinking, embed, embed_example, export, game_over,
+    home, names_and, new_game, pass, play_again, player_n, seed_legend, seed_placeholder, start,
+    the_game_is_over, try_reset, undo, undo_last_move, undo_replies_title, your_hand,
+};
+
 /// A set's value as its cards' digits, without digit grouping in either language: "8743"
 /// (the cards 8, 7, 4, 3), never "8,743" or "8.743". Counts and points go to the messages as
 /// numbers; values go through here.
@@ -56,7 +64,7 @@ pub fn set_words(set: CardSet) -> String {
 pub fn cards_sentence(set: CardSet) -> String {
     let labels: Vec<String> = set.cards().into_iter().map(card_words).collect();
     match labels.split_last() {
-        Some((last, rest)) if !rest.is_empty() => cards_and(rest.join(", "), last.as_str()),
+        Some((last, rest)) if !rest.is_empty() => and_list(rest.join(", "), last.as_str()),
         _ => labels.join(""),
     }
 }
@@ -93,7 +101,7 @@ pub fn requirement(r: &Requirement) -> String {
         Requirement::Lead => req_lead().into(),
         Requirement::Beat { size, value: v } => req_beat(*size, size.saturating_add(1), value(*v)),
         Requirement::Take { from } => req_take(cards_sentence(*from)),
-        Requirement::Over => req_over().into(),
+        Requirement::Over => the_game_is_over().into(),
     }
 }
 

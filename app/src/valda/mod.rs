@@ -57,7 +57,7 @@ fn Start() -> Html {
     html! {
         <section class="vstart" data-game="valda">
             <h1 id="game-title">{ "Valda" }</h1>
-            <p class="tagline">{ words::tagline() }</p>
+            <p class="tagline">{ crate::i18n::shell::tagline_valda() }</p>
             <StartMenu<ValdaApp> />
         </section>
     }

@@ -56,7 +56,7 @@ fn Start() -> Html {
         <section class="vol-start" aria-labelledby="game-title">
             <crate::components::Emblem game={crate::games::GameId::Voluspa} />
             <h1 id="game-title">{ "Völuspá" }</h1>
-            <p class="tagline">{ words::tagline() }</p>
+            <p class="tagline">{ crate::i18n::shell::tagline_voluspa() }</p>
             <StartMenu<VoluspaApp> back_to_all={true} />
         </section>
     }

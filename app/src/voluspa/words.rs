@@ -10,6 +10,13 @@ mod msg {
 }
 pub use msg::*;
 
+// The words every game shares, defined once (`shell.ftl`).
+pub use crate::i18n::shell::{
+    back, close, computer_thinking, embed, embed_example, export, game_over, home, names_and,
+    new_game, play_again, player_n, seed_legend, seed_placeholder, start, the_game_is_over,
+    try_reset, undo, undo_last_move, undo_replies_title,
+};
+
 /// A tile's name: "Dragon" / "Drache".
 pub fn tile(k: Kind) -> &'static str {
     match k {
@@ -92,7 +99,7 @@ pub fn push_dir(d: Dir) -> &'static str {
 pub fn refusal(e: &VoluspaError) -> String {
     use VoluspaError::*;
     match e {
-        GameOver => err_game_over().into(),
+        GameOver => the_game_is_over().into(),
         NotInHand(k) => err_not_in_hand(tile(*k)),
         NotEnoughFreya { wanted, have } => err_not_enough_freya(*wanted as i64, *have as i64),
         HelBoosted => err_hel_boosted().into(),
@@ -171,7 +178,7 @@ mod tests {
         assert_eq!(log_discarded(tile(Kind::Odin)), "discarded an Odin");
         assert_eq!(log_discarded(tile(Kind::Thor)), "discarded a Thor");
         assert_eq!(
-            [a_tile(tile(Kind::Thor)), a_tile(tile(Kind::Odin))].join(summary_and()),
+            [a_tile(tile(Kind::Thor)), a_tile(tile(Kind::Odin))].join(names_and()),
             "a Thor and an Odin"
         );
         assert_eq!(
@@ -183,7 +190,7 @@ mod tests {
         assert_eq!(refusal(&c), "Drache darf nicht auf Drache gelegt werden");
         assert_eq!(log_discarded(tile(Kind::Odin)), "Odin abgeworfen");
         assert_eq!(
-            [a_tile(tile(Kind::Thor)), a_tile(tile(Kind::Odin))].join(summary_and()),
+            [a_tile(tile(Kind::Thor)), a_tile(tile(Kind::Odin))].join(names_and()),
             "Thor und Odin"
         );
         assert_eq!(ordinal(2), "2.");

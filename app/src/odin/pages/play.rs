@@ -342,7 +342,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
     // The line telling the player what to do now.
     let prompt: String = match (phase, to_move) {
         (Phase::Over, _) | (_, None) => w::game_over().into(),
-        (_, Some(p)) if state.computer_to_move().is_some() => w::thinking(name(p)),
+        (_, Some(p)) if state.computer_to_move().is_some() => w::computer_thinking(name(p)),
         (_, Some(p)) if !hand_visible => w::turn_of(name(p)),
         (Phase::Take, _) => w::prompt_take().into(),
         (Phase::Lead, _) if whole_hand => w::prompt_lead_whole().into(),
@@ -467,7 +467,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                         </button>
                         if undo_own {
                             <button class="btn" onclick={dispatch(|| Msg::Undo)} data-testid="undo"
-                                title={(state.undo > 1).then(w::undo_round_title)}>{ w::undo() }</button>
+                                title={(state.undo > 1).then(w::undo_replies_title)}>{ w::undo() }</button>
                         }
                     </div>
                 }

@@ -13,11 +13,11 @@ use skald::valda::cards::{CardDef, CardSet, CardType, Effect, Step, Window};
 use crate::text::capitalise;
 
 mod steps;
-mod vocab;
+pub mod vocab;
 
 use steps::steps_words;
-pub use vocab::*;
 use vocab::HIT;
+pub use vocab::*;
 
 /// A card's name: the card list's name in English; in German our own name for every
 /// built-in card, by the id after the deck (`base.treasure_chest` and

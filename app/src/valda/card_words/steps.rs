@@ -4,13 +4,16 @@
 use skald::valda::cards::{BuildKind, Colour, Filter, From, GodSel, Res, Step, Target};
 use skald::valda::constants::{DRILLS_MAX, MINES_MAX};
 
-use super::vocab::msg::{self, *};
+use super::vocab::msg::*;
 use super::vocab::{god_name, HIT, THEY};
+use crate::i18n::shell::n_cards;
 
 /// "a, b and c" ("a, b und c").
 pub(super) fn join_and(items: &[String]) -> String {
     match items.split_last() {
-        Some((last, rest)) if !rest.is_empty() => msg::and_list(rest.join(", "), last.as_str()),
+        Some((last, rest)) if !rest.is_empty() => {
+            crate::i18n::shell::and_list(rest.join(", "), last.as_str())
+        }
         _ => items.join(""),
     }
 }

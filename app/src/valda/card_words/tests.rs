@@ -1,8 +1,9 @@
 //! The card words against the golden file `cards.tsv`, every verb in both languages.
 
 use super::*;
-use skald::valda::cards::God;
+use crate::i18n::shell::n_cards;
 use crate::i18n::{set, Lang};
+use skald::valda::cards::God;
 use skald::valda::cards::{parse_effect, GodOption, Target, VERBS};
 
 const GOLDEN: &str = include_str!("cards.tsv");

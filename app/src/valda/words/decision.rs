@@ -134,7 +134,7 @@ pub fn action_words(a: &Action, view: &ValdaView, set: &CardSet, names: &[String
                 | Prompt::Sacrifice { .. }
                 | Prompt::FromDiscard { .. },
             ) => act_stop().into(),
-            _ => act_pass().into(),
+            _ => pass().into(),
         },
         Action::Mute => act_mute().into(),
         Action::Thor { pay } => {

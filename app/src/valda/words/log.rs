@@ -182,7 +182,7 @@ pub fn describe(
         }
         Event::AttackCancelled { by } => log_cancelled(name(*by)),
         Event::Reshuffled { cards } => log_reshuffled(*cards),
-        Event::GameOver => log_over().into(),
+        Event::GameOver => the_game_is_over().into(),
     })
 }
 

@@ -25,6 +25,20 @@ mod msg {
 }
 pub use msg::*;
 
+// Counts and amounts worded once: for every game (`shell.ftl`) and as the card texts say
+// them (`valda_cards.ftl`).
+pub use crate::i18n::shell::n_cards as cards;
+pub use crate::valda::card_words::vocab::{
+    god_odin as act_odin_plain, n_blood as res_blood, n_blood as face_blood,
+    n_diamond as res_diamond, n_diamond as face_diamond, n_followers as followers,
+    n_gold as res_gold, n_gold as face_gold, window_anytime,
+};
+// The words every game shares, defined once (`shell.ftl`).
+pub use crate::i18n::shell::{
+    and_list, back, close, col_player, export, game_over, home, new_game, pass, play_again,
+    player_n, seed_legend, seed_placeholder, start, the_game_is_over, undo, your_hand,
+};
+
 /// A seat's name: from `names`, or "Player 3".
 pub fn seat_name(names: &[String], p: PlayerId) -> String {
     names.get(p).cloned().unwrap_or_else(|| player_n(p + 1))
@@ -114,7 +128,7 @@ pub fn phase_name(p: Phase) -> &'static str {
 pub fn refusal(e: &ValdaError) -> String {
     match e {
         ValdaError::Illegal(_) => err_illegal().into(),
-        ValdaError::Over => err_over().into(),
+        ValdaError::Over => game_over().into(),
         ValdaError::Config(_) | ValdaError::View(_) | ValdaError::Json(_) => {
             crate::text::capitalise(&e.to_string())
         }

@@ -83,7 +83,7 @@ pub fn turn_summary(t: &TurnRecord, who: &str) -> String {
     if placed.is_empty() {
         return match discarded.as_slice() {
             [] => w::summary_passed(who),
-            d => w::summary_discarded(who, d.join(w::summary_and())),
+            d => w::summary_discarded(who, d.join(w::names_and())),
         };
     }
     let tiles: Vec<String> = placed

@@ -490,7 +490,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                         }
                         if hand_visible && state.can_undo() {
                             <button class="btn" onclick={dispatch(|| Msg::Undo)} data-testid="undo"
-                                title={(state.undo > 1).then(w::undo_round_title)}>{ w::undo() }</button>
+                                title={(state.undo > 1).then(w::undo_replies_title)}>{ w::undo() }</button>
                         }
                         if hand_visible {
                             if let Some((k, n)) = state.ui.boost {
