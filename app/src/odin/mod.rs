@@ -14,16 +14,15 @@ pub mod settings;
 pub mod state;
 pub mod words;
 
-use skald::odin::Odin;
 use yew::prelude::*;
 
 pub use crate::pages::game_routes::Sub;
-use crate::pages::game_routes::{route, GameApp, GameRouteProps, Init, StartMenu};
-use crate::seats::Meta;
+use crate::pages::game_routes::{route, GameApp, GameRouteProps, StartMenu};
 use pages::play::PlayScreen;
 pub use state::OdinApp;
 
 impl GameApp for OdinApp {
+    type Screen = PlayScreen;
     const ROOT: &'static str = "#/odin";
     const START_CLASS: &'static str = "ostart";
 
@@ -37,10 +36,6 @@ impl GameApp for OdinApp {
 
     fn rules() -> Html {
         html! { <pages::rules::Rules /> }
-    }
-
-    fn play(init: Init<Odin, Meta>, generation: u32, on_restart: Callback<()>) -> Html {
-        html! { <PlayScreen key={generation} {init} {on_restart} /> }
     }
 }
 

@@ -38,7 +38,8 @@ pub trait GameApp: TableGame {
     /// `#/<game>/rules`.
     fn rules() -> Html;
     /// The play screen of a loaded game; a new `generation` mounts a fresh screen.
-    fn play(init: Init<Self::Game, Meta>, generation: u32, on_restart: Callback<()>) -> Html;
+    /// The play screen of a game in progress.
+    type Screen: BaseComponent<Properties = PlayProps<Self::Game>>;
 }
 
 thread_local! {
@@ -245,7 +246,10 @@ pub fn PlayRoute<A: GameApp>() -> Html {
         })
     };
     match &*opened {
-        Ok(Some(init)) => A::play(init.clone(), *generation, on_restart),
+        // A new `generation` (play again) mounts a fresh screen.
+        Ok(Some(init)) => {
+            html! { <A::Screen key={*generation} init={init.clone()} {on_restart} /> }
+        }
         Ok(None) => html! {
             <section class={A::START_CLASS}>
                 <h1>{ shell::no_game_of(game_name::<A>()) }</h1>

@@ -136,7 +136,15 @@ pub enum Msg<A: TableGame> {
 impl<A: TableGame> Table<A> {
     /// The table for a game just opened (a save read back, or a new game).
     pub fn new(loaded: Loaded<A::Game, Meta>) -> Self {
-        let holder = holder_after(&loaded.meta.seats, None, loaded.state.to_move());
+        let seats = &loaded.meta.seats;
+        let to_move = loaded.state.to_move();
+        // Opened on a hand-off (a reload, a save opened again): the device is still with the
+        // person who moved last, who may take their move back until the next player looks.
+        let holder = holder_after(seats, None, to_move).or_else(|| {
+            let last = *loaded.history.movers.last()?;
+            let person = |p: PlayerId| !is_computer(seats, p);
+            (person(last) && to_move.is_some_and(|p| p != last && person(p))).then_some(last)
+        });
         let ui = A::ui(&loaded.state);
         let mut t = Table {
             replay: Rc::new(loaded.replay),

@@ -15,16 +15,15 @@ pub mod settings;
 pub mod state;
 pub mod words;
 
-use skald::valda::Valda;
 use yew::prelude::*;
 
 pub use crate::pages::game_routes::Sub;
-use crate::pages::game_routes::{route, GameApp, GameRouteProps, Init, StartMenu};
-use crate::seats::Meta;
+use crate::pages::game_routes::{route, GameApp, GameRouteProps, StartMenu};
 use pages::play::PlayScreen;
 pub use state::ValdaApp;
 
 impl GameApp for ValdaApp {
+    type Screen = PlayScreen;
     const ROOT: &'static str = "#/valda";
     const START_CLASS: &'static str = "vstart";
 
@@ -38,10 +37,6 @@ impl GameApp for ValdaApp {
 
     fn rules() -> Html {
         html! { <pages::rules::Rules /> }
-    }
-
-    fn play(init: Init<Valda, Meta>, generation: u32, on_restart: Callback<()>) -> Html {
-        html! { <PlayScreen key={generation} {init} {on_restart} /> }
     }
 }
 

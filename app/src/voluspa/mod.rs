@@ -13,16 +13,15 @@ pub mod settings;
 pub mod state;
 pub mod words;
 
-use skald::voluspa::Voluspa;
 use yew::prelude::*;
 
 pub use crate::pages::game_routes::Sub;
-use crate::pages::game_routes::{route, GameApp, GameRouteProps, Init, StartMenu};
-use crate::seats::Meta;
+use crate::pages::game_routes::{route, GameApp, GameRouteProps, StartMenu};
 use pages::play::PlayScreen;
 pub use state::VoluspaApp;
 
 impl GameApp for VoluspaApp {
+    type Screen = PlayScreen;
     const ROOT: &'static str = "#/voluspa";
     const START_CLASS: &'static str = "vol-start";
 
@@ -36,10 +35,6 @@ impl GameApp for VoluspaApp {
 
     fn rules() -> Html {
         html! { <pages::rules::Rules /> }
-    }
-
-    fn play(init: Init<Voluspa, Meta>, generation: u32, on_restart: Callback<()>) -> Html {
-        html! { <PlayScreen key={generation} {init} {on_restart} /> }
     }
 }
 
