@@ -31,14 +31,12 @@ pub mod config;
 pub mod constants;
 pub mod dice;
 pub mod event;
-pub mod fuzz;
 pub mod gods;
 pub mod position;
 pub mod snapshot;
 pub mod state;
 pub mod track;
 pub mod view;
-pub mod words;
 
 mod choices;
 mod effects;
