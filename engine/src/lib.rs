@@ -16,7 +16,6 @@
 //! Nothing here knows about the DOM; the browser-facing API lives in `js` (cargo feature `js`, on by default).
 
 pub mod ai;
-pub mod cli;
 pub mod game;
 #[cfg(feature = "js")]
 pub mod js;

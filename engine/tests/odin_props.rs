@@ -390,6 +390,11 @@ fn actions_round_trip_through_json() {
     );
 }
 
+/// The fuzz targets' bodies (the fuzz crate's, `engine/fuzz/src/odin.rs`), so that
+/// `cargo test` runs them on stable Rust; the real fuzzing needs nightly (docs/testing.md).
+#[path = "../fuzz/src/odin.rs"]
+mod fuzz_odin;
+
 /// The fuzz targets' bodies on seeded random bytes (the real fuzzing needs nightly).
 #[test]
 fn fuzz_bodies_on_random_bytes() {
@@ -400,17 +405,17 @@ fn fuzz_bodies_on_random_bytes() {
         let text: Vec<u8> = (0..len)
             .map(|_| alphabet[rng.index(alphabet.len())])
             .collect();
-        skald::odin::fuzz::notation(&text);
+        fuzz_odin::notation(&text);
     }
     for _ in 0..3_000 {
         let len = rng.index(300);
         let bytes: Vec<u8> = (0..len).map(|_| rng.next_u64() as u8).collect();
-        skald::odin::fuzz::actions(&bytes);
+        fuzz_odin::actions(&bytes);
     }
     let g = Odin::new(&OdinConfig::new(3), 9).unwrap();
     let view = serde_json::to_string(&g.view(Viewer::Player(0))).unwrap();
-    skald::odin::fuzz::actions(view.as_bytes());
-    skald::odin::fuzz::actions(br#"{"type":"play","cards":"7R"}"#);
+    fuzz_odin::actions(view.as_bytes());
+    fuzz_odin::actions(br#"{"type":"play","cards":"7R"}"#);
 }
 
 #[test]

@@ -170,6 +170,10 @@ fn samples_agree_with_the_view_they_came_from() {
     }
 }
 
+/// The fuzz targets' bodies (the fuzz crate's, `engine/fuzz/src/valda.rs`).
+#[path = "../fuzz/src/valda.rs"]
+mod fuzz_valda;
+
 /// The fuzz targets' bodies on random bytes, so that `cargo test` exercises them on stable
 /// Rust (the real fuzzing runs by hand: docs/testing.md).
 #[test]
@@ -177,8 +181,8 @@ fn fuzz_bodies_survive_random_bytes() {
     let mut rng = Rng::new(99);
     for len in (0..400).step_by(3) {
         let bytes: Vec<u8> = (0..len).map(|_| rng.below(256) as u8).collect();
-        skald::valda::fuzz::actions(&bytes);
-        skald::valda::fuzz::positions(&bytes);
+        fuzz_valda::actions(&bytes);
+        fuzz_valda::positions(&bytes);
     }
 }
 

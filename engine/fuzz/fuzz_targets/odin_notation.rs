@@ -1,7 +1,7 @@
 #![no_main]
-//! Card notation: parsing never panics and round-trips (see `skald::odin::fuzz::notation`).
+//! Card notation: parsing never panics and round-trips (see `skald_fuzz::odin::notation`).
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
-    skald::odin::fuzz::notation(data);
+    skald_fuzz::odin::notation(data);
 });

@@ -1,7 +1,7 @@
 #![no_main]
-//! See `skald::valda::fuzz::actions`: legal actions apply, refused ones change nothing, views sample.
+//! See `skald_fuzz::valda::actions`: legal actions apply, refused ones change nothing, views sample.
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
-    skald::valda::fuzz::actions(data);
+    skald_fuzz::valda::actions(data);
 });

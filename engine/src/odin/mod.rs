@@ -35,8 +35,6 @@
 pub mod card;
 pub mod config;
 pub mod error;
-#[doc(hidden)]
-pub mod fuzz;
 pub mod game;
 pub mod scoring;
 pub mod set;

@@ -165,3 +165,38 @@ impl Event {
         matches!(self, Event::Got { .. } | Event::Saw { .. })
     }
 }
+
+/// Each event with the player behind it when it is a card's effect (a `resources` or
+/// `followers` event whose reason is a card): the last player who played that card, found
+/// from the events that play cards (`played`, `attack`, `defence`, `weapon`). The log's
+/// wording (the app's `valda::words::describe_log`, which the `skald` command line uses
+/// too) names that player: "Double Kill by Astrid".
+pub fn with_card_players(events: &[Event]) -> impl Iterator<Item = (&Event, Option<PlayerId>)> {
+    let mut owner: Vec<(CardId, PlayerId)> = Vec::new();
+    events.iter().map(move |e| {
+        match e {
+            Event::Played { player, card }
+            | Event::Weapon { player, card, .. }
+            | Event::Attack {
+                attacker: player,
+                card,
+                ..
+            }
+            | Event::Defence {
+                target: player,
+                card: Some(card),
+            } => owner.push((*card, *player)),
+            _ => {}
+        }
+        let by = match e {
+            Event::Resources {
+                why: Why::Card(c), ..
+            }
+            | Event::Followers {
+                why: Why::Card(c), ..
+            } => owner.iter().rev().find(|(k, _)| k == c).map(|(_, p)| *p),
+            _ => None,
+        };
+        (e, by)
+    })
+}

@@ -31,7 +31,6 @@ pub mod config;
 pub mod constants;
 pub mod dice;
 pub mod event;
-pub mod fuzz;
 pub mod gods;
 pub mod phase;
 pub mod position;
@@ -39,7 +38,6 @@ pub mod snapshot;
 pub mod state;
 pub mod track;
 pub mod view;
-pub mod words;
 
 mod choices;
 mod effects;

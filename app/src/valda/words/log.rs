@@ -32,7 +32,7 @@ fn why(w: Why, set: &CardSet, names: &[String], by: Option<PlayerId>) -> String 
 
 /// One event as a sentence, or `None` for events that only structure the log (phases,
 /// finished builds). `by` is who played the card an event comes from, when known
-/// ([`skald::valda::words::with_card_players`]).
+/// ([`skald::valda::event::with_card_players`]).
 pub fn describe(
     e: &Event,
     set: &CardSet,
@@ -186,9 +186,10 @@ pub fn describe(
     })
 }
 
-/// A run of events as sentences, each card effect naming its player.
+/// A run of events as sentences, each card effect naming its player. In English this is
+/// also what the `skald` command line prints for the events of an action.
 pub fn describe_log(events: &[Event], set: &CardSet, names: &[String]) -> Vec<String> {
-    skald::valda::words::with_card_players(events)
+    skald::valda::event::with_card_players(events)
         .filter_map(|(e, by)| describe(e, set, names, by))
         .collect()
 }
@@ -196,7 +197,7 @@ pub fn describe_log(events: &[Event], set: &CardSet, names: &[String]) -> Vec<St
 /// Each player's latest follower change in words (for the track), by seat.
 pub fn follower_notes(log: &[Event], set: &CardSet, names: &[String]) -> Vec<Option<String>> {
     let mut notes = vec![None; names.len()];
-    for (e, by) in skald::valda::words::with_card_players(log) {
+    for (e, by) in skald::valda::event::with_card_players(log) {
         if let Event::Followers { player, .. } = e {
             if let (Some(slot), Some(s)) = (notes.get_mut(*player), describe(e, set, names, by)) {
                 *slot = Some(s);
@@ -224,10 +225,17 @@ mod tests {
             .expect("Double Kill") as u8
     }
 
+    /// The English log is also what the command line prints (`skald valda apply`'s
+    /// `"said"`, in the `skald-cli` crate): these sentences are its reference.
     #[test]
-    fn the_log_says_what_the_engine_says_in_english() {
+    fn the_log_in_english() {
         let set = CardSet::builtin();
-        let events = [
+        let war_horn = set
+            .cards
+            .iter()
+            .position(|c| c.id == "heimdall.war_horn")
+            .expect("War Horn") as u8;
+        let lines: Vec<String> = [
             Event::Followers {
                 player: 1,
                 before: 6,
@@ -266,23 +274,39 @@ mod tests {
             },
             Event::Rolled {
                 player: 1,
-                faces: vec![Face::Gold(2), Face::Diamond(1), Face::Followers(-1)],
+                faces: vec![
+                    Face::Gold(2),
+                    Face::Diamond(1),
+                    Face::Blood(1),
+                    Face::Followers(-1),
+                ],
             },
             Event::Drew {
-                player: 0,
+                player: 2,
                 count: 1,
             },
-        ];
-        for e in &events {
-            let engine = skald::valda::words::describe(e, set, &names(), Some(0));
-            if matches!(e, Event::Rolled { .. }) {
-                continue; // the engine's log writes a follower face as "-1"
-            }
-            assert_eq!(describe(e, set, &names(), Some(0)), engine, "{e:?}");
-        }
+            Event::Weapon {
+                player: 0,
+                card: war_horn,
+                option: "war_horn".into(),
+            },
+        ]
+        .iter()
+        .map(|e| describe(e, set, &names(), Some(0)).unwrap())
+        .collect();
+        let horn = name_of(set, war_horn);
         assert_eq!(
-            describe(&events[5], set, &names(), None).unwrap(),
-            "Bo rolls 2 gold, 1 diamond, -1 follower"
+            lines,
+            [
+                "Bo: −1 follower (6 → 5), Double Kill by Astrid; safe zone 5 kept 1".to_string(),
+                "Astrid: pays 2 gold, 1 diamond (a temple of Tyr)".into(),
+                "Astrid builds a blood drill".into(),
+                "Astrid's temple of Freya is not built".into(),
+                "Swords (3 + 1 Surtur) × 2 Wrath of Thor = 8 against 4 + 2 Tyr = 6: a hit".into(),
+                "Bo rolls 2 gold, 1 diamond, 1 divine blood, -1 follower".into(),
+                "Player 3 draws 1 card".into(),
+                format!("Astrid plays {horn} (War Horn)"),
+            ]
         );
     }
 

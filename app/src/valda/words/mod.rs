@@ -2,9 +2,9 @@
 //! function each, see [`crate::i18n`]), and the engine's structured data in words — the
 //! events of the log ([`describe`]), what the player deciding is asked ([`prompt_words`]),
 //! the buttons of the legal actions ([`action_words`]), resources, buildings, dice faces and
-//! refusals. Card names and effects are in [`crate::valda::card_words`]. The engine's own
-//! English (`skald::valda::words`) stays the reference wording for the command line; the
-//! English here says the same.
+//! refusals. Card names and effects are in [`crate::valda::card_words`]. The log's English
+//! is the only one there is: the `skald` command line (`skald-cli`) prints the events of
+//! `skald valda apply` through [`describe_log`] too.
 
 use skald::valda::action::Kind;
 use skald::valda::constants::Resources;

@@ -1,14 +1,14 @@
-//! Bodies of the fuzz targets `odin_notation` and `odin_actions` (in `engine/fuzz/`),
-//! kept here so `cargo test` can run them on random bytes on stable Rust too. Each
-//! function must return normally on every input; it asserts the properties that must hold.
+//! Bodies of the fuzz targets `odin_notation` and `odin_actions`. Each function must
+//! return normally on every input; it asserts the properties that must hold. Only the
+//! engine's public API is used, so `engine/tests/odin_props.rs` runs them on random bytes
+//! on stable Rust too (it includes this file as a module; see [`crate`]).
 
-use super::card::{parse_cards, Card, CardSet};
-use super::config::{OdinConfig, Target};
-use super::game::{Odin, OdinAction, Phase};
-use super::set::{check_play_on, legal_plays_on, set_value};
-use super::view::OdinView;
-use crate::game::{Game, Viewer};
-use crate::rng::Rng;
+use skald::game::{Game, Viewer};
+use skald::odin::{
+    check_play_on, legal_plays_on, parse_cards, set_value, Card, CardSet, Odin, OdinAction,
+    OdinConfig, OdinView, Phase, Target,
+};
+use skald::rng::Rng;
 
 /// Card notation: parsing never panics; what parses prints and re-parses to the same
 /// cards; values and checks of parsed sets never panic.
@@ -49,7 +49,7 @@ pub fn actions(data: &[u8]) {
     if let Ok(text) = std::str::from_utf8(data) {
         if let Ok(view) = OdinView::from_json(text) {
             if let Ok(mut g) = Odin::sample(&view, &mut Rng::new(1)) {
-                let _ = crate::game::random_playout(&mut g, &mut Rng::new(2), 2_000);
+                let _ = skald::game::random_playout(&mut g, &mut Rng::new(2), 2_000);
             }
         }
         if let Ok(action) = OdinAction::from_json(text) {

@@ -6,22 +6,24 @@
 //! skald valda apply --position FILE --action JSON  {"ok":true,"position":{…},"events":[…],…}
 //! skald valda selfplay --players N [--seed S]      a random game: config, seed, actions, outcome
 //! skald valda balance --players N --games K        winners' followers and wins per seat (greedy bots)
+//! skald valda view --position FILE --seat N        what seat N may see (JSON)
 //! ```
 //!
-//! A position FILE (or - for standard input) is either a hand-written position at the start
-//! of a phase (`skald::valda::position`, cards named by id) or a complete snapshot as
-//! `apply` prints it (`skald::valda::snapshot`). Answers go to standard output as one line
+//! A position FILE (or - for standard input) is a hand-written position at the start of a
+//! phase (`skald::valda::position`, cards named by id), a complete snapshot as `apply`
+//! prints it (`skald::valda::snapshot`), or a replay record (`selfplay`'s output, the
+//! JavaScript API's `replayJson()`). Answers go to standard output as one line
 //! of JSON with exit code 0 — an illegal action is an answer (`"ok":false`); malformed
 //! input is reported on standard error with exit code 2.
 
 use std::io::{Read, Write};
 
-use crate::game::Game;
-use crate::rng::Rng;
-use crate::valda::cards::{CardSet, MAX_LIST_BYTES};
-use crate::valda::position::Position;
-use crate::valda::snapshot::{Snapshot, MAX_SNAPSHOT_BYTES};
-use crate::valda::{Action, Valda, ValdaConfig};
+use skald::game::Game;
+use skald::rng::Rng;
+use skald::valda::cards::{CardSet, MAX_LIST_BYTES};
+use skald::valda::position::Position;
+use skald::valda::snapshot::{Snapshot, MAX_SNAPSHOT_BYTES};
+use skald::valda::{Action, Event, Valda, ValdaConfig};
 
 const USAGE: &str = "usage:
   skald valda cards [FILE]                          check a card list (default: the built-in 141 cards)
@@ -30,8 +32,10 @@ const USAGE: &str = "usage:
   skald valda selfplay --players N [--seed S]       a random game from seed S
   skald valda balance --players N --games K [--seed S] [--bot greedy|random|easy|normal|hard]
                                                     followers of winners and wins per seat, every seat played by the bot
+  skald valda view --position FILE --seat N         what seat N (from 0) may see, as the JS API's view
 FILE is a card list (TSV with the columns of valda-cards.tsv) or a position (JSON: a
-hand-written position or a snapshot printed by apply); - reads standard input.";
+hand-written position, a snapshot printed by apply, or a replay record such as selfplay
+prints); - reads standard input.";
 
 /// Runs `skald valda ARGS…`.
 pub fn run(
@@ -50,6 +54,10 @@ pub fn run(
             apply(g, o.get("action"))
         }),
         Some("selfplay") => options(&args[1..], &["players", "seed"]).and_then(|o| selfplay(&o)),
+        Some("view") => options(&args[1..], &["position", "seat"]).and_then(|o| {
+            let g = load(o.get("position"), stdin)?;
+            crate::view::view(&g, o.get("seat"))
+        }),
         Some("balance") => {
             options(&args[1..], &["players", "games", "seed", "bot"]).and_then(|o| balance(&o))
         }
@@ -99,14 +107,19 @@ fn options(args: &[String], known: &[&str]) -> Result<Opts, String> {
     Ok(Opts(out))
 }
 
-/// A position file: a snapshot (it has a `table`) or a hand-written position.
+/// A position file: a snapshot (it has a `table`), a replay record (`seed` and `actions`,
+/// or an object holding one under `replay`) or a hand-written position.
 fn load(path: Option<&str>, stdin: &mut dyn Read) -> Result<Valda, String> {
     let path = path.ok_or_else(|| format!("--position is needed\n{USAGE}"))?;
     let text = super::read_input(path, stdin, MAX_SNAPSHOT_BYTES)?;
-    let is_snapshot = serde_json::from_str::<serde_json::Value>(&text)
-        .map(|v| v.get("table").is_some())
+    let value = serde_json::from_str::<serde_json::Value>(&text)
         .map_err(|e| format!("{path}: invalid JSON: {e}"))?;
-    let game = if is_snapshot {
+    if value.get("table").is_none() {
+        if let Some(record) = crate::view::replay_record(&value) {
+            return crate::view::from_replay(path, record);
+        }
+    }
+    let game = if value.get("table").is_some() {
         Snapshot::from_json(&text).and_then(Snapshot::game)
     } else {
         Position::from_json(&text).and_then(|p| p.game())
@@ -133,7 +146,7 @@ fn apply(mut g: Valda, action: Option<&str>) -> Result<String, String> {
         Ok(()) => serde_json::json!({
             "ok": true,
             "events": &g.table().log[before..],
-            "said": crate::valda::words::describe_log(&g.table().log[before..], g.card_set(), &[]),
+            "said": said(&g.table().log[before..], g.card_set()),
             "to_move": g.to_move(),
             "prompt": g.prompt().map(|(_, p)| p),
             "outcome": g.outcome(),
@@ -142,6 +155,14 @@ fn apply(mut g: Valda, action: Option<&str>) -> Result<String, String> {
         Err(e) => serde_json::json!({"ok": false, "error": e.to_string()}),
     };
     Ok(answer.to_string())
+}
+
+/// Events as the app's log words them in English (`skald_app::valda::words`, from the
+/// messages of `app/l10n/en/valda.ftl`: the one source of these sentences), seats named
+/// "Player 1", "Player 2", ….
+pub(crate) fn said(events: &[Event], set: &CardSet) -> Vec<String> {
+    skald_app::i18n::set(skald_app::i18n::Lang::En);
+    skald_app::valda::words::describe_log(events, set, &[])
 }
 
 fn selfplay(o: &Opts) -> Result<String, String> {
@@ -201,7 +222,7 @@ fn balance(o: &Opts) -> Result<String, String> {
     let games = number(o, "games", None, (1, 100_000))?;
     let seed = number(o, "seed", Some(1), (0, u64::MAX))?;
     let name = o.get("bot").unwrap_or("greedy");
-    let bot = crate::ai::Bot::from_name(name)
+    let bot = skald::ai::Bot::from_name(name)
         .ok_or_else(|| format!("unknown bot '{name}' (random, greedy, easy, normal, hard)"))?;
     let mut winners: Vec<u32> = Vec::new();
     let mut all = 0u64;
@@ -211,7 +232,7 @@ fn balance(o: &Opts) -> Result<String, String> {
         let mut g = Valda::new(&ValdaConfig::new(players), game_seed).map_err(|e| e.to_string())?;
         let mut step = 0u64;
         while !g.is_over() {
-            let a = crate::ai::choose_for(&g, &bot, game_seed ^ step.wrapping_mul(0x9e37))
+            let a = skald::ai::choose_for(&g, &bot, game_seed ^ step.wrapping_mul(0x9e37))
                 .map_err(|e| e.to_string())?
                 .ok_or("no decision while the game is not over")?;
             g.apply(&a).map_err(|e| e.to_string())?;
@@ -259,7 +280,7 @@ mod tests {
     use super::*;
 
     fn run_args(args: &[&str], stdin: &str) -> (i32, String, String) {
-        crate::cli::run_captured(run, args, stdin.as_bytes())
+        crate::run_captured(run, args, stdin.as_bytes())
     }
 
     #[test]
@@ -317,6 +338,14 @@ mod tests {
         let v: serde_json::Value = serde_json::from_str(&out).unwrap();
         assert_eq!(v["ok"], true);
         assert_eq!(v["position"]["table"]["seats"][0]["res"]["gold"], 3);
+        // The events in the app's English words (its log), seats without names as "Player N".
+        assert_eq!(
+            v["said"],
+            serde_json::json!([
+                "Player 1 plays Treasure Chest",
+                "Player 1: gets 2 gold (Treasure Chest by Player 1)"
+            ])
+        );
         // The printed snapshot is itself a position for the next command.
         let snapshot = v["position"].to_string();
         let (code, out, _) = run_args(
@@ -342,6 +371,20 @@ mod tests {
         assert_eq!(code, 0);
         let v: serde_json::Value = serde_json::from_str(&out).unwrap();
         assert_eq!(v["outcome"]["ranks"].as_array().map(Vec::len), Some(3));
+    }
+
+    #[test]
+    fn the_log_is_said_in_english_whatever_the_app_spoke_last() {
+        let g = Valda::new(&ValdaConfig::new(2), 1).unwrap();
+        let log = &g.table().log;
+        skald_app::i18n::set(skald_app::i18n::Lang::De);
+        let german = skald_app::valda::words::describe_log(log, g.card_set(), &[]);
+        let english = said(log, g.card_set());
+        assert_ne!(german, english);
+        assert!(
+            english.iter().any(|l| l.starts_with("Player 1:")),
+            "{english:?}"
+        );
     }
 
     #[test]
@@ -390,7 +433,7 @@ mod tests {
         let (code, _, err) = run_args(&["cards", "-"], &big);
         assert_eq!(code, 2);
         assert!(err.contains("larger than 1024 KiB"), "{err}");
-        let (code, _, err) = crate::cli::run_captured(run, &["cards", "-"], &[0xff, 0xfe, 0x00]);
+        let (code, _, err) = crate::run_captured(run, &["cards", "-"], &[0xff, 0xfe, 0x00]);
         assert_eq!(code, 2);
         assert!(err.contains("not UTF-8"), "{err}");
     }

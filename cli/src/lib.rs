@@ -1,12 +1,17 @@
-//! The `skald` command-line tool, one module per game. Each `run` takes the arguments after
-//! the game's name and its streams, and returns the process exit code: 0 for an answer
-//! (even "illegal"), 2 for malformed input or usage.
+//! The `skald` command-line tool (crate `skald-cli`; the binary is `src/main.rs`), one
+//! module per game, the arena and the `view` command they share. Each `run` takes the
+//! arguments after the game's name and its streams, and returns the process exit code: 0
+//! for an answer (even "illegal"), 2 for malformed input or usage.
+//!
+//! The tool is a client of the engine's public API (`skald`); Valda's event log is worded by
+//! the app's library (`skald_app::valda::words`), the one source of those sentences.
 
 use std::io::{Read, Write};
 
 pub mod arena;
 pub mod odin;
 pub mod valda;
+pub mod view;
 pub mod voluspa;
 
 /// Runs `skald ARGS…` and returns the exit code.
@@ -105,16 +110,22 @@ games and commands:
   skald voluspa score   --board FILE --action JSON
   skald voluspa legal   --board FILE [--tile Od]
   skald voluspa blocked --board FILE
+  skald voluspa view    --position FILE --seat N
   skald odin value \"2R 8R\"
   skald odin legal --middle \"5R 3R\" --play \"6B 1B\" [--hand \"…\"]
   skald odin plays --hand \"7R 6R 2R\" [--middle \"5G\"]
+  skald odin selfplay --players N [--seed S]
+  skald odin view --position FILE --seat N
   skald valda cards [FILE]
   skald valda legal --position FILE
   skald valda apply --position FILE --action JSON
   skald valda selfplay --players N [--seed S]
+  skald valda view --position FILE --seat N
   skald arena --game voluspa|odin|valda --players N --games K --bots A,B[,…] [--seed S]
-FILE may be - for standard input. Answers are JSON on standard output (exit 0, also for
-\"illegal\"); malformed input is reported on standard error with exit status 2.";
+FILE may be - for standard input. view prints what seat N (counted from 0) may see of the
+game in FILE (a replay record; for Valda also a position), as the JavaScript API's view
+does. Answers are JSON on standard output (exit 0, also for \"illegal\"); malformed input
+is reported on standard error with exit status 2. skald <game> --help: a game's options.";
 
 #[cfg(test)]
 mod tests {

@@ -11,7 +11,7 @@ fn main() {
         eprintln!("skald: an argument is not valid UTF-8 text");
         std::process::exit(2);
     };
-    let code = skald::cli::run(
+    let code = skald_cli::run(
         &args,
         &mut std::io::stdin().lock(),
         &mut std::io::stdout().lock(),

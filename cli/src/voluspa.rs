@@ -4,23 +4,28 @@
 //! skald voluspa score   --board FILE --action JSON
 //! skald voluspa legal   --board FILE [--tile Od]
 //! skald voluspa blocked --board FILE
+//! skald voluspa view    --position FILE --seat N
 //! ```
 //! `FILE` may be `-` for standard input. Answers go to standard output as one JSON line
 //! (exit 0, also for an illegal action); malformed input exits 2 with a message on
 //! standard error.
 
-use crate::voluspa::{parse_board, score_move, targets, Board, Cell, Kind, Move, Placement, Rule};
 use serde::Serialize;
 use serde_json::json;
+use skald::voluspa::{
+    parse_board, score_move, targets, Board, Cell, Kind, Move, Placement, Rule, Voluspa,
+};
 use std::io::{Read, Write};
 
 const USAGE: &str = "usage:
   skald voluspa score   --board FILE --action JSON
   skald voluspa legal   --board FILE [--tile Od]
   skald voluspa blocked --board FILE
+  skald voluspa view    --position FILE --seat N
 FILE may be - for standard input. Board notation: one line per row (or rows separated by /),
 cells separated by spaces, '.' empty, tiles Od Th Tr Dr Fe Sk Va Lo He Hm Jo Ss Dw Fr Ra Ni Lb,
-stacks top first with '>' (Dr>Th), boosters as +N (Dr+2).";
+stacks top first with '>' (Dr>Th), boosters as +N (Dr+2). view: what seat N (from 0) may
+see of the game recorded in FILE (a replay: game, config, seed, actions).";
 
 /// One scored item in the `score` answer (fields in this order).
 #[derive(Serialize)]
@@ -51,6 +56,8 @@ struct Opts {
     board: Option<String>,
     action: Option<String>,
     tile: Option<String>,
+    position: Option<String>,
+    seat: Option<String>,
 }
 
 fn parse_opts(args: &[String]) -> Result<Opts, String> {
@@ -58,6 +65,8 @@ fn parse_opts(args: &[String]) -> Result<Opts, String> {
         board: None,
         action: None,
         tile: None,
+        position: None,
+        seat: None,
     };
     let mut i = 0;
     while i < args.len() {
@@ -70,6 +79,8 @@ fn parse_opts(args: &[String]) -> Result<Opts, String> {
             "--board" => o.board = Some(val),
             "--action" => o.action = Some(val),
             "--tile" => o.tile = Some(val),
+            "--position" => o.position = Some(val),
+            "--seat" => o.seat = Some(val),
             other => return Err(format!("unknown option {other}")),
         }
         i += 2;
@@ -194,6 +205,10 @@ fn answer(args: &[String], stdin: &mut dyn Read) -> Result<String, String> {
             let board = read_board(&o, stdin)?;
             Ok(json!({ "cells": board.blocked_cells() }).to_string())
         }
+        "view" => {
+            let game: Voluspa = crate::view::load_replay(o.position.as_deref(), stdin)?;
+            crate::view::view(&game, o.seat.as_deref())
+        }
         other => Err(format!("unknown command '{other}'")),
     }
 }
@@ -203,7 +218,7 @@ mod tests {
     use super::*;
 
     fn run_str(args: &[&str], stdin: &str) -> (i32, String, String) {
-        crate::cli::run_captured(run, args, stdin.as_bytes())
+        crate::run_captured(run, args, stdin.as_bytes())
     }
 
     #[test]

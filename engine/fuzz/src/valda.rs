@@ -1,17 +1,17 @@
-//! Bodies of the fuzz targets `valda_positions` and `valda_actions` (in `engine/fuzz/`),
-//! kept here so `cargo test` runs them on random bytes on stable Rust too. Each function
-//! must return normally on every input; it asserts the properties that must hold.
+//! Bodies of the fuzz targets `valda_positions` and `valda_actions`. Each function must
+//! return normally on every input; it asserts the properties that must hold. Only the
+//! engine's public API is used, so `engine/tests/valda_game.rs` runs them on random bytes
+//! on stable Rust too (it includes this file as a module; see [`crate`]).
 
-use super::action::{Action, Building, Kind};
-use super::cards::God;
-use super::config::ValdaConfig;
-use super::constants::Resources;
-use super::dice::Face;
-use super::position::Position;
-use super::snapshot::Snapshot;
-use super::state::{Valda, GODS};
-use crate::game::{random_playout, Game, Viewer};
-use crate::rng::Rng;
+use skald::game::{random_playout, Game, Viewer};
+use skald::rng::Rng;
+use skald::valda::cards::God;
+use skald::valda::constants::Resources;
+use skald::valda::dice::Face;
+use skald::valda::position::Position;
+use skald::valda::snapshot::Snapshot;
+use skald::valda::state::GODS;
+use skald::valda::{Action, Building, Kind, Valda, ValdaConfig};
 
 /// Positions and snapshots from outside: the bytes as a hand-written position and as a
 /// snapshot, and a real snapshot with numbers overwritten by the bytes. Whatever is

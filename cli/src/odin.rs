@@ -6,14 +6,15 @@
 //! skald odin legal --middle "5R 3R" --play "6B 1B"      {"legal":true,"value":61}
 //! skald odin plays --hand "7R 6R 6B 2R" --middle "5G"   legal plays grouped by size and value
 //! skald odin selfplay --players 4 [--seed 1] [--target 10|15|20|one-hand] [--four-colours]
+//! skald odin view --position FILE --seat N              what seat N may see (JSON)
 //! ```
 //!
 //! Answers go to standard output as one line of JSON with exit code 0 (also when a play
 //! is illegal); malformed input and usage errors go to standard error with exit code 2.
 
-use crate::odin::{check_play_on, is_set, legal_plays_on, CardSet, Odin, OdinConfig, Target};
-use crate::replay::Replay;
-use crate::rng::Rng;
+use skald::odin::{check_play_on, is_set, legal_plays_on, CardSet, Odin, OdinConfig, Target};
+use skald::replay::Replay;
+use skald::rng::Rng;
 use std::io::{Read, Write};
 
 const USAGE: &str = "usage:
@@ -21,17 +22,19 @@ const USAGE: &str = "usage:
   skald odin legal [--middle CARDS] --play CARDS [--hand CARDS]
   skald odin plays --hand CARDS [--middle CARDS]
   skald odin selfplay --players N [--seed N] [--target 10|15|20|one-hand] [--four-colours]
+  skald odin view --position FILE --seat N
 CARDS is a list such as \"5R 3R\" (number 1-9 + colour R O Y G B P). An empty or missing
---middle means the player leads.";
+--middle means the player leads. view: what seat N (from 0) may see of the game recorded in
+FILE (a replay, or selfplay's output; - reads standard input).";
 
 /// Runs `skald odin ARGS…`.
 pub fn run(
     args: &[String],
-    _stdin: &mut dyn Read,
+    stdin: &mut dyn Read,
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> i32 {
-    super::respond(answer(args), "skald odin", stdout, stderr)
+    super::respond(answer(args, stdin), "skald odin", stdout, stderr)
 }
 
 /// Options `--name value` / `--name=value` and flags, after the command.
@@ -111,7 +114,7 @@ struct LegalAnswer {
     error: Option<String>,
 }
 
-fn answer(args: &[String]) -> Result<String, String> {
+fn answer(args: &[String], stdin: &mut dyn Read) -> Result<String, String> {
     let Some(command) = args.first() else {
         return Err(USAGE.to_string());
     };
@@ -124,7 +127,7 @@ fn answer(args: &[String]) -> Result<String, String> {
                 return Err(format!("value needs cards\n{USAGE}"));
             }
             let set = cards("cards", &opts.positional.join(" "))?;
-            let value = crate::odin::set_value(set).map_err(|e| format!("{set}: {e}"))?;
+            let value = skald::odin::set_value(set).map_err(|e| format!("{set}: {e}"))?;
             Ok(format!("{{\"value\":{value}}}"))
         }
         "legal" => {
@@ -180,7 +183,7 @@ fn answer(args: &[String]) -> Result<String, String> {
             let groups = legal_plays_on(hand, middle);
             #[derive(serde::Serialize)]
             struct Plays {
-                plays: Vec<crate::odin::PlayGroup>,
+                plays: Vec<skald::odin::PlayGroup>,
             }
             serde_json::to_string(&Plays { plays: groups }).map_err(|e| e.to_string())
         }
@@ -219,9 +222,18 @@ fn answer(args: &[String]) -> Result<String, String> {
             #[derive(serde::Serialize)]
             struct SelfPlay {
                 replay: Replay<Odin>,
-                summary: Option<crate::odin::GameSummary>,
+                summary: Option<skald::odin::GameSummary>,
             }
             serde_json::to_string(&SelfPlay { replay, summary }).map_err(|e| e.to_string())
+        }
+        "view" => {
+            let opts = Options::parse(rest, &[])?;
+            opts.check_known(&["position", "seat"])?;
+            if let Some(p) = opts.positional.first() {
+                return Err(format!("unexpected argument {p:?}\n{USAGE}"));
+            }
+            let game: Odin = crate::view::load_replay(opts.get("position"), stdin)?;
+            crate::view::view(&game, opts.get("seat"))
         }
         "help" | "--help" | "-h" => Err(USAGE.to_string()),
         other => Err(format!("unknown command {other:?}\n{USAGE}")),
@@ -231,7 +243,7 @@ fn answer(args: &[String]) -> Result<String, String> {
 #[cfg(test)]
 mod tests {
     fn run(args: &[&str]) -> (i32, String, String) {
-        crate::cli::run_captured(super::run, args, b"")
+        crate::run_captured(super::run, args, b"")
     }
 
     #[test]
@@ -276,8 +288,8 @@ mod tests {
         let (code, out, _) = run(&["selfplay", "--players", "3", "--target", "one-hand"]);
         assert_eq!(code, 0);
         let v: serde_json::Value = serde_json::from_str(&out).unwrap();
-        let replay: crate::Replay<crate::odin::Odin> =
+        let replay: skald::Replay<skald::odin::Odin> =
             serde_json::from_value(v["replay"].clone()).unwrap();
-        assert!(crate::Game::is_over(&replay.state().unwrap()));
+        assert!(skald::Game::is_over(&replay.state().unwrap()));
     }
 }
