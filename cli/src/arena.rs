@@ -35,7 +35,7 @@ pub fn run(
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> i32 {
-    super::respond(answer(args), "skald arena", stdout, stderr)
+    crate::io::respond(answer(args), "skald arena", stdout, stderr)
 }
 
 /// `search:N[:E]`: a search of N iterations with E extra playout actions (`None`: the name
@@ -158,7 +158,7 @@ fn answer(args: &[String]) -> Result<String, String> {
 #[cfg(test)]
 mod tests {
     use super::{custom, run, MAX_PLAYOUT_EXTRA, MAX_SEARCH_ITERATIONS};
-    use crate::run_captured;
+    use crate::io::run_captured;
     use skald::ai::{Bot, SearchConfig};
 
     /// Experiment bots are bounded: every arena ends. Too many iterations or playout

@@ -34,7 +34,7 @@ pub fn run(
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> i32 {
-    super::respond(answer(args, stdin), "skald odin", stdout, stderr)
+    crate::io::respond(answer(args, stdin), "skald odin", stdout, stderr)
 }
 
 /// Options `--name value` / `--name=value` and flags, after the command.
@@ -243,7 +243,7 @@ fn answer(args: &[String], stdin: &mut dyn Read) -> Result<String, String> {
 #[cfg(test)]
 mod tests {
     fn run(args: &[&str]) -> (i32, String, String) {
-        crate::run_captured(super::run, args, b"")
+        crate::io::run_captured(super::run, args, b"")
     }
 
     #[test]

@@ -63,7 +63,7 @@ pub fn run(
         }
         _ => Err(USAGE.to_string()),
     };
-    super::respond(result, "skald valda", stdout, stderr)
+    crate::io::respond(result, "skald valda", stdout, stderr)
 }
 
 /// `--name value` pairs, each known and given once at most.
@@ -111,7 +111,7 @@ fn options(args: &[String], known: &[&str]) -> Result<Opts, String> {
 /// or an object holding one under `replay`) or a hand-written position.
 fn load(path: Option<&str>, stdin: &mut dyn Read) -> Result<Valda, String> {
     let path = path.ok_or_else(|| format!("--position is needed\n{USAGE}"))?;
-    let text = super::read_input(path, stdin, MAX_SNAPSHOT_BYTES)?;
+    let text = crate::io::read_input(path, stdin, MAX_SNAPSHOT_BYTES)?;
     let value = serde_json::from_str::<serde_json::Value>(&text)
         .map_err(|e| format!("{path}: invalid JSON: {e}"))?;
     if value.get("table").is_none() {
@@ -264,7 +264,7 @@ fn cards(file: Option<&str>, stdin: &mut dyn Read) -> Result<String, String> {
     let set = match file {
         None => CardSet::builtin().clone(),
         Some(path) => {
-            let text = super::read_input(path, stdin, MAX_LIST_BYTES)?;
+            let text = crate::io::read_input(path, stdin, MAX_LIST_BYTES)?;
             CardSet::parse(&text).map_err(|errors| {
                 let name = if path == "-" { "<stdin>" } else { path };
                 let lines: Vec<String> = errors.0.iter().map(|e| format!("{name}: {e}")).collect();
@@ -280,7 +280,7 @@ mod tests {
     use super::*;
 
     fn run_args(args: &[&str], stdin: &str) -> (i32, String, String) {
-        crate::run_captured(run, args, stdin.as_bytes())
+        crate::io::run_captured(run, args, stdin.as_bytes())
     }
 
     #[test]
@@ -433,7 +433,7 @@ mod tests {
         let (code, _, err) = run_args(&["cards", "-"], &big);
         assert_eq!(code, 2);
         assert!(err.contains("larger than 1024 KiB"), "{err}");
-        let (code, _, err) = crate::run_captured(run, &["cards", "-"], &[0xff, 0xfe, 0x00]);
+        let (code, _, err) = crate::io::run_captured(run, &["cards", "-"], &[0xff, 0xfe, 0x00]);
         assert_eq!(code, 2);
         assert!(err.contains("not UTF-8"), "{err}");
     }

@@ -24,10 +24,10 @@ pub(crate) fn shown(path: &str) -> &str {
     }
 }
 
-/// Reads the JSON of `--position FILE` (at most [`crate::MAX_INPUT_BYTES`]).
+/// Reads the JSON of `--position FILE` (at most [`crate::io::MAX_INPUT_BYTES`]).
 pub(crate) fn read_json(path: Option<&str>, stdin: &mut dyn Read) -> Result<Value, String> {
     let path = path.ok_or("--position FILE is needed")?;
-    let text = crate::read_input(path, stdin, crate::MAX_INPUT_BYTES)?;
+    let text = crate::io::read_input(path, stdin, crate::io::MAX_INPUT_BYTES)?;
     serde_json::from_str(&text).map_err(|e| format!("{}: invalid JSON: {e}", shown(path)))
 }
 

@@ -90,7 +90,7 @@ fn parse_opts(args: &[String]) -> Result<Opts, String> {
 
 fn read_board(o: &Opts, stdin: &mut dyn Read) -> Result<Board, String> {
     let file = o.board.as_deref().ok_or("--board FILE is required")?;
-    let text = super::read_input(file, stdin, super::MAX_INPUT_BYTES)
+    let text = crate::io::read_input(file, stdin, crate::io::MAX_INPUT_BYTES)
         .map_err(|e| format!("cannot read the board: {e}"))?;
     let name = if file == "-" { "<stdin>" } else { file };
     parse_board(&text).map_err(|e| format!("board {name}: {e}"))
@@ -218,7 +218,7 @@ mod tests {
     use super::*;
 
     fn run_str(args: &[&str], stdin: &str) -> (i32, String, String) {
-        crate::run_captured(run, args, stdin.as_bytes())
+        crate::io::run_captured(run, args, stdin.as_bytes())
     }
 
     #[test]

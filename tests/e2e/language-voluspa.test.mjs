@@ -84,7 +84,9 @@ describe('Völuspá in German', { timeout: 8 * TIMEOUT }, () => {
 
   test('switching language mid-game keeps the game, and the choice survives a reload', async () => {
     const { context, page, watch } = await open({ locale: 'en-US', viewport: VIEWPORTS.tablet });
-    await startGame(page, server.url, 'players=2&names=Astrid,Bj%C3%B8rn&seed=9');
+    // Seed 11: neither of the first two moves could change what its turn draws, so the
+    // second one may still be taken back from the hand-off (Game::quiet_since).
+    await startGame(page, server.url, 'players=2&names=Astrid,Bj%C3%B8rn&seed=11');
     await playStep(page);
     await playStep(page);
     const played = await actions(page);

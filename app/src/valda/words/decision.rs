@@ -3,9 +3,9 @@
 use skald::valda::action::{Prompt, ResourcesExt};
 use skald::valda::cards::{CardSet, Effect, God, Window};
 use skald::valda::constants::HAND_LIMIT;
-use skald::valda::{Action, CardId, ValdaView};
+use skald::valda::{Action, CardId, Phase, ValdaView};
 
-use super::*;
+use super::vocab::*;
 use crate::valda::card_words::{god_name, name_of, option_name};
 
 /// When a god weapon's option may be played, as a prompt says it ("you are attacked").

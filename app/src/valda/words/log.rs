@@ -6,7 +6,7 @@ use skald::valda::event::{Event, Source, Why};
 use skald::valda::Building;
 use skald::PlayerId;
 
-use super::*;
+use super::vocab::*;
 use crate::valda::card_words::{god_name, name_of, option_name};
 
 /// Why something changed: "Double Kill by Astrid", "a temple of Tyr", "Thor". `by` is the
@@ -211,7 +211,9 @@ pub fn follower_notes(log: &[Event], set: &CardSet, names: &[String]) -> Vec<Opt
 mod tests {
     use super::*;
     use crate::i18n::{set, Lang};
+    use skald::valda::action::Kind;
     use skald::valda::constants::Resources;
+    use skald::valda::dice::Face;
 
     fn names() -> Vec<String> {
         vec!["Astrid".into(), "Bo".into()]
