@@ -1,0 +1,109 @@
+//! The play screen's bottom: the line saying what to do, the hand (or the holder's cards
+//! while a computer thinks, or a word that they are hidden) and what can be done with it.
+
+use std::rc::Rc;
+
+use skald::odin::{Card, CardSet, OdinAction, Phase};
+use web_sys::PointerEvent;
+use yew::prelude::*;
+
+use super::view::PlayView;
+use crate::odin::components::hand::Hand;
+use crate::odin::settings::Sort;
+use crate::odin::state::{OdinApp, OdinTable, UiMsg};
+use crate::odin::words as w;
+use crate::table::session::Msg;
+
+/// What [`PlayFooter`] shows and does.
+#[derive(Properties, PartialEq)]
+pub struct PlayFooterProps {
+    /// The table: the sort order, what one undo takes back; messages go to it.
+    pub table: UseReducerHandle<OdinTable>,
+    /// What the screen shows now.
+    pub view: Rc<PlayView>,
+    /// A card taken is being dragged onto the hand.
+    pub dropping: bool,
+    /// A press on a card of the hand.
+    pub on_down: Callback<(Card, PointerEvent)>,
+    /// Plays the cards if the engine allows it (else says why).
+    pub attempt: Callback<CardSet, bool>,
+}
+
+/// The bottom of the play screen (the drop target of a card taken): prompt, hand, actions.
+#[component]
+pub fn PlayFooter(props: &PlayFooterProps) -> Html {
+    let PlayFooterProps {
+        table,
+        view,
+        dropping,
+        ..
+    } = props;
+    let dispatch = |m: fn() -> Msg<OdinApp>| {
+        let table = table.clone();
+        Callback::from(move |_: MouseEvent| table.dispatch(m()))
+    };
+    let on_toggle = {
+        let table = table.clone();
+        Callback::from(move |card: Card| table.dispatch(Msg::Ui(UiMsg::Toggle(card))))
+    };
+    let play = |cards: CardSet| {
+        let attempt = props.attempt.clone();
+        Callback::from(move |_: MouseEvent| {
+            attempt.emit(cards);
+        })
+    };
+    let on_pass = {
+        let table = table.clone();
+        Callback::from(move |_: MouseEvent| table.dispatch(Msg::Apply(OdinAction::Pass)))
+    };
+    let sort = table.ui.sort;
+    html! {
+        <footer class={classes!("obottom", dropping.then_some("dropping"))} data-drop="hand">
+            <p class="oprompt" data-testid="prompt" tabindex="-1">
+                if let Some(p) = view.to_move {
+                    <span class="prompt-who" style={format!("--player: {}", view.colour(p))}>{ view.name(p) }</span>
+                }
+                { view.prompt.clone() }
+            </p>
+            if view.hand_visible {
+                <Hand cards={view.hand_cards.clone()} selected={view.selected} playable={view.playable}
+                    mark_playable={view.phase != Phase::Take} on_down={props.on_down.clone()} {on_toggle} />
+            } else if let Some(held) = &view.held {
+                // The person holding the tablet keeps seeing their cards while the
+                // computer thinks (nothing can be done with them).
+                <Hand cards={held.clone()} selected={CardSet::EMPTY} playable={CardSet::EMPTY}
+                    mark_playable={false} on_down={Callback::noop()} on_toggle={Callback::noop()} />
+            } else if view.to_move.is_some() && view.computer.is_none() {
+                <p class="hand-hidden">{ w::cards_hidden() }</p>
+            }
+            if view.hand_visible {
+                <div class="oactions">
+                    if let Some(status) = &view.status {
+                        <p class={classes!("ostatus", (!status.legal).then_some("bad"))} data-testid="selection-status" data-legal={status.legal.to_string()}>{ status.text.clone() }</p>
+                    }
+                    if view.phase != Phase::Take {
+                        <button class="btn primary" onclick={play(view.selected)} data-testid="play"
+                            disabled={!view.can_play()}>{ w::play() }</button>
+                    }
+                    if view.whole_hand {
+                        <button class="btn primary" onclick={play(view.hand)} data-testid="play-whole">{ w::play_whole() }</button>
+                    }
+                    if view.phase == Phase::Follow {
+                        <button class="btn" onclick={on_pass} data-testid="pass">{ w::pass() }</button>
+                    }
+                    if !view.selected.is_empty() {
+                        <button class="btn" onclick={dispatch(|| Msg::Ui(UiMsg::Select(CardSet::EMPTY)))} data-testid="clear">{ w::clear() }</button>
+                    }
+                    <button class="btn" onclick={dispatch(|| Msg::Ui(UiMsg::Sort))} data-testid="sort" data-sort={sort.code()}
+                        title={if sort == Sort::Number { w::sort_by_colour() } else { w::sort_by_number() }}>
+                        { if sort == Sort::Number { w::sort_number() } else { w::sort_colour() } }
+                    </button>
+                    if view.undo_own {
+                        <button class="btn" onclick={dispatch(|| Msg::Undo)} data-testid="undo"
+                            title={(table.undo > 1).then(w::undo_replies_title)}>{ w::undo() }</button>
+                    }
+                </div>
+            }
+        </footer>
+    }
+}
