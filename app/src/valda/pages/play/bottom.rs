@@ -1,0 +1,90 @@
+//! [`VBottom`]: the play screen's footer — the active player's open cards, and for the
+//! player holding the tablet the build tray, the controls of the decision due and their
+//! hand (the hand of the person watching a computer decide; else who must take the tablet).
+
+use std::rc::Rc;
+
+use skald::valda::cards::CardSet;
+use skald::valda::{Action, Building, CardId};
+use yew::prelude::*;
+
+use crate::table::session::Msg;
+use crate::valda::components::build_tray::BuildTray;
+use crate::valda::components::controls::Controls;
+use crate::valda::components::hand::CardRow;
+use crate::valda::pages::play::moves::CardMoves;
+use crate::valda::pages::play::view::TableView;
+use crate::valda::state::{Place, UiMsg, ValdaTable};
+use crate::valda::words as w;
+
+/// What [`VBottom`] shows.
+#[derive(Properties, PartialEq, Clone)]
+pub struct VBottomProps {
+    /// The table (the controls and the cards dispatch to it).
+    pub table: UseReducerHandle<ValdaTable>,
+    /// What the table shows.
+    pub view: Rc<TableView>,
+    /// The game's cards.
+    pub set: Rc<CardSet>,
+    /// The cards' taps and drags.
+    pub moves: CardMoves,
+    /// A building chosen with several ways to pay: the controls offer only its builds.
+    pub focus_build: Option<Building>,
+    /// A building chosen in the build tray.
+    pub on_build: Callback<Building>,
+}
+
+/// The footer: open cards, decision, hand.
+#[component]
+pub fn VBottom(props: &VBottomProps) -> Html {
+    let VBottomProps {
+        table,
+        view,
+        set,
+        moves,
+        focus_build,
+        on_build,
+    } = props;
+    let turn = &view.view.table.turn;
+    let chosen_at = |place: Place| table.ui.chosen.filter(|(_, p)| *p == place).map(|(c, _)| c);
+    let apply = {
+        let table = table.clone();
+        Callback::from(move |a: Action| table.dispatch(Msg::Apply(a)))
+    };
+    let choose = {
+        let table = table.clone();
+        Callback::from(move |c: Option<(CardId, Place)>| table.dispatch(Msg::Ui(UiMsg::Choose(c))))
+    };
+    let on_hint = {
+        let table = table.clone();
+        Callback::from(move |t: String| table.dispatch(Msg::Notice(t)))
+    };
+    let mine = view.mine;
+    html! {
+        <footer class="vbottom">
+            if !turn.open.is_empty() {
+                <CardRow set={set.clone()} cards={turn.open.clone()} kind="open"
+                    label={w::open_cards_of(view.name(turn.active))}
+                    live={if mine { view.live_cards.clone() } else { Vec::new() }}
+                    chosen={chosen_at(Place::Open)}
+                    on_tap={mine.then(|| moves.on_tap(Place::Open))} on_down={mine.then(|| moves.on_down(Place::Open))} />
+            }
+            if view.revealed {
+                <div class="vdecide">
+                <BuildTray pieces={view.pieces.clone()} on_build={on_build.clone()} {on_hint} />
+                <Controls view={view.view.clone()} set={set.clone()} names={view.names.clone()} legal={view.legal.clone()}
+                    chosen={table.ui.chosen} focus_build={*focus_build} on_action={apply} on_choose={choose} />
+                </div>
+                <CardRow set={set.clone()} cards={view.hand.clone()} kind="hand" label={w::your_hand()}
+                    live={view.live_cards.clone()} chosen={chosen_at(Place::Hand)}
+                    on_tap={moves.on_tap(Place::Hand)} on_down={moves.on_down(Place::Hand)} />
+            } else if let Some(h) = view.watching {
+                // The person holding the tablet keeps seeing their cards while the
+                // computer decides (nothing can be done with them).
+                <CardRow set={set.clone()} cards={view.hand.clone()} kind="hand" label={w::hand_of(view.name(h))} />
+            } else if let (Some(p), None) = (view.to_move, view.computer) {
+                <p class="hand-hidden">{ w::hand_hidden(view.name(p)) }</p>
+            }
+        </footer>
+    }
+}

@@ -1,0 +1,78 @@
+//! [`VCentre`]: the table's middle column — the Yggdrasil track, the decks, this turn's
+//! dice and attack, the latest events, the computer's status and the notice.
+
+use std::rc::Rc;
+
+use skald::valda::cards::CardSet;
+use skald::valda::Phase;
+use yew::prelude::*;
+
+use crate::components::computer_status::ComputerStatus;
+use crate::computer::ComputerState;
+use crate::valda::components::dice::Dice;
+use crate::valda::components::fight::FightPanel;
+use crate::valda::components::track::YggdrasilTrack;
+use crate::valda::pages::play::log_words::recent;
+use crate::valda::pages::play::view::TableView;
+use crate::valda::state::ValdaTable;
+use crate::valda::words as w;
+
+/// What [`VCentre`] shows.
+#[derive(Properties, PartialEq, Clone)]
+pub struct VCentreProps {
+    /// The table (for its notice).
+    pub table: UseReducerHandle<ValdaTable>,
+    /// What the table shows.
+    pub view: Rc<TableView>,
+    /// The game's cards.
+    pub set: Rc<CardSet>,
+    /// The log in words, oldest first.
+    pub lines: Rc<Vec<String>>,
+    /// Each player's latest follower change, for the track.
+    pub notes: Rc<Vec<Option<AttrValue>>>,
+    /// The computer's side (an error and a retry).
+    pub computer: ComputerState,
+}
+
+/// The middle column of the table.
+#[component]
+pub fn VCentre(props: &VCentreProps) -> Html {
+    let VCentreProps {
+        table,
+        view,
+        set,
+        lines,
+        notes,
+        computer,
+    } = props;
+    let t = &view.view.table;
+    let turn = &t.turn;
+    let recent = recent(lines);
+    html! {
+        <div class="vcentre">
+            <YggdrasilTrack followers={t.seats.iter().map(|s| s.followers).collect::<Vec<_>>()}
+                names={view.attr_names.clone()} colours={view.colours.clone()} changes={(**notes).clone()} />
+            <p class="vdecks" data-testid="decks">
+                { w::base_deck(view.view.base_count) }
+            </p>
+            if let Some((p, faces)) = view.dice.clone() {
+                <Dice {faces} who={AttrValue::from(view.name(p))} serial={view.roll_serial} />
+            }
+            if view.in_attack || view.outcome.is_some() {
+                <FightPanel set={set.clone()} fight={t.fight.clone()} names={view.attr_names.clone()}
+                    order={if turn.phase == Phase::Attack { turn.attack_order.clone() } else { Vec::new() }}
+                    outcome={view.outcome.clone().map(AttrValue::from)} />
+            }
+            if !recent.is_empty() {
+                <ol class="vrecent" data-testid="recent" aria-label={w::latest_events()}>
+                    { for recent.iter().map(|l| html! { <li>{ l.clone() }</li> }) }
+                </ol>
+            }
+            <ComputerStatus thinking={view.computer.map(|p| AttrValue::from(view.name(p)))}
+                error={computer.error.clone()} retry={computer.retry.clone()} />
+            if let Some(n) = &table.notice {
+                <p class="vnotice" role="status" data-testid="reason" key={n.serial.to_string()}>{ &n.text }</p>
+            }
+        </div>
+    }
+}

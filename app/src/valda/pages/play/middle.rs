@@ -1,0 +1,74 @@
+//! [`VTable`]: the table itself (where cards are dropped to be played) — the god domains,
+//! the middle column ([`VCentre`]) and the players' villages, each with the "Build" buttons
+//! of what the player holding the tablet may build there now.
+
+use std::rc::Rc;
+
+use skald::valda::cards::{CardSet, God};
+use skald::valda::Building;
+use yew::prelude::*;
+
+use crate::computer::ComputerState;
+use crate::valda::components::map::DomainMap;
+use crate::valda::components::village::Village;
+use crate::valda::pages::play::centre::VCentre;
+use crate::valda::pages::play::view::TableView;
+use crate::valda::state::ValdaTable;
+use crate::valda::words as w;
+
+/// What [`VTable`] shows.
+#[derive(Properties, PartialEq, Clone)]
+pub struct VTableProps {
+    /// The table (its notice, the seats' computers).
+    pub table: UseReducerHandle<ValdaTable>,
+    /// What the table shows.
+    pub view: Rc<TableView>,
+    /// The game's cards.
+    pub set: Rc<CardSet>,
+    /// The log in words, oldest first.
+    pub lines: Rc<Vec<String>>,
+    /// Each player's latest follower change, for the track.
+    pub notes: Rc<Vec<Option<AttrValue>>>,
+    /// The computer's side (an error and a retry).
+    pub computer: ComputerState,
+    /// A building chosen on the map or in a village.
+    pub on_build: Callback<Building>,
+}
+
+/// The table: domains, middle column, villages.
+#[component]
+pub fn VTable(props: &VTableProps) -> Html {
+    let VTableProps {
+        table,
+        view,
+        set,
+        lines,
+        notes,
+        computer,
+        on_build,
+    } = props;
+    let t = &view.view.table;
+    html! {
+        <main class="vtable" data-drop="table" aria-label={w::the_table()} tabindex="0">
+            <DomainMap table={Rc::new(t.clone())} god_counts={view.view.god_counts} names={view.attr_names.clone()}
+                colours={view.colours.clone()} buildable={view.temples.clone()} on_build={{
+                    let on_build = on_build.clone();
+                    Callback::from(move |g: God| on_build.emit(Building::Temple(g)))
+                }} />
+            <VCentre table={table.clone()} view={view.clone()} set={set.clone()} lines={lines.clone()}
+                notes={notes.clone()} computer={computer.clone()} />
+            <div class="vvillages">
+                { for t.seats.iter().enumerate().map(|(p, s)| {
+                    let own = view.revealed && view.to_move == Some(p);
+                    html! {
+                        <Village seat={p} name={AttrValue::from(view.name(p))} state={s.clone()}
+                            hand_size={view.view.hand_sizes.get(p).copied().unwrap_or(0)} active={p == t.turn.active}
+                            colour={Some(view.colour(p))} computer={table.meta.seats.get(p).and_then(|s| s.computer)}
+                            buildable={if own { view.village_builds.clone() } else { Vec::new() }}
+                            on_build={on_build.clone()} />
+                    }
+                }) }
+            </div>
+        </main>
+    }
+}

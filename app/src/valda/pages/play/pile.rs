@@ -1,0 +1,43 @@
+//! [`VPile`]: the discard pile's drawer, top card first.
+
+use std::rc::Rc;
+
+use skald::valda::cards::CardSet;
+use skald::valda::CardId;
+use yew::prelude::*;
+
+use crate::valda::components::hand::CardRow;
+use crate::valda::words as w;
+
+/// What [`VPile`] shows.
+#[derive(Properties, PartialEq, Clone)]
+pub struct VPileProps {
+    /// The game's cards.
+    pub set: Rc<CardSet>,
+    /// The discard pile, bottom card first.
+    pub discard: Vec<CardId>,
+    /// The close button.
+    pub on_close: Callback<()>,
+}
+
+/// The discard pile's drawer.
+#[component]
+pub fn VPile(props: &VPileProps) -> Html {
+    let VPileProps {
+        set,
+        discard,
+        on_close,
+    } = props;
+    html! {
+        <aside class="vpile" role="dialog" aria-label={w::discard_pile()} data-testid="discard-pile">
+            <header>
+                <h2>{ w::discard_pile_title(discard.len()) }</h2>
+                <button class="btn" onclick={on_close.reform(|_| ())}>{ w::close() }</button>
+            </header>
+            if discard.is_empty() {
+                <p>{ w::empty() }</p>
+            }
+            <CardRow set={set.clone()} cards={discard.iter().rev().copied().collect::<Vec<_>>()} kind="pile" label={w::discard_top_first()} />
+        </aside>
+    }
+}

@@ -1,0 +1,121 @@
+//! [`PlayScreen`]: the shared table ([`use_table`]) wired to the play screen's parts — the
+//! view-model ([`TableView`]), the log in words, the cards' moves, the focus that follows
+//! play — and the screen's frame: header, table, footer, the drag's ghost, the drawers, the
+//! hand-off and the end screen.
+
+use std::rc::Rc;
+
+use skald::valda::cards::CardSet;
+use skald::valda::{Building, Valda};
+use skald::Game;
+use yew::prelude::*;
+
+use crate::components::handoff::{Handoff, Hidden};
+use crate::components::live::Live;
+use crate::table::hook::{use_table, TableHandle};
+use crate::table::session::Msg;
+use crate::valda::components::card::CardFace;
+use crate::valda::components::log::LogDrawer;
+use crate::valda::pages::end::EndScreen;
+use crate::valda::pages::play::bottom::VBottom;
+use crate::valda::pages::play::log_words::{handoff_note, use_log_words, LogWords};
+use crate::valda::pages::play::middle::VTable;
+use crate::valda::pages::play::moves::use_card_moves;
+use crate::valda::pages::play::pile::VPile;
+use crate::valda::pages::play::top::VTop;
+use crate::valda::pages::play::view::TableView;
+use crate::valda::state::{UiMsg, ValdaApp};
+
+/// The play route's properties for Valda.
+pub type PlayProps = crate::pages::game_routes::PlayProps<Valda>;
+
+/// Focus follows play, for keyboard and screen-reader players: when a step took away the
+/// focused control (a card played, a button of the decision that was taken, the hand-off
+/// card), focus goes to the line saying what to do now, and Tab goes on to the choices. Not
+/// on mounting: the route gives the page its focus.
+#[hook]
+fn use_focus_follows_play(serial: u64, revealed: bool) {
+    let mounted = use_mut_ref(|| false);
+    use_effect_with((serial, revealed), move |_| {
+        if std::mem::replace(&mut *mounted.borrow_mut(), true) {
+            if let Ok(Some(root)) = gloo::utils::document().query_selector(".vplay") {
+                crate::focus::focus_if_lost(&root, "[data-testid=ask]");
+            }
+        }
+    });
+}
+
+/// Valda's table, from the game the play route hands over.
+#[component]
+pub fn PlayScreen(props: &PlayProps) -> Html {
+    let TableHandle { table, computer } = use_table::<ValdaApp>(&props.init, UiMsg::Choose(None));
+    let set_source = table.game.clone();
+    let set: Rc<CardSet> = use_memo((), move |_| set_source.card_set().clone());
+    let focus_build = use_state(|| None::<Building>);
+    let moves = use_card_moves(&table);
+    // A building choice belongs to the position it was offered in.
+    {
+        let focus_build = focus_build.clone();
+        use_effect_with(table.serial, move |_| focus_build.set(None));
+    }
+    use_focus_follows_play(table.serial, table.revealed());
+    // The first screen is interactive (the e2e load test reads this mark).
+    use_effect_with((), |_| crate::perf::mark("valda:table-ready"));
+    let view = Rc::new(TableView::new(&table, &set));
+    let LogWords { lines, notes, said } = use_log_words(&table, &set);
+
+    // A building chosen on the map, in a village or in the tray: built, when there is one
+    // way to pay for it; else the controls offer only its builds.
+    let on_build = {
+        let (view, table, focus_build) = (view.clone(), table.clone(), focus_build.clone());
+        Callback::from(move |b: Building| match view.builds_of(b)[..] {
+            [only] => table.dispatch(Msg::Apply(only.clone())),
+            _ => focus_build.set(Some(b)),
+        })
+    };
+    let dispatch = |m: fn() -> Msg<ValdaApp>| {
+        let table = table.clone();
+        Callback::from(move |()| table.dispatch(m()))
+    };
+    let ghost_card = moves
+        .dragging
+        .and_then(|c| set.cards.get(c as usize).map(|d| (c, d.clone())));
+    let t = &view.view.table;
+    let game = &table.game;
+
+    html! {
+        <div class="vplay" data-phase={view.phase_code()} data-to-move={view.to_move.map(|p| p.to_string())}
+            data-active={t.turn.active.to_string()} data-round={t.turn.round.to_string()}
+            data-actions={table.replay.actions.len().to_string()} data-revealed={view.revealed.to_string()}
+            data-prompt={view.prompt_code()} data-undo={table.undo.to_string()}
+            data-computer={view.computer.map(|p| p.to_string())}>
+            <VTop table={table.clone()} view={view.clone()} />
+            <VTable table={table.clone()} view={view.clone()} set={set.clone()} lines={lines.clone()}
+                {notes} {computer} on_build={on_build.clone()} />
+            <VBottom table={table.clone()} view={view.clone()} set={set.clone()} moves={moves.clone()}
+                focus_build={*focus_build} {on_build} />
+            <div ref={moves.ghost.clone()} class="vghost" aria-hidden="true">
+                if let Some((c, d)) = ghost_card {
+                    <CardFace def={d} id={c} />
+                }
+            </div>
+            if table.ui.discard_open {
+                <VPile set={set.clone()} discard={t.discard.clone()}
+                    on_close={dispatch(|| Msg::Ui(UiMsg::ToggleDiscard))} />
+            }
+            if table.log_open {
+                <LogDrawer lines={lines.iter().map(|l| AttrValue::from(l.clone())).collect::<Vec<_>>()}
+                    on_close={dispatch(|| Msg::ToggleLog)} />
+            }
+            <Live {said} />
+            if let (Some(p), false, None) = (view.to_move, view.revealed, view.computer) {
+                <Handoff name={view.name(p)} color={view.colour(p)} hides={Hidden::Cards}
+                    note={handoff_note(&lines)} on_reveal={dispatch(|| Msg::Reveal)} />
+            }
+            if game.outcome().is_some() && !table.log_open {
+                <EndScreen game={game.clone()} names={view.names.clone()} on_restart={props.on_restart.clone()}
+                    on_log={dispatch(|| Msg::ToggleLog)} />
+            }
+        </div>
+    }
+}
