@@ -1,0 +1,128 @@
+//! The play screen's bottom bar: the prompt line, the hand (or why it is hidden), and the
+//! buttons beside it (results, undo, clear boost, place, leave the Raven, end turn,
+//! discard).
+
+use std::rc::Rc;
+
+use skald::voluspa::{Action, Cell, Kind};
+use web_sys::PointerEvent;
+use yew::prelude::*;
+
+use crate::table::session::Msg;
+use crate::voluspa::components::hand::Hand;
+use crate::voluspa::pages::play_input::send;
+use crate::voluspa::pages::play_view::{HandRow, PlayView};
+use crate::voluspa::state::{UiMsg, VoluspaTable};
+use crate::voluspa::words as w;
+
+/// What the bottom bar shows and acts on.
+#[derive(Properties, PartialEq)]
+pub struct PlayBottomProps {
+    /// The table (the buttons send it their messages).
+    pub table: UseReducerHandle<VoluspaTable>,
+    /// What the screen shows.
+    pub view: Rc<PlayView>,
+    /// The line telling the player what to do now.
+    pub prompt: String,
+    /// Pointer down on a tile of the hand.
+    pub on_down: Callback<(usize, Kind, PointerEvent)>,
+    /// Enter or Space on a tile of the hand.
+    pub on_key: Callback<Kind>,
+    /// "Place": the tile on the pinned cell.
+    pub on_place: Callback<(Kind, Cell)>,
+    /// "Results", once the end screen was closed.
+    pub on_results: Option<Callback<()>>,
+}
+
+/// `<footer class="vol-bottom">`.
+#[component]
+pub fn PlayBottom(props: &PlayBottomProps) -> Html {
+    let PlayBottomProps { table, view, .. } = props;
+    html! {
+        <footer class="vol-bottom">
+            <p class="vol-prompt" data-testid="prompt">
+                if let Some(p) = view.to_move {
+                    <span class="prompt-who" style={format!("--player: {}", view.color(p))}>{ view.name(p) }</span>
+                }
+                { props.prompt.clone() }
+            </p>
+            <div class="vol-hand-row">
+                { hand_row(props) }
+                <div class="vol-actions">
+                    if let Some(on_results) = &props.on_results {
+                        <button class="btn primary" onclick={on_results.reform(|_: MouseEvent| ())} data-testid="results">{ w::results() }</button>
+                    }
+                    { actions(table, view, &props.on_place) }
+                </div>
+            </div>
+        </footer>
+    }
+}
+
+/// The hand of the player to move, the holder's tiles while the computer thinks, or why the
+/// hand is hidden.
+fn hand_row(props: &PlayBottomProps) -> Html {
+    let view = &props.view;
+    match &view.hand_row {
+        HandRow::Mine => html! {
+            <Hand tiles={view.hand.clone()} selected={view.selected} boost={view.boost}
+                playable={view.playable.clone()} discardable={view.discardable.clone()} raven_again={view.raven_again}
+                on_down={props.on_down.clone()} on_key={props.on_key.clone()} />
+        },
+        // The person holding the tablet keeps seeing their tiles while the computer thinks
+        // (nothing can be done with them).
+        HandRow::Holder(tiles) => html! {
+            <Hand tiles={tiles.clone()}
+                selected={None::<Kind>} boost={None::<(Kind, u8)>} playable={Vec::<Kind>::new()} discardable={Vec::<Kind>::new()}
+                raven_again={false} on_down={Callback::noop()} on_key={Callback::noop()} />
+        },
+        HandRow::Hidden => html! { <p class="hand-hidden">{ w::tiles_hidden() }</p> },
+        HandRow::Nothing => html! {},
+    }
+}
+
+/// The buttons for what may be done with the hand now.
+fn actions(
+    table: &UseReducerHandle<VoluspaTable>,
+    view: &PlayView,
+    on_place: &Callback<(Kind, Cell)>,
+) -> Html {
+    let apply = |a: Action| {
+        let table = table.clone();
+        Callback::from(move |_: MouseEvent| {
+            crate::perf::mark("voluspa:drop");
+            table.dispatch(Msg::Apply(a.clone()))
+        })
+    };
+    let offers = &view.offers;
+    html! {
+        <>
+            if offers.undo {
+                <button class="btn" onclick={send(table, || Msg::Undo)} data-testid="undo"
+                    title={offers.undo_replies.then(w::undo_replies_title)}>{ w::undo() }</button>
+            }
+            if let Some((k, n)) = offers.clear_boost {
+                <button class="btn" onclick={send(table, || Msg::Ui(UiMsg::ClearBoost))} data-testid="clear-boost">
+                    { w::unboost(w::tile(k), n as i64) }
+                </button>
+            }
+            if let Some((kind, cell)) = offers.place {
+                <button class="btn primary" data-testid="place"
+                    onclick={{ let on_place = on_place.clone(); Callback::from(move |_: MouseEvent| on_place.emit((kind, cell))) }}>
+                    { w::place_tile(w::tile(kind)) }
+                </button>
+            }
+            if offers.skip_raven {
+                <button class="btn primary" onclick={apply(Action::SkipRaven)} data-testid="skip-raven">{ w::leave_raven() }</button>
+            }
+            if offers.end_turn {
+                <button class="btn primary" onclick={apply(Action::EndTurn)} data-testid="end-turn">{ w::end_turn() }</button>
+            }
+            if let Some(k) = offers.discard {
+                <button class="btn danger" onclick={apply(Action::Discard { tile: k })} data-testid="discard">
+                    { w::discard_tile(w::tile(k)) }
+                </button>
+            }
+        </>
+    }
+}

@@ -1,0 +1,58 @@
+//! The play screen's top bar: the menu, the scoreboard, and the tools (fit the board, the
+//! move log, export, embed).
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::embed::snippet::EmbedButton;
+use crate::table::session::Msg;
+use crate::voluspa::components::board::ViewHandle;
+use crate::voluspa::components::scoreboard::{scoreboard_props, Scoreboard};
+use crate::voluspa::pages::play_input::send;
+use crate::voluspa::pages::play_moves::embed_attrs;
+use crate::voluspa::pages::play_view::PlayView;
+use crate::voluspa::state::VoluspaTable;
+use crate::voluspa::words as w;
+
+/// What the top bar shows and acts on.
+#[derive(Properties, PartialEq)]
+pub struct PlayTopProps {
+    /// The table (its messages, the move log's state, the save to export).
+    pub table: UseReducerHandle<VoluspaTable>,
+    /// What the screen shows.
+    pub view: Rc<PlayView>,
+    /// The board's pan and zoom ("Fit" puts every tile in view).
+    pub board: ViewHandle,
+}
+
+/// `<header class="vol-top">`.
+#[component]
+pub fn PlayTop(props: &PlayTopProps) -> Html {
+    let PlayTopProps { table, view, board } = props;
+    let fit = {
+        let board = board.clone();
+        let tiles = view.tiles.clone();
+        Callback::from(move |_: MouseEvent| board.fit(&tiles))
+    };
+    let export = {
+        let table = table.clone();
+        Callback::from(move |_: MouseEvent| {
+            let text = crate::save::to_json(&table.replay, &*table.meta);
+            crate::save::download(&format!("voluspa-{}.skald.json", table.replay.seed), &text);
+        })
+    };
+    let hand = view.hand_visible.then_some(view.hand.as_slice());
+    html! {
+        <header class="vol-top">
+            <a class="btn icon" href="#/voluspa" aria-label={w::menu()}>{ "☰" }</a>
+            <Scoreboard ..scoreboard_props(&view.game, &view.seats) />
+            <div class="vol-tools">
+                <button class="btn" onclick={fit} title={w::fit_title()}>{ w::fit() }</button>
+                <button class="btn" onclick={send(table, || Msg::ToggleLog)} aria-expanded={table.log_open.to_string()}>{ w::log() }</button>
+                <button class="btn" onclick={export} data-testid="export">{ w::export() }</button>
+                <EmbedButton game="voluspa" label={w::embed()} attrs={embed_attrs(&view.game, hand)} />
+            </div>
+        </header>
+    }
+}
