@@ -120,7 +120,9 @@ describe('computer opponents', () => {
           const before = await vol.actions(page);
           await page.reload();
           await play.waitFor({ timeout: TIMEOUT });
-          assert.equal(await vol.actions(page), before, 'the save holds every action');
+          // At the fast pace the computer may already have moved again since the reload.
+          const after = await vol.actions(page);
+          assert.ok(after === before || after === before + 1, `the save holds every action (${before} → ${after})`);
         }
         await page.waitForFunction(() => !document.querySelector('.vol-play')?.dataset.computer, null, { timeout: TIMEOUT })
           .catch(() => {});
