@@ -3,12 +3,15 @@
 // index.html's <body> — for each build its module, wasm and the games' style sheets it needs
 // (as built: `./skald-odin-<hash>.js`, `./odin-<hash>.css`), and the route map (`#/embed/odin…`
 // → `odin-embed`) — and takes the games' style sheets out of <head>, so that the home page
-// loads only the shell and a game only its own code and styles. Needs step 2's names.
+// loads only the shell and a game only its own code and styles. Needs step 2's names. In
+// release builds it then minifies index.html's inline scripts with terser (Trunk's minifier
+// leaves them as they are, comments and all).
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { minify } from 'terser';
 import { BUILDS, routeMap } from '../builds.mjs';
 import { moduleOf } from './hash-minify.mjs';
-import { isMain, stagingDir } from './step.mjs';
+import { isMain, release, stagingDir } from './step.mjs';
 
 const PLACEHOLDERS = { bundles: '{"__SKALD_BUNDLES__": true}', routes: '{"__SKALD_ROUTES__": true}' };
 
@@ -40,6 +43,17 @@ export async function writeLoader(staging) {
     const before = html.length;
     html = html.replace(tag, '');
     if (html.length === before) throw new Error(`no <link> for ${css} in index.html`);
+  }
+  if (release()) {
+    // Classic scripts (the service worker's registration, the loader): top-level names stay.
+    let out = '';
+    let last = 0;
+    for (const m of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
+      const { code } = await minify(m[1], { compress: true, mangle: true });
+      out += html.slice(last, m.index) + `<script>${code}</script>`;
+      last = m.index + m[0].length;
+    }
+    html = out + html.slice(last);
   }
   await writeFile(path, html);
   return map;
