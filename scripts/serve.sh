@@ -6,6 +6,8 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 source scripts/setup.sh
 
 PORT="${PORT:-8080}"
+echo "[serve] building the engine module (skipped when the engine is unchanged)"
+node scripts/build-engine-module.mjs
 echo "[serve] building the release app (trunk build --release)"
 trunk build --release
 node scripts/sizes.mjs dist | tail -n 1

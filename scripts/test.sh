@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs whatever is missing (see setup.sh) and runs every check:
-#   formatting, clippy (native, and wasm for the browser-only code), module imports (no cycles, no file over
-#   600 lines; Node), native `cargo test`, wasm-bindgen-test in headless Chromium,
+#   formatting, the list of builds (scripts/check-builds.mjs), clippy (native, and wasm for the
+#   browser-only code), module imports (no cycles, no file over 600 lines; Node), native `cargo test`,
+#   wasm-bindgen-test in headless Chromium, the engine module (built only when its inputs changed),
 #   the release build with its size report, the shipped engine module against hostile input (Node),
 #   and end-to-end tests (playwright-core).
 # Exits non-zero if anything fails; the last line is a one-line summary.
@@ -52,6 +53,7 @@ clippy_wasm() {
 }
 
 step fmt cargo fmt --all --check
+step builds node scripts/check-builds.mjs
 step clippy cargo clippy --workspace --all-targets -- -D warnings
 step clippy-wasm clippy_wasm
 step modules node scripts/check-modules.mjs
@@ -59,12 +61,14 @@ step modules-checker node --test tests/check-modules/
 step native-tests cargo test --workspace
 step wasm-tests-engine wasm_tests skald-engine engine
 step wasm-tests-app wasm_tests skald-app app
+# The engine module is built before Trunk, whose post-build steps copy it into dist/engine/.
+step engine-module-build node scripts/build-engine-module.mjs
 if step release-build trunk build --release; then
   step sizes node scripts/sizes.mjs dist
   step engine-module node --test tests/engine-module/
   step e2e node --test --test-concurrency=1 tests/e2e/
 else
-  FAILED+=("sizes (skipped)" "e2e (skipped)")
+  FAILED+=("sizes (skipped)" "engine-module (skipped)" "e2e (skipped)")
 fi
 
 echo

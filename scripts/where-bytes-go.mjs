@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Where the bytes of each build of the app go: builds the three wasm modules with function
-// names kept (wasm-bindgen --keep-debug, wasm-opt -Oz -g, as the release build but with
+// Where the bytes of each build of the app go: builds every build of scripts/builds.mjs with
+// function names kept (wasm-bindgen --keep-debug, wasm-opt -Oz -g, as the release build but with
 // names), asks twiggy (`cargo install twiggy`) for every function and data segment, and
 // prints a Markdown table per build: code by crate (the engine and the app by module), the
 // data segments, and the rest. Sizes are raw bytes after wasm-opt; the release build's
@@ -9,9 +9,8 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 
-import { BUNDLES } from './bundles.mjs';
+import { BUILDS } from './builds.mjs';
 
-const BUILDS = Object.values(BUNDLES);
 const run = (cmd, args) => execFileSync(cmd, args, { stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 28 }).toString();
 
 function group(name) {
@@ -25,7 +24,7 @@ function group(name) {
   return krate;
 }
 
-for (const b of BUILDS) {
+for (const b of Object.values(BUILDS)) {
   const features = b.features.length ? ['--features', b.features.join(',')] : [];
   run('cargo', ['build', '--release', '--target', 'wasm32-unknown-unknown', '-p', 'skald-app', '--bin', b.bin, '--no-default-features', ...features]);
   const out = `target/where-bytes-go/${b.bin}`;

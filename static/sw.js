@@ -1,6 +1,7 @@
 // Skald's service worker: the whole release build is precached on install, so the app
-// opens and plays with no network. scripts/precache.mjs (a Trunk post-build hook) fills
-// in VERSION and PRECACHE for each build; do not edit those two lines by hand.
+// opens and plays with no network. scripts/post-build/service-worker.mjs (the last
+// post-build step) fills in VERSION and PRECACHE for each build; do not edit those two
+// lines by hand.
 'use strict';
 
 const VERSION = "__SKALD_VERSION__";

@@ -1,9 +1,11 @@
-//! Code per game (issue #9): the app is built three times from this crate — the shell alone
-//! (home, menus, pages of games not built yet), the shell with Völuspá, the shell with Odin
-//! (Cargo features `voluspa`, `odin`; see `docs/architecture.md`). The page's loader in
-//! `index.html` picks the build for the route it opens on; when the player opens a game
-//! this build does not hold, [`OtherBundle`] asks the loader for that game's build, which
-//! stops this app ([`crate::mount`] registers how) and starts the other.
+//! Code per game (issue #9): the app is built several times from this crate — the shell
+//! alone (home, menus, pages of games not built yet), the shell with each game, and each
+//! game's embeds — as `scripts/builds.mjs`, the one list of builds, says (see
+//! `docs/architecture.md`). A game's code sits behind the Cargo feature of its name. The
+//! page's loader in `index.html` picks the build for the route it opens on; when the player
+//! opens a game this build does not hold, [`OtherBundle`] asks the loader for that game's
+//! build ([`bundle_name`]), which stops this app ([`crate::mount`] registers how) and starts
+//! the other.
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -12,6 +14,8 @@ use yew::prelude::*;
 use crate::games::GameId;
 
 /// Whether this build holds the code of `game` (games not built yet need none).
+/// `scripts/check-builds.mjs` reads these arms: the builds of `scripts/builds.mjs` named
+/// after a game must have its feature.
 pub fn holds(game: GameId) -> bool {
     match game {
         GameId::Voluspa => cfg!(feature = "voluspa"),

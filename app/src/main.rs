@@ -1,4 +1,5 @@
-//! The build of the app with the shell alone (see `skald_app::bundle`): it only starts the app.
+//! Build `home` of `scripts/builds.mjs`: the app with the shell alone (see `skald_app::bundle`).
+//! It only starts the app.
 
 fn main() {
     skald_app::start();

@@ -1,4 +1,5 @@
-//! The build of the app with Odin's code (see `skald_app::bundle`): it only starts the app.
+//! Build `odin` of `scripts/builds.mjs`: the app with Odin's code (see `skald_app::bundle`).
+//! It only starts the app.
 
 fn main() {
     skald_app::start();

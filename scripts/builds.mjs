@@ -1,0 +1,57 @@
+// The one list of the app's builds (docs/architecture.md, "Code per game"). Every other
+// place that names the builds is generated from it or checked against it by
+// `node scripts/check-builds.mjs` (a step of scripts/test.sh; `--write` regenerates):
+//   - index.html's Trunk `<link data-trunk rel="rust">` lines and app/Cargo.toml's `[[bin]]`s
+//     (generated between their `builds: begin/end` markers, and committed: Trunk and cargo
+//     read them before any hook runs), and each build's `main` in app/src/ (checked);
+//   - the loader's file names, style sheets and route map in the built index.html (written
+//     by scripts/post-build/loader.mjs);
+//   - app/src/bundle.rs's `holds` (checked: each game's builds have the game's feature);
+//   - the size budgets (scripts/budgets.mjs: one limit per build, checked);
+//   - the service worker's precache list (scripts/post-build/service-worker.mjs lists every
+//     file, and fails if a build's files are missing).
+//
+// Each build, by the loader's name (`bundle::bundle_name` in the app asks for
+// `<game>` or `<game>-embed`; the shell is `home`):
+//   bin       the Cargo binary in app/Cargo.toml (`[[bin]] name`)
+//   path      its source file, relative to app/
+//   features  the app's Cargo features it is built with (always with --no-default-features)
+//   embed     true: `main` calls skald_app::start_embed (the embeds' app, no shell pages);
+//             false: skald_app::start (the whole app)
+//   routes    the URL hash routes it holds, as the loader matches them (`#/<route>…`); the
+//             one build without routes is the loader's fallback (the shell)
+//   css       the games' style sheets it loads (static/<name>.css), besides style.css
+export const BUILDS = {
+  home: { bin: 'skald-app', path: 'src/main.rs', features: [], embed: false, routes: [], css: [] },
+  voluspa: { bin: 'skald-voluspa', path: 'src/bin/voluspa.rs', features: ['voluspa'], embed: false, routes: ['voluspa'], css: ['voluspa'] },
+  odin: { bin: 'skald-odin', path: 'src/bin/odin.rs', features: ['odin'], embed: false, routes: ['odin'], css: ['odin'] },
+  valda: { bin: 'skald-valda', path: 'src/bin/valda.rs', features: ['valda'], embed: false, routes: ['valda'], css: ['valda'] },
+  'voluspa-embed': { bin: 'skald-voluspa-embed', path: 'src/bin/voluspa_embed.rs', features: ['voluspa'], embed: true, routes: ['embed/voluspa'], css: ['voluspa'] },
+  'odin-embed': { bin: 'skald-odin-embed', path: 'src/bin/odin_embed.rs', features: ['odin'], embed: true, routes: ['embed/odin'], css: ['odin'] },
+};
+
+/** The build the loader starts when no other holds the route (the shell). */
+export const FALLBACK = 'home';
+
+/** The loader's route map: route → build name (`{"voluspa": "voluspa", "embed/odin": "odin-embed", …}`). */
+export const routeMap = () =>
+  Object.fromEntries(Object.entries(BUILDS).flatMap(([name, b]) => b.routes.map((r) => [r, name])));
+
+/** Index.html's Trunk lines for the builds, as `node scripts/check-builds.mjs --write` writes
+ * them between the `builds:` comments: one `rel="rust"` link per build, ES-module output for
+ * all but the first (Trunk's `main` build; the loader imports every one itself). */
+export function trunkLinks(indent = '    ') {
+  return Object.values(BUILDS).map((b, i) => {
+    const attrs = [
+      'data-trunk',
+      'rel="rust"',
+      'href="app/Cargo.toml"',
+      `data-bin="${b.bin}"`,
+      i === 0 ? 'data-type="main"' : 'data-type="worker" data-bindgen-target="web"',
+      'data-cargo-no-default-features',
+      ...(b.features.length ? [`data-cargo-features="${b.features.join(',')}"`] : []),
+      'data-wasm-opt="z"',
+    ];
+    return `${indent}<link ${attrs.join(' ')} />`;
+  });
+}

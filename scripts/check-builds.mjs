@@ -1,0 +1,173 @@
+#!/usr/bin/env node
+// Checks that every place naming the app's builds agrees with the one list,
+// scripts/builds.mjs, and names each disagreement; exits 1 on any (a step of scripts/test.sh).
+//   node scripts/check-builds.mjs           check
+//   node scripts/check-builds.mjs --write   first regenerate what is generated from the list:
+//                                           index.html's Trunk lines, app/Cargo.toml's [[bin]]s,
+//                                           and a missing app/src/bin/<build>.rs
+// Generated (between `builds:` markers): index.html's `<link data-trunk rel="rust">` lines and
+// app/Cargo.toml's `[[bin]]`s. Checked: those, the binaries' sources (start or start_embed),
+// app/Cargo.toml's features, app/src/bundle.rs's `holds` against the games' builds, the size
+// budgets (one per build), and the counts of builds that docs and comments mention.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BUILDS, FALLBACK, trunkLinks } from './builds.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const read = (path) => readFileSync(join(root, path), 'utf8');
+const write = process.argv.includes('--write');
+const problems = [];
+const problem = (where, what) => problems.push(`${where}: ${what}`);
+const builds = Object.entries(BUILDS);
+
+// --- The list itself -------------------------------------------------------------------------
+{
+  const seen = new Map();
+  for (const [name, b] of builds) {
+    for (const key of ['bin', 'path']) {
+      if (seen.has(`${key}:${b[key]}`)) problem('scripts/builds.mjs', `builds ${seen.get(`${key}:${b[key]}`)} and ${name} have the same ${key} ${b[key]}`);
+      seen.set(`${key}:${b[key]}`, name);
+    }
+    for (const r of b.routes) {
+      if (seen.has(`route:${r}`)) problem('scripts/builds.mjs', `route ${r} is held by both ${seen.get(`route:${r}`)} and ${name}`);
+      seen.set(`route:${r}`, name);
+      // The loader reads `#/<game>` or `#/embed/<game>`; the app asks it for `<game>` or
+      // `<game>-embed` (bundle::bundle_name), so a build's name follows from its route.
+      const m = /^(embed\/)?([a-z]+)$/.exec(r);
+      if (!m) problem('scripts/builds.mjs', `${name}: route ${r} is not <game> or embed/<game> (the loader's pattern)`);
+      else if (name !== (m[1] ? `${m[2]}-embed` : m[2])) problem('scripts/builds.mjs', `${name}: route ${r} belongs to a build named ${m[1] ? `${m[2]}-embed` : m[2]} (bundle::bundle_name)`);
+      else if (Boolean(m[1]) !== b.embed) problem('scripts/builds.mjs', `${name}: route ${r} and embed: ${b.embed} disagree`);
+    }
+  }
+  const fallbacks = builds.filter(([, b]) => b.routes.length === 0).map(([n]) => n);
+  if (fallbacks.join() !== FALLBACK) problem('scripts/builds.mjs', `exactly one build, ${FALLBACK}, may hold no route (the loader's fallback); found: ${fallbacks.join(', ') || 'none'}`);
+  if (builds[0]?.[0] !== FALLBACK) problem('scripts/builds.mjs', `${FALLBACK} must come first (it is Trunk's main build)`);
+  if (BUILDS[FALLBACK]?.features.length) problem('scripts/builds.mjs', `${FALLBACK} is the shell alone: it takes no game feature`);
+}
+
+// --- Generated regions -------------------------------------------------------------------------
+/** Replaces (with --write) or compares the lines between `begin` and `end` in `path`. */
+function region(path, begin, end, lines) {
+  const text = read(path);
+  const a = text.indexOf(begin);
+  const b = text.indexOf(end, a + 1);
+  if (a < 0 || b < 0) return problem(path, `the generated region's markers are missing (${begin.trim()} … ${end.trim()})`), text;
+  const start = text.indexOf('\n', a) + 1;
+  const stop = text.lastIndexOf('\n', b) + 1;
+  const want = lines.map((l) => l + '\n').join('');
+  if (text.slice(start, stop) === want) return text;
+  if (write) {
+    writeFileSync(join(root, path), text.slice(0, start) + want + text.slice(stop));
+    console.log(`check-builds: wrote ${path}`);
+    return read(path);
+  }
+  const have = text.slice(start, stop).split('\n');
+  const first = lines.findIndex((l, i) => l !== have[i]);
+  problem(path, `the builds' lines differ from scripts/builds.mjs (first at line ${first < 0 ? lines.length + 1 : first + 1} of the region: "${(have[first < 0 ? lines.length : first] ?? '').trim()}", expected "${(lines[first] ?? '(nothing)').trim()}"); run node scripts/check-builds.mjs --write`);
+  return text;
+}
+
+// index.html: one Trunk link per build, and no other.
+{
+  const html = region('index.html', '<!-- builds: begin', '<!-- builds: end', trunkLinks());
+  const links = html.match(/<link\b[^>]*\brel="rust"[^>]*>/g) ?? [];
+  if (links.length !== builds.length) problem('index.html', `${links.length} rel="rust" links for ${builds.length} builds`);
+  for (const placeholder of ['{"__SKALD_BUNDLES__": true}', '{"__SKALD_ROUTES__": true}', `'${FALLBACK}'`]) {
+    if (!html.includes(placeholder)) problem('index.html', `the loader lacks ${placeholder} (scripts/post-build/loader.mjs fills it in)`);
+  }
+}
+
+// app/Cargo.toml: one [[bin]] per build with the build's features required, and no other.
+{
+  const bins = builds.flatMap(([, b]) => [
+    '[[bin]]',
+    `name = "${b.bin}"`,
+    `path = "${b.path}"`,
+    ...(b.features.length ? [`required-features = [${b.features.map((f) => `"${f}"`).join(', ')}]`] : []),
+    '',
+  ]);
+  const toml = region('app/Cargo.toml', '# builds: begin', '# builds: end', bins.slice(0, -1));
+  const count = (toml.match(/^\[\[bin\]\]/gm) ?? []).length;
+  if (count !== builds.length) problem('app/Cargo.toml', `${count} [[bin]] sections for ${builds.length} builds`);
+  const features = /^\[features\]\n([\s\S]*?)(?=^\[)/m.exec(toml)?.[1] ?? '';
+  const defined = [...features.matchAll(/^([a-z_-]+)\s*=/gm)].map((m) => m[1]).filter((f) => f !== 'default');
+  const defaults = JSON.parse(/^default\s*=\s*(\[.*\])/m.exec(features)?.[1] ?? '[]');
+  for (const [name, b] of builds) {
+    for (const f of b.features) {
+      if (!defined.includes(f)) problem('app/Cargo.toml', `build ${name} takes feature ${f}, which [features] does not define`);
+    }
+  }
+  for (const f of defined) {
+    if (!defaults.includes(f)) problem('app/Cargo.toml', `feature ${f} is not in default (tests and cargo build take every game)`);
+  }
+}
+
+// app/src: each build's main starts the whole app or the embeds' app.
+for (const [name, b] of builds) {
+  const path = `app/${b.path}`;
+  const call = b.embed ? 'skald_app::start_embed();' : 'skald_app::start();';
+  if (!existsSync(join(root, path))) {
+    if (!write) {
+      problem(path, `missing (build ${name}); node scripts/check-builds.mjs --write creates it`);
+      continue;
+    }
+    const what = b.embed ? `the embeds of ${b.features.join(', ')} (see \`skald_app::embed\`)` : `the app with ${b.features.join(', ') || 'the shell alone'} (see \`skald_app::bundle\`)`;
+    writeFileSync(join(root, path), `//! Build \`${name}\` of \`scripts/builds.mjs\`: ${what}.\n//! It only starts the ${b.embed ? "embeds' app" : 'app'}.\n\nfn main() {\n    ${call}\n}\n`);
+    console.log(`check-builds: wrote ${path}`);
+  }
+  const src = read(path);
+  if (!src.includes(call)) problem(path, `build ${name} (embed: ${b.embed}) must call ${call}`);
+}
+
+// app/src/bundle.rs: `holds(game)` is true in a build exactly when it has the game's feature,
+// and the app asks the loader for the build named after the game; so each game of `holds`
+// has a build of that name with that feature, and an embed build, if any, has it too.
+{
+  const slugs = Object.fromEntries([...read('app/src/games.rs').matchAll(/GameId::(\w+) => "([a-z]+)"/g)].map((m) => [m[1], m[2]]));
+  const holds = /pub fn holds\([\s\S]*?\n\}/.exec(read('app/src/bundle.rs'))?.[0] ?? '';
+  const arms = [...holds.matchAll(/GameId::(\w+) => cfg!\(feature = "([a-z_-]+)"\)/g)].map((m) => ({ game: m[1], slug: slugs[m[1]], feature: m[2] }));
+  if (arms.length === 0) problem('app/src/bundle.rs', 'no `GameId::X => cfg!(feature = "x")` arms found in `holds`');
+  for (const { game, slug, feature } of arms) {
+    if (!slug) problem('app/src/games.rs', `no slug found for GameId::${game}`);
+    else if (!BUILDS[slug]) problem('scripts/builds.mjs', `no build named ${slug} for GameId::${game} (app/src/bundle.rs holds it with feature ${feature})`);
+    for (const name of [slug, `${slug}-embed`]) {
+      if (BUILDS[name] && !BUILDS[name].features.includes(feature)) problem('scripts/builds.mjs', `build ${name} lacks feature ${feature}, with which app/src/bundle.rs holds GameId::${game}`);
+    }
+  }
+  for (const [name, b] of builds) {
+    for (const f of b.features) {
+      if (!arms.some((a) => a.feature === f)) problem('app/src/bundle.rs', `holds() names no game for feature ${f} (build ${name})`);
+    }
+  }
+}
+
+// scripts/budgets.mjs: a limit for every build, and none for a build that is not listed.
+{
+  const { BUILD_LIMITS } = await import('./budgets.mjs');
+  for (const name of Object.keys(BUILDS)) if (!(name in BUILD_LIMITS)) problem('scripts/budgets.mjs', `no size limit for build ${name} (BUILD_LIMITS)`);
+  for (const name of Object.keys(BUILD_LIMITS)) if (!(name in BUILDS)) problem('scripts/budgets.mjs', `a size limit for ${name}, which is not a build of scripts/builds.mjs`);
+}
+
+// Counts in prose ("built six times", "the six builds"): better none, but then the right one.
+{
+  const words = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+  const files = ['README.md', 'docs/architecture.md', 'docs/testing.md', 'docs/embedding.md', 'Trunk.toml', 'index.html', 'app/Cargo.toml', 'app/src/bundle.rs', 'app/src/main.rs', 'static/sw.js', 'scripts/builds.mjs', 'scripts/budgets.mjs', 'scripts/where-bytes-go.mjs', 'scripts/test.sh', 'scripts/serve.sh'];
+  const re = new RegExp(`\\b(?:built (${words.join('|')}|\\d+) times|(${words.join('|')}|\\d+) (?:builds|wasm modules)(?! of))\\b`, 'gi');
+  for (const path of files.filter((p) => existsSync(join(root, p)))) {
+    for (const [line, i] of read(path).split('\n').map((l, i) => [l, i])) {
+      for (const m of line.matchAll(re)) {
+        const n = m[1] ?? m[2];
+        const count = /^\d+$/.test(n) ? Number(n) : words.indexOf(n.toLowerCase());
+        if (count !== builds.length) problem(`${path}:${i + 1}`, `"${m[0]}", but scripts/builds.mjs lists ${builds.length} builds (point at the list rather than counting)`);
+      }
+    }
+  }
+}
+
+if (problems.length) {
+  for (const p of problems) console.log(`check-builds: ${p}`);
+  console.log(`check-builds: FAIL — ${problems.length} disagreement(s) with scripts/builds.mjs`);
+  process.exit(1);
+}
+console.log(`check-builds: ok — ${builds.length} builds (${Object.keys(BUILDS).join(', ')}) agree everywhere`);

@@ -1,0 +1,56 @@
+#!/usr/bin/env node
+// Post-build step 2: Trunk hashes the file names of its `main` build only; this gives every
+// other build of scripts/builds.mjs (`<bin>.js` + `<bin>_bg.wasm`) a content hash in its
+// name, so that a browser never mixes a cached module of one build with the wasm of
+// another. In release builds it then minifies every build's wasm-bindgen JS glue with
+// terser, which Trunk's minifier cannot parse (`export default`).
+import { createHash } from 'node:crypto';
+import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { minify } from 'terser';
+import { BUILDS } from '../builds.mjs';
+import { isMain, release, stagingDir } from './step.mjs';
+
+/** The built module of `bin` among `files` (`<bin>-<hash>.js`), or an error naming it. */
+export function moduleOf(bin, files) {
+  const found = files.filter((f) => new RegExp(`^${bin}-[0-9a-f]+\\.js$`).test(f));
+  if (found.length !== 1) throw new Error(`expected one ${bin} module (${bin}-<hash>.js), found ${found.length} among ${files.join(' ')}`);
+  return found[0];
+}
+
+export async function hashAndMinify(staging) {
+  const renamed = [];
+  for (const b of Object.values(BUILDS)) {
+    const js = join(staging, `${b.bin}.js`);
+    const wasm = join(staging, `${b.bin}_bg.wasm`);
+    let body;
+    try {
+      body = await readFile(wasm);
+    } catch {
+      continue; // already hashed (Trunk's main build, or this step ran before)
+    }
+    const hash = createHash('sha256').update(body).update(await readFile(js)).digest('hex').slice(0, 16);
+    await rename(js, join(staging, `${b.bin}-${hash}.js`));
+    await rename(wasm, join(staging, `${b.bin}-${hash}_bg.wasm`));
+    renamed.push(b.bin);
+  }
+  if (release()) {
+    const files = await readdir(staging);
+    for (const b of Object.values(BUILDS)) {
+      const js = join(staging, moduleOf(b.bin, files));
+      const out = await minify(await readFile(js, 'utf8'), { module: true, compress: true, mangle: true });
+      await writeFile(js, out.code);
+    }
+  }
+  return renamed;
+}
+
+if (isMain(import.meta.url)) {
+  try {
+    const renamed = await hashAndMinify(stagingDir('hash-minify.mjs'));
+    console.log(`hash-minify.mjs: hashed ${renamed.join(', ') || 'nothing'}${release() ? '; minified the JS glue' : ''}`);
+  } catch (err) {
+    console.error(`hash-minify.mjs: ${err.message}`);
+    process.exit(1);
+  }
+}

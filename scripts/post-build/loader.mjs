@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+// Post-build step 3: writes the builds of scripts/builds.mjs into the loader at the end of
+// index.html's <body> — for each build its module, wasm and the games' style sheets it needs
+// (as built: `./skald-odin-<hash>.js`, `./odin-<hash>.css`), and the route map (`#/embed/odin…`
+// → `odin-embed`) — and takes the games' style sheets out of <head>, so that the home page
+// loads only the shell and a game only its own code and styles. Needs step 2's names. In
+// release builds it then minifies index.html's inline scripts with terser (Trunk's minifier
+// leaves them as they are, comments and all).
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { minify } from 'terser';
+import { BUILDS, routeMap } from '../builds.mjs';
+import { moduleOf } from './hash-minify.mjs';
+import { isMain, release, stagingDir } from './step.mjs';
+
+const PLACEHOLDERS = { bundles: '{"__SKALD_BUNDLES__": true}', routes: '{"__SKALD_ROUTES__": true}' };
+
+export async function writeLoader(staging) {
+  const files = await readdir(staging);
+  const one = (re, what) => {
+    const found = files.filter((f) => re.test(f));
+    if (found.length !== 1) throw new Error(`expected one ${what}, found ${found.length} among ${files.join(' ')}`);
+    return found[0];
+  };
+  const map = {};
+  const gameCss = [];
+  for (const [name, b] of Object.entries(BUILDS)) {
+    const js = moduleOf(b.bin, files);
+    const wasm = one(new RegExp(`^${js.slice(0, -3)}_bg\\.wasm$`), `${b.bin} wasm`);
+    const css = b.css.map((c) => one(new RegExp(`^${c}-[0-9a-f]+\\.css$`), `${c} style sheet`));
+    gameCss.push(...css.filter((c) => !gameCss.includes(c)));
+    map[name] = { js: './' + js, wasm: './' + wasm, css: css.map((c) => './' + c) };
+  }
+  const path = join(staging, 'index.html');
+  let html = await readFile(path, 'utf8');
+  for (const [what, placeholder] of Object.entries(PLACEHOLDERS)) {
+    if (!html.includes(placeholder)) throw new Error(`the loader's ${what} placeholder ${placeholder} is missing from index.html`);
+  }
+  html = html.replace(PLACEHOLDERS.bundles, JSON.stringify(map)).replace(PLACEHOLDERS.routes, JSON.stringify(routeMap()));
+  for (const css of gameCss) {
+    // Minified or not: href="./x.css" or href=./x.css.
+    const tag = new RegExp(`<link[^>]*href=["']?[^"' >]*${css.replace('.', '\\.')}["']?[^>]*>\\s*`, 'g');
+    const before = html.length;
+    html = html.replace(tag, '');
+    if (html.length === before) throw new Error(`no <link> for ${css} in index.html`);
+  }
+  if (release()) {
+    // Classic scripts (the service worker's registration, the loader): top-level names stay.
+    let out = '';
+    let last = 0;
+    for (const m of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
+      const { code } = await minify(m[1], { compress: true, mangle: true });
+      out += html.slice(last, m.index) + `<script>${code}</script>`;
+      last = m.index + m[0].length;
+    }
+    html = out + html.slice(last);
+  }
+  await writeFile(path, html);
+  return map;
+}
+
+if (isMain(import.meta.url)) {
+  try {
+    const map = await writeLoader(stagingDir('loader.mjs'));
+    console.log(`loader.mjs: ${Object.keys(map).join(', ')}`);
+  } catch (err) {
+    console.error(`loader.mjs: ${err.message}`);
+    process.exit(1);
+  }
+}
