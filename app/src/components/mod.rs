@@ -6,6 +6,7 @@ mod game_card;
 pub mod handoff;
 mod layout;
 pub mod live;
+pub mod new_game_form;
 pub mod notice;
 pub mod players_form;
 

@@ -3,10 +3,11 @@
 use yew::prelude::*;
 
 use crate::pages::game_routes::{open, GameApp, Sub};
+use crate::seats::Seat;
 use crate::settings::NewGameSettings;
 
 /// What [`use_new_game`] gives a new-game screen.
-pub struct NewGameState<S> {
+pub struct NewGameState<S: 'static> {
     /// The settings shown: the remembered ones with the URL's parameters applied.
     pub settings: UseStateHandle<S>,
     /// Why the game could not be started.
@@ -63,5 +64,36 @@ where
         settings,
         error,
         onsubmit,
+    }
+}
+
+impl<S: NewGameSettings + Clone + 'static> NewGameState<S> {
+    /// Changes the settings shown, and remembers them.
+    pub fn change(&self, f: impl FnOnce(&mut S)) {
+        let mut s = (*self.settings).clone();
+        f(&mut s);
+        s.remember();
+        self.settings.set(s);
+    }
+
+    /// A callback that changes the settings with `f` and the value it is given.
+    pub fn on<T: 'static>(&self, f: fn(&mut S, T)) -> Callback<T> {
+        let settings = self.settings.clone();
+        Callback::from(move |value: T| {
+            let mut s = (*settings).clone();
+            f(&mut s, value);
+            s.remember();
+            settings.set(s);
+        })
+    }
+
+    /// The players' part of the form changed the seats.
+    pub fn on_seats(&self) -> Callback<Vec<Seat>> {
+        self.on(|s: &mut S, seats| *s.seats_mut() = seats)
+    }
+
+    /// The seed was typed.
+    pub fn on_seed(&self) -> Callback<String> {
+        self.on(|s: &mut S, seed| *s.seed_text_mut() = seed)
     }
 }

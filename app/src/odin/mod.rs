@@ -14,45 +14,17 @@ pub mod settings;
 pub mod state;
 pub mod words;
 
-use yew::prelude::*;
-
+use crate::games::GameId;
+use crate::pages::game_routes::GameApp;
 pub use crate::pages::game_routes::Sub;
-use crate::pages::game_routes::{route, GameApp, GameRouteProps, StartMenu};
 use pages::play::PlayScreen;
 pub use state::OdinApp;
 
 impl GameApp for OdinApp {
-    type Screen = PlayScreen;
+    const ID: GameId = GameId::Odin;
     const ROOT: &'static str = "#/odin";
     const START_CLASS: &'static str = "ostart";
-
-    fn start() -> Html {
-        html! { <Start /> }
-    }
-
-    fn new_game(query: AttrValue) -> Html {
-        html! { <pages::new_game::NewGame {query} /> }
-    }
-
-    fn rules() -> Html {
-        html! { <pages::rules::Rules /> }
-    }
-}
-
-/// Odin's page: dispatches on the route's rest (`""`, `new?…`, `play`, `rules`).
-#[component]
-pub fn Page(props: &GameRouteProps) -> Html {
-    route::<OdinApp>(&props.rest)
-}
-
-/// `#/odin`: the title, then continue, new game, import, rules.
-#[component]
-fn Start() -> Html {
-    html! {
-        <section class="ostart" data-game="odin">
-            <h1 id="game-title">{ "Odin" }</h1>
-            <p class="tagline">{ crate::i18n::shell::tagline_odin() }</p>
-            <StartMenu<OdinApp> />
-        </section>
-    }
+    type NewGame = pages::new_game::NewGame;
+    type Rules = pages::rules::Rules;
+    type Screen = PlayScreen;
 }

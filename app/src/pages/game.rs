@@ -11,20 +11,20 @@ use crate::games::GameId;
 ///
 /// A game whose code is in another build of the app (see [`crate::bundle`]) is loaded.
 ///
-/// To plug a game in: add `pub mod <game>;` to `lib.rs` behind a feature of its name, with a
-/// `Page` component taking [`GameRouteProps`]; add its arm below and to
-/// [`crate::bundle::holds`], a `[[bin]]` and a build in `index.html`, and mark it playable in
-/// `games.rs`.
+/// To plug a game in: add `pub mod <game>;` to `lib.rs` behind a feature of its name, with
+/// a type implementing [`super::game_routes::GameApp`] (and so `crate::table::TableGame`); add
+/// its arm below and to [`crate::bundle::holds`], its builds to `scripts/builds.mjs`, and mark
+/// it playable in `games.rs` (docs/architecture.md, "How a game plugs into the table").
 #[component]
 pub fn GamePage(props: &GameRouteProps) -> Html {
     match props.game {
         game if !crate::bundle::holds(game) => html! { <OtherBundle {game} /> },
         #[cfg(feature = "voluspa")]
-        GameId::Voluspa => html! { <crate::voluspa::Page ..props.clone() /> },
+        GameId::Voluspa => super::game_routes::route::<crate::voluspa::VoluspaApp>(&props.rest),
         #[cfg(feature = "odin")]
-        GameId::Odin => html! { <crate::odin::Page ..props.clone() /> },
+        GameId::Odin => super::game_routes::route::<crate::odin::OdinApp>(&props.rest),
         #[cfg(feature = "valda")]
-        GameId::Valda => html! { <crate::valda::Page ..props.clone() /> },
+        GameId::Valda => super::game_routes::route::<crate::valda::ValdaApp>(&props.rest),
         #[allow(unreachable_patterns)]
         game => html! { <NotBuilt {game} /> },
     }

@@ -27,19 +27,27 @@ pub struct GameRouteProps {
 
 /// What the shared pages need to know about a game (beyond what the table needs).
 pub trait GameApp: TableGame {
+    /// Which game of the catalogue this is (its name, slug and tagline).
+    const ID: GameId;
     /// The game's route, e.g. `#/voluspa`.
     const ROOT: &'static str;
-    /// Class of the play route's notices (`<section>`).
+    /// Class of the game's start page and of the play route's notices (`<section>`).
     const START_CLASS: &'static str;
-    /// `#/<game>`.
-    fn start() -> Html;
-    /// `#/<game>/new?…`.
-    fn new_game(query: AttrValue) -> Html;
+    /// Whether the start page shows the game's emblem and a link back to all games.
+    const EMBLEM: bool = false;
+    /// `#/<game>/new?…`: the game's new-game screen (its own fields in the shared form).
+    type NewGame: BaseComponent<Properties = NewGameProps>;
     /// `#/<game>/rules`.
-    fn rules() -> Html;
-    /// The play screen of a loaded game; a new `generation` mounts a fresh screen.
+    type Rules: BaseComponent<Properties = ()>;
     /// The play screen of a game in progress.
     type Screen: BaseComponent<Properties = PlayProps<Self::Game>>;
+}
+
+/// What a new-game screen receives: the URL's query (`players=3&seed=7&start=1`), if any.
+#[derive(Properties, PartialEq, Clone)]
+pub struct NewGameProps {
+    #[prop_or_default]
+    pub query: AttrValue,
 }
 
 thread_local! {
@@ -145,10 +153,27 @@ impl Sub {
 pub fn route<A: GameApp>(rest: &str) -> Html {
     let (path, query) = rest.split_once('?').unwrap_or((rest, ""));
     match path {
-        "new" => A::new_game(AttrValue::from(query.to_string())),
+        "new" => html! { <A::NewGame query={AttrValue::from(query.to_string())} /> },
         "play" => html! { <PlayRoute<A> /> },
-        "rules" => A::rules(),
-        _ => A::start(),
+        "rules" => html! { <A::Rules /> },
+        _ => html! { <StartPage<A> /> },
+    }
+}
+
+/// `#/<game>`: the emblem (for some), the title, the tagline, then continue, new game, rules,
+/// import.
+#[component]
+pub fn StartPage<A: GameApp>() -> Html {
+    let info = A::ID.info();
+    html! {
+        <section class={A::START_CLASS} data-game={A::ID.slug()} aria-labelledby="game-title">
+            if A::EMBLEM {
+                <crate::components::Emblem game={A::ID} />
+            }
+            <h1 id="game-title">{ info.name }</h1>
+            <p class="tagline">{ (info.tagline)() }</p>
+            <StartMenu<A> back_to_all={A::EMBLEM} />
+        </section>
     }
 }
 
@@ -223,11 +248,6 @@ pub fn StartMenu<A: GameApp>(props: &StartMenuProps) -> Html {
     }
 }
 
-/// The game's name as players know it ("Völuspá"), from its route.
-fn game_name<A: GameApp>() -> &'static str {
-    crate::games::GameId::from_slug(A::ROOT.trim_start_matches("#/")).map_or("", |g| g.info().name)
-}
-
 /// `#/<game>/play`: the game handed over by the new-game page, else the saved game (read
 /// and replayed once), or what went wrong with it.
 #[component]
@@ -252,7 +272,7 @@ pub fn PlayRoute<A: GameApp>() -> Html {
         }
         Ok(None) => html! {
             <section class={A::START_CLASS}>
-                <h1>{ shell::no_game_of(game_name::<A>()) }</h1>
+                <h1>{ shell::no_game_of(A::ID.info().name) }</h1>
                 <div class="vol-menu">
                     <a class="btn primary big" href={Sub::New.href::<A>()}>{ shell::new_game() }</a>
                 </div>

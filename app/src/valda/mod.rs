@@ -15,45 +15,17 @@ pub mod settings;
 pub mod state;
 pub mod words;
 
-use yew::prelude::*;
-
+use crate::games::GameId;
+use crate::pages::game_routes::GameApp;
 pub use crate::pages::game_routes::Sub;
-use crate::pages::game_routes::{route, GameApp, GameRouteProps, StartMenu};
 use pages::play::PlayScreen;
 pub use state::ValdaApp;
 
 impl GameApp for ValdaApp {
-    type Screen = PlayScreen;
+    const ID: GameId = GameId::Valda;
     const ROOT: &'static str = "#/valda";
     const START_CLASS: &'static str = "vstart";
-
-    fn start() -> Html {
-        html! { <Start /> }
-    }
-
-    fn new_game(query: AttrValue) -> Html {
-        html! { <pages::new_game::NewGame {query} /> }
-    }
-
-    fn rules() -> Html {
-        html! { <pages::rules::Rules /> }
-    }
-}
-
-/// Valda's page: dispatches on the route's rest (`""`, `new?…`, `play`, `rules`).
-#[component]
-pub fn Page(props: &GameRouteProps) -> Html {
-    route::<ValdaApp>(&props.rest)
-}
-
-/// `#/valda`: the title, then continue, new game, import, rules.
-#[component]
-fn Start() -> Html {
-    html! {
-        <section class="vstart" data-game="valda">
-            <h1 id="game-title">{ "Valda" }</h1>
-            <p class="tagline">{ crate::i18n::shell::tagline_valda() }</p>
-            <StartMenu<ValdaApp> />
-        </section>
-    }
+    type NewGame = pages::new_game::NewGame;
+    type Rules = pages::rules::Rules;
+    type Screen = PlayScreen;
 }

@@ -6,19 +6,13 @@ use skald::valda::cards::CardSet;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::components::players_form::PlayersForm;
-use crate::hooks::{use_new_game, NewGameState};
+use crate::components::new_game_form::NewGameForm;
+use crate::hooks::use_new_game;
+use crate::pages::game_routes::{GameApp, NewGameProps};
 use crate::settings::NewGameSettings;
 use crate::valda::settings::{check_card_list, CustomCards, Settings};
 use crate::valda::state::ValdaApp;
 use crate::valda::words as w;
-
-#[derive(Properties, PartialEq, Clone)]
-pub struct NewGameProps {
-    /// The URL's query (`players=3&seed=7&privacy=1&start=1`), if any.
-    #[prop_or_default]
-    pub query: AttrValue,
-}
 
 /// What became of the last card list file.
 #[derive(Clone, PartialEq)]
@@ -42,11 +36,8 @@ fn input_of<E: AsRef<web_sys::Event>>(e: &E) -> Option<web_sys::HtmlInputElement
 
 #[component]
 pub fn NewGame(props: &NewGameProps) -> Html {
-    let NewGameState {
-        settings,
-        error,
-        onsubmit,
-    } = use_new_game::<ValdaApp, Settings>(&props.query);
+    let form = use_new_game::<ValdaApp, Settings>(&props.query);
+    let settings = form.settings.clone();
     let check = use_state(|| None::<ListCheck>);
     let update = {
         let settings = settings.clone();
@@ -57,27 +48,12 @@ pub fn NewGame(props: &NewGameProps) -> Html {
             settings.set(s);
         }
     };
-    let on_seats = {
-        let update = update.clone();
-        Callback::from(move |seats: Vec<crate::seats::Seat>| {
-            update(&|s: &mut Settings| s.seats = seats.clone())
-        })
-    };
     let on_privacy = {
         let update = update.clone();
         Callback::from(move |e: Event| {
             if let Some(i) = input_of(&e) {
                 let on = i.checked();
                 update(&|s: &mut Settings| s.privacy = on);
-            }
-        })
-    };
-    let on_seed = {
-        let update = update.clone();
-        Callback::from(move |e: InputEvent| {
-            if let Some(i) = input_of(&e) {
-                let v = i.value();
-                update(&|s: &mut Settings| s.seed = v.clone());
             }
         })
     };
@@ -135,10 +111,10 @@ pub fn NewGame(props: &NewGameProps) -> Html {
         None => w::cards_builtin(CardSet::builtin().physical().len()),
     };
     html! {
-        <section class="vstart">
-            <h1>{ w::new_title() }</h1>
-            <form class="vol-form" {onsubmit}>
-                <PlayersForm seats={settings.seats.clone()} min={2} max={5} on_change={on_seats} />
+        <NewGameForm class="vstart" title={w::new_title()} seats={settings.seats.clone()}
+            min={*Settings::PLAYERS.start()} max={*Settings::PLAYERS.end()} on_seats={form.on_seats()}
+            seed={settings.seed.clone()} seed_hint={w::seed_text()} on_seed={form.on_seed()}
+            onsubmit={form.onsubmit.clone()} error={(*form.error).clone()} back={ValdaApp::ROOT}>
                 <fieldset>
                     <legend>{ w::cards_legend() }</legend>
                     <p class="hint" data-testid="card-set">{ using }</p>
@@ -174,22 +150,6 @@ pub fn NewGame(props: &NewGameProps) -> Html {
                         <span>{ w::privacy_text() }</span>
                     </label>
                 </fieldset>
-                <fieldset>
-                    <legend>{ w::seed_legend() }</legend>
-                    <label class="field">
-                        <span>{ w::seed_text() }</span>
-                        <input type="text" inputmode="numeric" value={settings.seed.clone()} oninput={on_seed}
-                            placeholder={w::seed_placeholder()} data-testid="seed" />
-                    </label>
-                </fieldset>
-                if let Some(e) = &*error {
-                    <p class="vol-error" role="alert">{ e.clone() }</p>
-                }
-                <div class="actions">
-                    <button type="submit" class="btn primary" data-testid="start">{ w::start() }</button>
-                    <a class="btn" href="#/valda">{ w::back() }</a>
-                </div>
-            </form>
-        </section>
+        </NewGameForm>
     }
 }

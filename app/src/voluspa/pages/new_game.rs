@@ -4,9 +4,11 @@ use skald::voluspa::{Expansion, Kind, TileSet};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::components::players_form::PlayersForm;
-use crate::hooks::{use_new_game, NewGameState};
+use crate::components::new_game_form::NewGameForm;
+use crate::hooks::use_new_game;
+use crate::pages::game_routes::{GameApp, NewGameProps};
 use crate::settings::NewGameSettings;
+use crate::table::session::TableGame;
 use crate::voluspa::settings::Settings;
 use crate::voluspa::state::VoluspaApp;
 use crate::voluspa::words;
@@ -53,20 +55,10 @@ fn choice_label(value: &str) -> String {
     }
 }
 
-#[derive(Properties, PartialEq, Clone)]
-pub struct NewGameProps {
-    /// The URL's query (`players=2&seed=42&start=1`), if any.
-    #[prop_or_default]
-    pub query: AttrValue,
-}
-
 #[component]
 pub fn NewGame(props: &NewGameProps) -> Html {
-    let NewGameState {
-        settings,
-        error,
-        onsubmit,
-    } = use_new_game::<VoluspaApp, Settings>(&props.query);
+    let form = use_new_game::<VoluspaApp, Settings>(&props.query);
+    let settings = form.settings.clone();
     let update = |f: fn(&mut Settings, String)| {
         let settings = settings.clone();
         move |value: String| {
@@ -75,15 +67,6 @@ pub fn NewGame(props: &NewGameProps) -> Html {
             s.remember();
             settings.set(s);
         }
-    };
-    let on_seats = {
-        let settings = settings.clone();
-        Callback::from(move |seats| {
-            let mut s = (*settings).clone();
-            s.seats = seats;
-            s.remember();
-            settings.set(s);
-        })
     };
     let on_set = {
         let f = update(|s, v| {
@@ -110,17 +93,6 @@ pub fn NewGame(props: &NewGameProps) -> Html {
                 .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
             {
                 f(i.checked().to_string());
-            }
-        })
-    };
-    let on_seed = {
-        let f = update(|s, v| s.seed = v);
-        Callback::from(move |e: InputEvent| {
-            if let Some(i) = e
-                .target()
-                .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
-            {
-                f(i.value());
             }
         })
     };
@@ -156,10 +128,11 @@ pub fn NewGame(props: &NewGameProps) -> Html {
     };
     let choice = set_choice(&settings.tiles);
     html! {
-        <section class="vol-new">
-            <h1>{ words::new_title() }</h1>
-            <form class="vol-form" {onsubmit}>
-                <PlayersForm seats={settings.seats.clone()} min={2} max={5} on_change={on_seats} />
+        <NewGameForm class="vol-new" title={words::new_title()} seats={settings.seats.clone()}
+            min={*Settings::PLAYERS.start()} max={*Settings::PLAYERS.end()} on_seats={form.on_seats()}
+            seed={settings.seed.clone()} seed_hint={words::seed_hint()} on_seed={form.on_seed()}
+            onsubmit={form.onsubmit.clone()} error={(*form.error).clone()} back={VoluspaApp::ROOT}
+            note={VoluspaApp::SLOT.exists().then(|| AttrValue::from(words::replaces_game()))}>
                 <fieldset>
                     <legend>{ words::tiles_legend() }</legend>
                     <label class="field">
@@ -192,25 +165,6 @@ pub fn NewGame(props: &NewGameProps) -> Html {
                         <span>{ words::no_late_hel() }</span>
                     </label>
                 </fieldset>
-                <fieldset>
-                    <legend>{ words::seed_legend() }</legend>
-                    <label class="field">
-                        <span>{ words::seed_hint() }</span>
-                        <input type="text" inputmode="numeric" value={settings.seed.clone()} oninput={on_seed}
-                            placeholder={words::seed_placeholder()} data-testid="seed" />
-                    </label>
-                </fieldset>
-                if <crate::voluspa::state::VoluspaApp as crate::table::session::TableGame>::SLOT.exists() {
-                    <p class="hint">{ words::replaces_game() }</p>
-                }
-                if let Some(e) = &*error {
-                    <p class="vol-error" role="alert">{ e.clone() }</p>
-                }
-                <div class="actions">
-                    <button type="submit" class="btn primary" data-testid="start">{ words::start() }</button>
-                    <a class="btn" href="#/voluspa">{ words::back() }</a>
-                </div>
-            </form>
-        </section>
+        </NewGameForm>
     }
 }

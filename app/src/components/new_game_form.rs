@@ -1,0 +1,81 @@
+//! The frame of every game's new-game screen: the title, the players (how many, names,
+//! colours, person or computer), the game's own fields (the children), the seed, why the
+//! game could not be started, and Start / Back. A game's screen supplies only its fields.
+
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use super::players_form::PlayersForm;
+use crate::i18n::shell;
+use crate::seats::Seat;
+
+#[derive(Properties, PartialEq)]
+pub struct NewGameFormProps {
+    /// The section's class (each game's look).
+    pub class: AttrValue,
+    pub title: AttrValue,
+    pub seats: Vec<Seat>,
+    /// How many players the game takes.
+    pub min: usize,
+    pub max: usize,
+    pub on_seats: Callback<Vec<Seat>>,
+    /// The seed typed in (empty: a random one).
+    pub seed: AttrValue,
+    /// What the seed does in this game.
+    pub seed_hint: AttrValue,
+    pub on_seed: Callback<String>,
+    pub onsubmit: Callback<SubmitEvent>,
+    /// A note under the seed (e.g. that a game in progress is replaced).
+    #[prop_or_default]
+    pub note: Option<AttrValue>,
+    /// Why the game could not be started.
+    #[prop_or_default]
+    pub error: Option<String>,
+    /// Where "Back" leads: the game's start page.
+    pub back: AttrValue,
+    /// The game's own fieldsets.
+    #[prop_or_default]
+    pub children: Html,
+}
+
+#[component]
+pub fn NewGameForm(props: &NewGameFormProps) -> Html {
+    let on_seed = {
+        let on_seed = props.on_seed.clone();
+        Callback::from(move |e: InputEvent| {
+            if let Some(i) = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+            {
+                on_seed.emit(i.value());
+            }
+        })
+    };
+    html! {
+        <section class={props.class.clone()}>
+            <h1>{ props.title.clone() }</h1>
+            <form class="vol-form" onsubmit={props.onsubmit.clone()}>
+                <PlayersForm seats={props.seats.clone()} min={props.min} max={props.max} on_change={props.on_seats.clone()} />
+                { props.children.clone() }
+                <fieldset>
+                    <legend>{ shell::seed_legend() }</legend>
+                    <label class="field">
+                        <span>{ props.seed_hint.clone() }</span>
+                        <input type="text" inputmode="numeric" value={props.seed.clone()} oninput={on_seed}
+                            placeholder={shell::seed_placeholder()} data-testid="seed" />
+                    </label>
+                </fieldset>
+                if let Some(note) = &props.note {
+                    <p class="hint">{ note.clone() }</p>
+                }
+                if let Some(e) = &props.error {
+                    <p class="vol-error" role="alert">{ e.clone() }</p>
+                }
+                <div class="actions">
+                    <button type="submit" class="btn primary" data-testid="start">{ shell::start() }</button>
+                    <a class="btn" href={props.back.clone()}>{ shell::back() }</a>
+                </div>
+            </form>
+        </section>
+    }
+}
