@@ -3,7 +3,7 @@
 //!
 //! Put together from small parts: [`use_table`] (the shared table), [`use_play_input`] (the
 //! hand's taps and drags, the board's taps), [`use_play_view`] (what is shown, DOM-free),
-//! [`use_play_keys`] (the board's keyboard cursor), [`PlayTop`] and [`PlayBottom`] (the
+//! [`use_play_keys`] (the board's keyboard cursor), [`play_top`] and [`play_bottom`] (the
 //! bars above and below the board).
 
 use std::rc::Rc;
@@ -24,10 +24,10 @@ use crate::voluspa::components::log::MoveLog;
 use crate::voluspa::components::overlay::Overlay;
 use crate::voluspa::components::tile::TileIcon;
 use crate::voluspa::pages::end::EndScreen;
-use crate::voluspa::pages::play_bottom::PlayBottom;
+use crate::voluspa::pages::play_bottom::{play_bottom, PlayBottomProps};
 use crate::voluspa::pages::play_input::{send, use_drop_timing, use_play_input, use_play_keys};
 use crate::voluspa::pages::play_moves::{phase_id, preview_words};
-use crate::voluspa::pages::play_top::PlayTop;
+use crate::voluspa::pages::play_top::{play_top, PlayTopProps};
 use crate::voluspa::pages::play_view::use_play_view;
 use crate::voluspa::state::{UiMsg, VoluspaApp};
 use crate::voluspa::words as w;
@@ -57,7 +57,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
         <div class="vol-play" data-phase={phase_id(&view.phase)}
             data-to-move={view.to_move.map(|p| p.to_string())} data-actions={table.replay.actions.len().to_string()}
             data-revealed={view.hand_visible.to_string()} data-computer={view.computer.map(|p| p.to_string())}>
-            <PlayTop table={table.clone()} view={view.clone()} board={board.clone()} />
+            { play_top(&PlayTopProps { table: table.clone(), view: view.clone(), board: board.clone() }) }
             <div class="vol-board">
                 <BoardView tiles={view.tiles.clone()} fit_key={table.serial} keep_in_view={view.last_cells.clone()} view={board}
                     on_tap={input.on_tap.clone()} on_hover={input.on_hover.clone()} label={w::board_name()} grid={keys.grid}>
@@ -81,8 +81,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                     <p class="vol-notice" role="status" data-testid="reason" key={n.serial.to_string()}>{ &n.text }</p>
                 }
             </div>
-            <PlayBottom table={table.clone()} view={view.clone()} {prompt} on_down={input.on_down} on_key={input.on_key}
-                on_place={input.on_place} on_results={(game.is_over() && *end_hidden).then(|| set_end_hidden(false))} />
+            { play_bottom(&PlayBottomProps { table: table.clone(), view: view.clone(), prompt, on_down: input.on_down, on_key: input.on_key, on_place: input.on_place, on_results: (game.is_over() && *end_hidden).then(|| set_end_hidden(false)) }) }
             <div ref={input.ghost} class="drag-ghost" aria-hidden="true">
                 if let Some(k) = view.selected {
                     <TileIcon kind={k} boosts={table.boosts_for(k)} />

@@ -16,7 +16,6 @@ use crate::voluspa::state::{UiMsg, VoluspaTable};
 use crate::voluspa::words as w;
 
 /// What the bottom bar shows and acts on.
-#[derive(Properties, PartialEq)]
 pub struct PlayBottomProps {
     /// The table (the buttons send it their messages).
     pub table: UseReducerHandle<VoluspaTable>,
@@ -35,8 +34,7 @@ pub struct PlayBottomProps {
 }
 
 /// `<footer class="vol-bottom">`.
-#[component]
-pub fn PlayBottom(props: &PlayBottomProps) -> Html {
+pub fn play_bottom(props: &PlayBottomProps) -> Html {
     let PlayBottomProps { table, view, .. } = props;
     html! {
         <footer class="vol-bottom">

@@ -16,7 +16,6 @@ use crate::voluspa::state::VoluspaTable;
 use crate::voluspa::words as w;
 
 /// What the top bar shows and acts on.
-#[derive(Properties, PartialEq)]
 pub struct PlayTopProps {
     /// The table (its messages, the move log's state, the save to export).
     pub table: UseReducerHandle<VoluspaTable>,
@@ -27,8 +26,7 @@ pub struct PlayTopProps {
 }
 
 /// `<header class="vol-top">`.
-#[component]
-pub fn PlayTop(props: &PlayTopProps) -> Html {
+pub fn play_top(props: &PlayTopProps) -> Html {
     let PlayTopProps { table, view, board } = props;
     let fit = {
         let board = board.clone();

@@ -14,8 +14,7 @@ use crate::odin::state::{OdinApp, OdinTable, UiMsg};
 use crate::odin::words as w;
 use crate::table::session::Msg;
 
-/// What [`PlayFooter`] shows and does.
-#[derive(Properties, PartialEq)]
+/// What [`play_footer`] shows and does.
 pub struct PlayFooterProps {
     /// The table: the sort order, what one undo takes back; messages go to it.
     pub table: UseReducerHandle<OdinTable>,
@@ -30,8 +29,7 @@ pub struct PlayFooterProps {
 }
 
 /// The bottom of the play screen (the drop target of a card taken): prompt, hand, actions.
-#[component]
-pub fn PlayFooter(props: &PlayFooterProps) -> Html {
+pub fn play_footer(props: &PlayFooterProps) -> Html {
     let PlayFooterProps {
         table,
         view,

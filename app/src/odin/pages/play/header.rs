@@ -12,8 +12,7 @@ use crate::odin::state::OdinTable;
 use crate::odin::words as w;
 use crate::table::session::Msg;
 
-/// What [`PlayHeader`] shows.
-#[derive(Properties, PartialEq)]
+/// What [`play_header`] shows.
 pub struct PlayHeaderProps {
     /// The table: scores, the replay to export, the log drawer to open.
     pub table: UseReducerHandle<OdinTable>,
@@ -22,8 +21,7 @@ pub struct PlayHeaderProps {
 }
 
 /// The top bar: the menu, the scoreboard, the log button, export and embed.
-#[component]
-pub fn PlayHeader(props: &PlayHeaderProps) -> Html {
+pub fn play_header(props: &PlayHeaderProps) -> Html {
     let PlayHeaderProps { table, view } = props;
     let game = &table.game;
     let on_log = {

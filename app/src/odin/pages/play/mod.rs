@@ -35,8 +35,8 @@ use crate::table::hook::{use_table, TableHandle};
 use crate::table::session::Msg;
 use drags::use_card_drags;
 use focus::use_focus_follows_play;
-use footer::PlayFooter;
-use header::PlayHeader;
+use footer::{play_footer, PlayFooterProps};
+use header::{play_header, PlayHeaderProps};
 use view::PlayView;
 
 /// The play route's properties for Odin.
@@ -92,7 +92,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             data-actions={state.replay.actions.len().to_string()} data-revealed={view.hand_visible.to_string()}
             data-computer={view.computer.map(|p| p.to_string())}
             data-hand={game.hand_number().to_string()} data-hands-done={game.hand_summaries().len().to_string()}>
-            <PlayHeader table={state.clone()} view={view.clone()} />
+            { play_header(&PlayHeaderProps { table: state.clone(), view: view.clone() }) }
             <div class="ocentre">
                 <Middle middle={game.middle()} value={game.middle_value()} requirement={AttrValue::from(view.requirement.clone())}
                     played_by={view.played_by.clone()} take_from={view.take_from} on_take_down={drags.on_take_down.clone()}
@@ -108,8 +108,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                     <p class="onotice" role="status" data-testid="reason" key={n.serial.to_string()}>{ &n.text }</p>
                 }
             </div>
-            <PlayFooter table={state.clone()} view={view.clone()} dropping={drags.dropping_hand()}
-                on_down={drags.on_down.clone()} attempt={drags.attempt.clone()} />
+            { play_footer(&PlayFooterProps { table: state.clone(), view: view.clone(), dropping: drags.dropping_hand(), on_down: drags.on_down.clone(), attempt: drags.attempt.clone() }) }
             <div ref={drags.ghost.clone()} class="oghost" aria-hidden="true">
                 <CardRow cards={drags.ghost_cards()} />
             </div>

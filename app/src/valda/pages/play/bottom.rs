@@ -1,4 +1,4 @@
-//! [`VBottom`]: the play screen's footer — the active player's open cards, and for the
+//! [`v_bottom`]: the play screen's footer — the active player's open cards, and for the
 //! player holding the tablet the build tray, the controls of the decision due and their
 //! hand (the hand of the person watching a computer decide; else who must take the tablet).
 
@@ -17,8 +17,8 @@ use crate::valda::pages::play::view::TableView;
 use crate::valda::state::{Place, UiMsg, ValdaTable};
 use crate::valda::words as w;
 
-/// What [`VBottom`] shows.
-#[derive(Properties, PartialEq, Clone)]
+/// What [`v_bottom`] shows.
+#[derive(Clone)]
 pub struct VBottomProps {
     /// The table (the controls and the cards dispatch to it).
     pub table: UseReducerHandle<ValdaTable>,
@@ -35,8 +35,7 @@ pub struct VBottomProps {
 }
 
 /// The footer: open cards, decision, hand.
-#[component]
-pub fn VBottom(props: &VBottomProps) -> Html {
+pub fn v_bottom(props: &VBottomProps) -> Html {
     let VBottomProps {
         table,
         view,

@@ -1,4 +1,4 @@
-//! [`VCentre`]: the table's middle column — the Yggdrasil track, the decks, this turn's
+//! [`v_centre`]: the table's middle column — the Yggdrasil track, the decks, this turn's
 //! dice and attack, the latest events, the computer's status and the notice.
 
 use std::rc::Rc;
@@ -17,8 +17,8 @@ use crate::valda::pages::play::view::TableView;
 use crate::valda::state::ValdaTable;
 use crate::valda::words as w;
 
-/// What [`VCentre`] shows.
-#[derive(Properties, PartialEq, Clone)]
+/// What [`v_centre`] shows.
+#[derive(Clone)]
 pub struct VCentreProps {
     /// The table (for its notice).
     pub table: UseReducerHandle<ValdaTable>,
@@ -35,8 +35,7 @@ pub struct VCentreProps {
 }
 
 /// The middle column of the table.
-#[component]
-pub fn VCentre(props: &VCentreProps) -> Html {
+pub fn v_centre(props: &VCentreProps) -> Html {
     let VCentreProps {
         table,
         view,

@@ -1,5 +1,5 @@
-//! [`VTable`]: the table itself (where cards are dropped to be played) — the god domains,
-//! the middle column ([`VCentre`]) and the players' villages, each with the "Build" buttons
+//! [`v_table`]: the table itself (where cards are dropped to be played) — the god domains,
+//! the middle column ([`v_centre`]) and the players' villages, each with the "Build" buttons
 //! of what the player holding the tablet may build there now.
 
 use std::rc::Rc;
@@ -11,13 +11,13 @@ use yew::prelude::*;
 use crate::computer::ComputerState;
 use crate::valda::components::map::DomainMap;
 use crate::valda::components::village::Village;
-use crate::valda::pages::play::centre::VCentre;
+use crate::valda::pages::play::centre::{v_centre, VCentreProps};
 use crate::valda::pages::play::view::TableView;
 use crate::valda::state::ValdaTable;
 use crate::valda::words as w;
 
-/// What [`VTable`] shows.
-#[derive(Properties, PartialEq, Clone)]
+/// What [`v_table`] shows.
+#[derive(Clone)]
 pub struct VTableProps {
     /// The table (its notice, the seats' computers).
     pub table: UseReducerHandle<ValdaTable>,
@@ -36,8 +36,7 @@ pub struct VTableProps {
 }
 
 /// The table: domains, middle column, villages.
-#[component]
-pub fn VTable(props: &VTableProps) -> Html {
+pub fn v_table(props: &VTableProps) -> Html {
     let VTableProps {
         table,
         view,
@@ -55,8 +54,7 @@ pub fn VTable(props: &VTableProps) -> Html {
                     let on_build = on_build.clone();
                     Callback::from(move |g: God| on_build.emit(Building::Temple(g)))
                 }} />
-            <VCentre table={table.clone()} view={view.clone()} set={set.clone()} lines={lines.clone()}
-                notes={notes.clone()} computer={computer.clone()} />
+            { v_centre(&VCentreProps { table: table.clone(), view: view.clone(), set: set.clone(), lines: lines.clone(), notes: notes.clone(), computer: computer.clone() }) }
             <div class="vvillages">
                 { for t.seats.iter().enumerate().map(|(p, s)| {
                     let own = view.revealed && view.to_move == Some(p);

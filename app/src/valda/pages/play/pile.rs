@@ -1,4 +1,4 @@
-//! [`VPile`]: the discard pile's drawer, top card first.
+//! [`v_pile`]: the discard pile's drawer, top card first.
 
 use std::rc::Rc;
 
@@ -9,8 +9,8 @@ use yew::prelude::*;
 use crate::valda::components::hand::CardRow;
 use crate::valda::words as w;
 
-/// What [`VPile`] shows.
-#[derive(Properties, PartialEq, Clone)]
+/// What [`v_pile`] shows.
+#[derive(Clone)]
 pub struct VPileProps {
     /// The game's cards.
     pub set: Rc<CardSet>,
@@ -21,8 +21,7 @@ pub struct VPileProps {
 }
 
 /// The discard pile's drawer.
-#[component]
-pub fn VPile(props: &VPileProps) -> Html {
+pub fn v_pile(props: &VPileProps) -> Html {
     let VPileProps {
         set,
         discard,

@@ -17,12 +17,12 @@ use crate::table::session::Msg;
 use crate::valda::components::card::CardFace;
 use crate::valda::components::log::LogDrawer;
 use crate::valda::pages::end::EndScreen;
-use crate::valda::pages::play::bottom::VBottom;
+use crate::valda::pages::play::bottom::{v_bottom, VBottomProps};
 use crate::valda::pages::play::log_words::{handoff_note, use_log_words, LogWords};
-use crate::valda::pages::play::middle::VTable;
+use crate::valda::pages::play::middle::{v_table, VTableProps};
 use crate::valda::pages::play::moves::use_card_moves;
-use crate::valda::pages::play::pile::VPile;
-use crate::valda::pages::play::top::VTop;
+use crate::valda::pages::play::pile::{v_pile, VPileProps};
+use crate::valda::pages::play::top::{v_top, VTopProps};
 use crate::valda::pages::play::view::TableView;
 use crate::valda::state::{UiMsg, ValdaApp};
 
@@ -89,19 +89,16 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             data-actions={table.replay.actions.len().to_string()} data-revealed={view.revealed.to_string()}
             data-prompt={view.prompt_code()} data-undo={table.undo.to_string()}
             data-computer={view.computer.map(|p| p.to_string())}>
-            <VTop table={table.clone()} view={view.clone()} />
-            <VTable table={table.clone()} view={view.clone()} set={set.clone()} lines={lines.clone()}
-                {notes} {computer} on_build={on_build.clone()} />
-            <VBottom table={table.clone()} view={view.clone()} set={set.clone()} moves={moves.clone()}
-                focus_build={*focus_build} {on_build} />
+            { v_top(&VTopProps { table: table.clone(), view: view.clone() }) }
+            { v_table(&VTableProps { table: table.clone(), view: view.clone(), set: set.clone(), lines: lines.clone(), notes, computer, on_build: on_build.clone() }) }
+            { v_bottom(&VBottomProps { table: table.clone(), view: view.clone(), set: set.clone(), moves: moves.clone(), focus_build: *focus_build, on_build }) }
             <div ref={moves.ghost.clone()} class="vghost" aria-hidden="true">
                 if let Some((c, d)) = ghost_card {
                     <CardFace def={d} id={c} />
                 }
             </div>
             if table.ui.discard_open {
-                <VPile set={set.clone()} discard={t.discard.clone()}
-                    on_close={dispatch(|| Msg::Ui(UiMsg::ToggleDiscard))} />
+                { v_pile(&VPileProps { set: set.clone(), discard: t.discard.clone(), on_close: dispatch(|| Msg::Ui(UiMsg::ToggleDiscard)) }) }
             }
             if table.log_open {
                 <LogDrawer lines={lines.iter().map(|l| AttrValue::from(l.clone())).collect::<Vec<_>>()}

@@ -1,4 +1,4 @@
-//! [`VTop`]: the play screen's header — the menu link, the turn's stepper and the tools
+//! [`v_top`]: the play screen's header — the menu link, the turn's stepper and the tools
 //! (undo, the discard pile, the log, export).
 
 use std::rc::Rc;
@@ -11,8 +11,8 @@ use crate::valda::pages::play::view::TableView;
 use crate::valda::state::{UiMsg, ValdaApp, ValdaTable};
 use crate::valda::words as w;
 
-/// What [`VTop`] shows.
-#[derive(Properties, PartialEq, Clone)]
+/// What [`v_top`] shows.
+#[derive(Clone)]
 pub struct VTopProps {
     /// The table (its tools dispatch to it).
     pub table: UseReducerHandle<ValdaTable>,
@@ -21,8 +21,7 @@ pub struct VTopProps {
 }
 
 /// The header: menu, stepper, tools.
-#[component]
-pub fn VTop(props: &VTopProps) -> Html {
+pub fn v_top(props: &VTopProps) -> Html {
     let VTopProps { table, view } = props;
     let turn = &view.view.table.turn;
     let discard = view.view.table.discard.len();
