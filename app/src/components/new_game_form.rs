@@ -9,7 +9,7 @@ use super::players_form::PlayersForm;
 use crate::i18n::shell;
 use crate::seats::Seat;
 
-#[derive(Properties, PartialEq)]
+/// What a game's new-game screen puts into the shared form.
 pub struct NewGameFormProps {
     /// The section's class (each game's look).
     pub class: AttrValue,
@@ -26,20 +26,17 @@ pub struct NewGameFormProps {
     pub on_seed: Callback<String>,
     pub onsubmit: Callback<SubmitEvent>,
     /// A note under the seed (e.g. that a game in progress is replaced).
-    #[prop_or_default]
     pub note: Option<AttrValue>,
     /// Why the game could not be started.
-    #[prop_or_default]
     pub error: Option<String>,
     /// Where "Back" leads: the game's start page.
     pub back: AttrValue,
     /// The game's own fieldsets.
-    #[prop_or_default]
-    pub children: Html,
+    pub fields: Html,
 }
 
-#[component]
-pub fn NewGameForm(props: &NewGameFormProps) -> Html {
+/// The form (a plain function, not a component: it holds no state of its own).
+pub fn new_game_form(props: NewGameFormProps) -> Html {
     let on_seed = {
         let on_seed = props.on_seed.clone();
         Callback::from(move |e: InputEvent| {
@@ -52,11 +49,11 @@ pub fn NewGameForm(props: &NewGameFormProps) -> Html {
         })
     };
     html! {
-        <section class={props.class.clone()}>
-            <h1>{ props.title.clone() }</h1>
+        <section class={props.class}>
+            <h1>{ props.title }</h1>
             <form class="vol-form" onsubmit={props.onsubmit.clone()}>
                 <PlayersForm seats={props.seats.clone()} min={props.min} max={props.max} on_change={props.on_seats.clone()} />
-                { props.children.clone() }
+                { props.fields }
                 <fieldset>
                     <legend>{ shell::seed_legend() }</legend>
                     <label class="field">

@@ -156,14 +156,13 @@ pub fn route<A: GameApp>(rest: &str) -> Html {
         "new" => html! { <A::NewGame query={AttrValue::from(query.to_string())} /> },
         "play" => html! { <PlayRoute<A> /> },
         "rules" => html! { <A::Rules /> },
-        _ => html! { <StartPage<A> /> },
+        _ => start_page::<A>(),
     }
 }
 
 /// `#/<game>`: the emblem (for some), the title, the tagline, then continue, new game, rules,
 /// import.
-#[component]
-pub fn StartPage<A: GameApp>() -> Html {
+pub fn start_page<A: GameApp>() -> Html {
     let info = A::ID.info();
     html! {
         <section class={A::START_CLASS} data-game={A::ID.slug()} aria-labelledby="game-title">

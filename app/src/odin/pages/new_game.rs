@@ -5,7 +5,7 @@ use skald::odin::Target;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::components::new_game_form::NewGameForm;
+use crate::components::new_game_form::{new_game_form, NewGameFormProps};
 use crate::hooks::use_new_game;
 use crate::odin::settings::{target_code, Settings, TARGETS};
 use crate::odin::state::OdinApp;
@@ -30,11 +30,8 @@ pub fn NewGame(props: &NewGameProps) -> Html {
     });
     let settings = &*form.settings;
     let two = settings.seats.len() == 2;
-    html! {
-        <NewGameForm class="ostart" title={w::new_title()} seats={settings.seats.clone()}
-            min={*Settings::PLAYERS.start()} max={*Settings::PLAYERS.end()} on_seats={form.on_seats()}
-            seed={settings.seed.clone()} seed_hint={w::seed_hint()} on_seed={form.on_seed()}
-            onsubmit={form.onsubmit.clone()} error={(*form.error).clone()} back={OdinApp::ROOT}>
+    let fields = html! {
+        <>
             <fieldset>
                 <legend>{ w::game_length() }</legend>
                 <div class="segmented" role="group" aria-label={w::target_label()}>
@@ -57,6 +54,22 @@ pub fn NewGame(props: &NewGameProps) -> Html {
                     </label>
                 }
             </fieldset>
-        </NewGameForm>
-    }
+        </>
+    };
+    new_game_form(NewGameFormProps {
+        class: "ostart".into(),
+        title: w::new_title().into(),
+        seats: settings.seats.clone(),
+        min: *Settings::PLAYERS.start(),
+        max: *Settings::PLAYERS.end(),
+        on_seats: form.on_seats(),
+        seed: settings.seed.clone().into(),
+        seed_hint: w::seed_hint().into(),
+        on_seed: form.on_seed(),
+        onsubmit: form.onsubmit.clone(),
+        error: (*form.error).clone(),
+        back: OdinApp::ROOT.into(),
+        note: None,
+        fields,
+    })
 }

@@ -6,7 +6,7 @@ use skald::valda::cards::CardSet;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::components::new_game_form::NewGameForm;
+use crate::components::new_game_form::{new_game_form, NewGameFormProps};
 use crate::hooks::use_new_game;
 use crate::pages::game_routes::{GameApp, NewGameProps};
 use crate::settings::NewGameSettings;
@@ -110,11 +110,8 @@ pub fn NewGame(props: &NewGameProps) -> Html {
         Some(c) => w::cards_from_file(c.name.as_str()),
         None => w::cards_builtin(CardSet::builtin().physical().len()),
     };
-    html! {
-        <NewGameForm class="vstart" title={w::new_title()} seats={settings.seats.clone()}
-            min={*Settings::PLAYERS.start()} max={*Settings::PLAYERS.end()} on_seats={form.on_seats()}
-            seed={settings.seed.clone()} seed_hint={w::seed_text()} on_seed={form.on_seed()}
-            onsubmit={form.onsubmit.clone()} error={(*form.error).clone()} back={ValdaApp::ROOT}>
+    let fields = html! {
+        <>
                 <fieldset>
                     <legend>{ w::cards_legend() }</legend>
                     <p class="hint" data-testid="card-set">{ using }</p>
@@ -150,6 +147,22 @@ pub fn NewGame(props: &NewGameProps) -> Html {
                         <span>{ w::privacy_text() }</span>
                     </label>
                 </fieldset>
-        </NewGameForm>
-    }
+        </>
+    };
+    new_game_form(NewGameFormProps {
+        class: "vstart".into(),
+        title: w::new_title().into(),
+        seats: settings.seats.clone(),
+        min: *Settings::PLAYERS.start(),
+        max: *Settings::PLAYERS.end(),
+        on_seats: form.on_seats(),
+        seed: settings.seed.clone().into(),
+        seed_hint: w::seed_text().into(),
+        on_seed: form.on_seed(),
+        onsubmit: form.onsubmit.clone(),
+        error: (*form.error).clone(),
+        back: ValdaApp::ROOT.into(),
+        note: None,
+        fields,
+    })
 }

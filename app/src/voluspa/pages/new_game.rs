@@ -4,7 +4,7 @@ use skald::voluspa::{Expansion, Kind, TileSet};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::components::new_game_form::NewGameForm;
+use crate::components::new_game_form::{new_game_form, NewGameFormProps};
 use crate::hooks::use_new_game;
 use crate::pages::game_routes::{GameApp, NewGameProps};
 use crate::settings::NewGameSettings;
@@ -127,12 +127,8 @@ pub fn NewGame(props: &NewGameProps) -> Html {
         })
     };
     let choice = set_choice(&settings.tiles);
-    html! {
-        <NewGameForm class="vol-new" title={words::new_title()} seats={settings.seats.clone()}
-            min={*Settings::PLAYERS.start()} max={*Settings::PLAYERS.end()} on_seats={form.on_seats()}
-            seed={settings.seed.clone()} seed_hint={words::seed_hint()} on_seed={form.on_seed()}
-            onsubmit={form.onsubmit.clone()} error={(*form.error).clone()} back={VoluspaApp::ROOT}
-            note={VoluspaApp::SLOT.exists().then(|| AttrValue::from(words::replaces_game()))}>
+    let fields = html! {
+        <>
                 <fieldset>
                     <legend>{ words::tiles_legend() }</legend>
                     <label class="field">
@@ -165,6 +161,24 @@ pub fn NewGame(props: &NewGameProps) -> Html {
                         <span>{ words::no_late_hel() }</span>
                     </label>
                 </fieldset>
-        </NewGameForm>
-    }
+        </>
+    };
+    new_game_form(NewGameFormProps {
+        class: "vol-new".into(),
+        title: words::new_title().into(),
+        seats: settings.seats.clone(),
+        min: *Settings::PLAYERS.start(),
+        max: *Settings::PLAYERS.end(),
+        on_seats: form.on_seats(),
+        seed: settings.seed.clone().into(),
+        seed_hint: words::seed_hint().into(),
+        on_seed: form.on_seed(),
+        onsubmit: form.onsubmit.clone(),
+        error: (*form.error).clone(),
+        back: VoluspaApp::ROOT.into(),
+        note: VoluspaApp::SLOT
+            .exists()
+            .then(|| AttrValue::from(words::replaces_game())),
+        fields,
+    })
 }
