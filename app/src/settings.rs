@@ -14,6 +14,29 @@ use skald::{Game, Replay};
 use crate::save::Loaded;
 use crate::seats::{Meta, Seat};
 
+/// The four accessors of [`NewGameSettings`] for a settings struct whose fields are
+/// `seats: Vec<Seat>` and `seed: String` (every game's are).
+macro_rules! seats_and_seed {
+    () => {
+        fn seats(&self) -> &[$crate::seats::Seat] {
+            &self.seats
+        }
+
+        fn seats_mut(&mut self) -> &mut Vec<$crate::seats::Seat> {
+            &mut self.seats
+        }
+
+        fn seed_text(&self) -> &str {
+            &self.seed
+        }
+
+        fn seed_text_mut(&mut self) -> &mut String {
+            &mut self.seed
+        }
+    };
+}
+pub(crate) use seats_and_seed;
+
 /// A game's new-game settings.
 pub trait NewGameSettings: Serialize + DeserializeOwned + Default {
     /// Where they are remembered (local storage).

@@ -2,6 +2,7 @@
 
 use yew::prelude::*;
 
+use crate::components::new_game_form::{new_game_form, NewGameFormProps};
 use crate::pages::game_routes::{open, GameApp, Sub};
 use crate::seats::Seat;
 use crate::settings::NewGameSettings;
@@ -14,6 +15,8 @@ pub struct NewGameState<S: 'static> {
     pub error: UseStateHandle<Option<String>>,
     /// Remembers the settings, starts the game and goes to its play screen.
     pub onsubmit: Callback<SubmitEvent>,
+    /// The game's start page ("Back").
+    pub back: &'static str,
 }
 
 /// The remembered settings with the URL's `query` applied (without being remembered: they
@@ -64,6 +67,7 @@ where
         settings,
         error,
         onsubmit,
+        back: A::ROOT,
     }
 }
 
@@ -95,5 +99,36 @@ impl<S: NewGameSettings + Clone + 'static> NewGameState<S> {
     /// The seed was typed.
     pub fn on_seed(&self) -> Callback<String> {
         self.on(|s: &mut S, seed| *s.seed_text_mut() = seed)
+    }
+
+    /// The game's new-game screen: the shared form (players, seed, error, Start / Back)
+    /// around the game's own `fields`, in a section of class `class`.
+    pub fn form(
+        &self,
+        class: &'static str,
+        title: &str,
+        seed_hint: &str,
+        note: Option<AttrValue>,
+        fields: Html,
+    ) -> Html
+    where
+        S: NewGameSettings,
+    {
+        new_game_form(NewGameFormProps {
+            class: class.into(),
+            title: AttrValue::from(title.to_string()),
+            seats: self.settings.seats().to_vec(),
+            min: *S::PLAYERS.start(),
+            max: *S::PLAYERS.end(),
+            on_seats: self.on_seats(),
+            seed: AttrValue::from(self.settings.seed_text().to_string()),
+            seed_hint: AttrValue::from(seed_hint.to_string()),
+            on_seed: self.on_seed(),
+            onsubmit: self.onsubmit.clone(),
+            note,
+            error: (*self.error).clone(),
+            back: self.back.into(),
+            fields,
+        })
     }
 }

@@ -61,21 +61,7 @@ impl NewGameSettings for Settings {
         }
     }
 
-    fn seats(&self) -> &[Seat] {
-        &self.seats
-    }
-
-    fn seats_mut(&mut self) -> &mut Vec<Seat> {
-        &mut self.seats
-    }
-
-    fn seed_text(&self) -> &str {
-        &self.seed
-    }
-
-    fn seed_text_mut(&mut self) -> &mut String {
-        &mut self.seed
-    }
+    crate::settings::seats_and_seed!();
 
     /// `privacy` (1/0); `cards=builtin` drops a remembered card list.
     fn apply_own(&mut self, key: &str, v: String) {

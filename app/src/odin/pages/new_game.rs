@@ -5,13 +5,11 @@ use skald::odin::Target;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::components::new_game_form::{new_game_form, NewGameFormProps};
 use crate::hooks::use_new_game;
 use crate::odin::settings::{target_code, Settings, TARGETS};
 use crate::odin::state::OdinApp;
 use crate::odin::words as w;
-use crate::pages::game_routes::{GameApp, NewGameProps};
-use crate::settings::NewGameSettings;
+use crate::pages::game_routes::NewGameProps;
 
 #[component]
 pub fn NewGame(props: &NewGameProps) -> Html {
@@ -56,20 +54,5 @@ pub fn NewGame(props: &NewGameProps) -> Html {
             </fieldset>
         </>
     };
-    new_game_form(NewGameFormProps {
-        class: "ostart".into(),
-        title: w::new_title().into(),
-        seats: settings.seats.clone(),
-        min: *Settings::PLAYERS.start(),
-        max: *Settings::PLAYERS.end(),
-        on_seats: form.on_seats(),
-        seed: settings.seed.clone().into(),
-        seed_hint: w::seed_hint().into(),
-        on_seed: form.on_seed(),
-        onsubmit: form.onsubmit.clone(),
-        error: (*form.error).clone(),
-        back: OdinApp::ROOT.into(),
-        note: None,
-        fields,
-    })
+    form.form("ostart", w::new_title(), w::seed_hint(), None, fields)
 }

@@ -6,9 +6,8 @@ use skald::valda::cards::CardSet;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::components::new_game_form::{new_game_form, NewGameFormProps};
 use crate::hooks::use_new_game;
-use crate::pages::game_routes::{GameApp, NewGameProps};
+use crate::pages::game_routes::NewGameProps;
 use crate::settings::NewGameSettings;
 use crate::valda::settings::{check_card_list, CustomCards, Settings};
 use crate::valda::state::ValdaApp;
@@ -149,20 +148,5 @@ pub fn NewGame(props: &NewGameProps) -> Html {
                 </fieldset>
         </>
     };
-    new_game_form(NewGameFormProps {
-        class: "vstart".into(),
-        title: w::new_title().into(),
-        seats: settings.seats.clone(),
-        min: *Settings::PLAYERS.start(),
-        max: *Settings::PLAYERS.end(),
-        on_seats: form.on_seats(),
-        seed: settings.seed.clone().into(),
-        seed_hint: w::seed_text().into(),
-        on_seed: form.on_seed(),
-        onsubmit: form.onsubmit.clone(),
-        error: (*form.error).clone(),
-        back: ValdaApp::ROOT.into(),
-        note: None,
-        fields,
-    })
+    form.form("vstart", w::new_title(), w::seed_text(), None, fields)
 }

@@ -4,9 +4,8 @@ use skald::voluspa::{Expansion, Kind, TileSet};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::components::new_game_form::{new_game_form, NewGameFormProps};
 use crate::hooks::use_new_game;
-use crate::pages::game_routes::{GameApp, NewGameProps};
+use crate::pages::game_routes::NewGameProps;
 use crate::settings::NewGameSettings;
 use crate::table::session::TableGame;
 use crate::voluspa::settings::Settings;
@@ -163,22 +162,14 @@ pub fn NewGame(props: &NewGameProps) -> Html {
                 </fieldset>
         </>
     };
-    new_game_form(NewGameFormProps {
-        class: "vol-new".into(),
-        title: words::new_title().into(),
-        seats: settings.seats.clone(),
-        min: *Settings::PLAYERS.start(),
-        max: *Settings::PLAYERS.end(),
-        on_seats: form.on_seats(),
-        seed: settings.seed.clone().into(),
-        seed_hint: words::seed_hint().into(),
-        on_seed: form.on_seed(),
-        onsubmit: form.onsubmit.clone(),
-        error: (*form.error).clone(),
-        back: VoluspaApp::ROOT.into(),
-        note: VoluspaApp::SLOT
-            .exists()
-            .then(|| AttrValue::from(words::replaces_game())),
+    let note = VoluspaApp::SLOT
+        .exists()
+        .then(|| AttrValue::from(words::replaces_game()));
+    form.form(
+        "vol-new",
+        words::new_title(),
+        words::seed_hint(),
+        note,
         fields,
-    })
+    )
 }
