@@ -39,10 +39,8 @@ fn a_save_round_trips_and_an_unreadable_one_is_kept_aside() {
     // The table's memory of the game is rebuilt in the same pass.
     let first = replay.initial().unwrap().to_move().unwrap();
     assert_eq!(loaded.history.movers, vec![first]);
-    assert_eq!(
-        *loaded.history.last[0].clone().unwrap().1,
-        replay.initial().unwrap()
-    );
+    let (index, before) = loaded.history.last[first].clone().unwrap();
+    assert_eq!((index, &*before), (0, &replay.initial().unwrap()));
 
     LocalStorage::raw().set_item(slot.key, "{not json").unwrap();
     let problem = slot.load::<Voluspa, Meta>().err().unwrap();
