@@ -8,6 +8,7 @@ use crate::seats::Seat;
 use crate::settings::NewGameSettings;
 
 /// What [`use_new_game`] gives a new-game screen.
+#[derive(Clone)]
 pub struct NewGameState<S: 'static> {
     /// The settings shown: the remembered ones with the URL's parameters applied.
     pub settings: UseStateHandle<S>,

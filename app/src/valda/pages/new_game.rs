@@ -8,7 +8,6 @@ use yew::prelude::*;
 
 use crate::hooks::use_new_game;
 use crate::pages::game_routes::NewGameProps;
-use crate::settings::NewGameSettings;
 use crate::valda::settings::{check_card_list, CustomCards, Settings};
 use crate::valda::state::ValdaApp;
 use crate::valda::words as w;
@@ -38,34 +37,21 @@ pub fn NewGame(props: &NewGameProps) -> Html {
     let form = use_new_game::<ValdaApp, Settings>(&props.query);
     let settings = form.settings.clone();
     let check = use_state(|| None::<ListCheck>);
-    let update = {
-        let settings = settings.clone();
-        move |f: &dyn Fn(&mut Settings)| {
-            let mut s = (*settings).clone();
-            f(&mut s);
-            s.remember();
-            settings.set(s);
+    let on_privacy = form.on(|s: &mut Settings, e: Event| {
+        if let Some(i) = input_of(&e) {
+            s.privacy = i.checked();
         }
-    };
-    let on_privacy = {
-        let update = update.clone();
-        Callback::from(move |e: Event| {
-            if let Some(i) = input_of(&e) {
-                let on = i.checked();
-                update(&|s: &mut Settings| s.privacy = on);
-            }
-        })
-    };
+    });
     let on_builtin = {
-        let update = update.clone();
+        let form = form.clone();
         let check = check.clone();
         Callback::from(move |_: MouseEvent| {
-            update(&|s: &mut Settings| s.cards = None);
+            form.change(|s| s.cards = None);
             check.set(None);
         })
     };
     let on_file = {
-        let update = update.clone();
+        let form = form.clone();
         let check = check.clone();
         Callback::from(move |e: Event| {
             let Some(input) = input_of(&e) else {
@@ -76,7 +62,7 @@ pub fn NewGame(props: &NewGameProps) -> Html {
                 .and_then(|f| f.get(0))
                 .map(|f| f.name())
                 .unwrap_or_default();
-            let update = update.clone();
+            let form = form.clone();
             let check = check.clone();
             crate::save::read_file(&input, move |res| match res {
                 Err(e) => check.set(Some(ListCheck::Refused {
@@ -89,7 +75,7 @@ pub fn NewGame(props: &NewGameProps) -> Html {
                             name: name.clone(),
                             text,
                         };
-                        update(&|s: &mut Settings| s.cards = Some(custom.clone()));
+                        form.change(|s| s.cards = Some(custom.clone()));
                         check.set(Some(ListCheck::Accepted {
                             name: name.clone(),
                             distinct,

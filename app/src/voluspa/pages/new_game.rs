@@ -6,7 +6,6 @@ use yew::prelude::*;
 
 use crate::hooks::use_new_game;
 use crate::pages::game_routes::NewGameProps;
-use crate::settings::NewGameSettings;
 use crate::table::session::TableGame;
 use crate::voluspa::settings::Settings;
 use crate::voluspa::state::VoluspaApp;
@@ -54,77 +53,60 @@ fn choice_label(value: &str) -> String {
     }
 }
 
+/// Takes `x` out of `list`, or puts it in.
+fn toggle<T: PartialEq>(list: &mut Vec<T>, x: T) {
+    match list.iter().position(|e| *e == x) {
+        Some(i) => {
+            list.remove(i);
+        }
+        None => list.push(x),
+    }
+}
+
 #[component]
 pub fn NewGame(props: &NewGameProps) -> Html {
     let form = use_new_game::<VoluspaApp, Settings>(&props.query);
-    let settings = form.settings.clone();
-    let update = |f: fn(&mut Settings, String)| {
-        let settings = settings.clone();
-        move |value: String| {
-            let mut s = (*settings).clone();
-            f(&mut s, value);
-            s.remember();
-            settings.set(s);
-        }
-    };
-    let on_set = {
-        let f = update(|s, v| {
-            s.tiles = match v.as_str() {
+    let on_set = form.on(|s: &mut Settings, e: Event| {
+        if let Some(sel) = e
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok())
+        {
+            s.tiles = match sel.value().as_str() {
                 "expansions" => TileSet::Expansions(vec![Expansion::SagaOfEdda]),
                 "custom" => TileSet::Custom(vec![]),
                 other => crate::voluspa::settings::parse_tiles(other).unwrap_or_default(),
             }
-        });
-        Callback::from(move |e: Event| {
-            if let Some(sel) = e
-                .target()
-                .and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok())
-            {
-                f(sel.value());
-            }
-        })
-    };
-    let on_hel = {
-        let f = update(|s, v| s.no_late_hel = v == "true");
-        Callback::from(move |e: Event| {
-            if let Some(i) = e
-                .target()
-                .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
-            {
-                f(i.checked().to_string());
-            }
-        })
-    };
+        }
+    });
+    let on_hel = form.on(|s: &mut Settings, e: Event| {
+        if let Some(i) = e
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+        {
+            s.no_late_hel = i.checked();
+        }
+    });
     let toggle_exp = |x: Expansion| {
-        let settings = settings.clone();
+        let form = form.clone();
         Callback::from(move |_: Event| {
-            let mut s = (*settings).clone();
-            if let TileSet::Expansions(list) = &mut s.tiles {
-                if let Some(i) = list.iter().position(|e| *e == x) {
-                    list.remove(i);
-                } else {
-                    list.push(x);
+            form.change(|s| {
+                if let TileSet::Expansions(list) = &mut s.tiles {
+                    toggle(list, x);
                 }
-            }
-            s.remember();
-            settings.set(s);
+            })
         })
     };
     let toggle_kind = |k: Kind| {
-        let settings = settings.clone();
+        let form = form.clone();
         Callback::from(move |_: Event| {
-            let mut s = (*settings).clone();
-            if let TileSet::Custom(list) = &mut s.tiles {
-                if let Some(i) = list.iter().position(|e| *e == k) {
-                    list.remove(i);
-                } else {
-                    list.push(k);
+            form.change(|s| {
+                if let TileSet::Custom(list) = &mut s.tiles {
+                    toggle(list, k);
                 }
-            }
-            s.remember();
-            settings.set(s);
+            })
         })
     };
+    let settings = &*form.settings;
     let choice = set_choice(&settings.tiles);
     let fields = html! {
         <>
