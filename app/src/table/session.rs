@@ -292,8 +292,14 @@ impl<A: TableGame> Reducible for Table<A> {
             Msg::DismissNotice => t.notice = None,
             Msg::ToggleLog => t.log_open = !t.log_open,
             Msg::Ui(m) => {
+                let holder = t.holder;
                 A::reduce(&mut t, m);
-                t.undo = t.undo_span();
+                // The game does not change here; only a new holder (Odin's next hand) changes
+                // what may be undone. Not asked again on every hover or choice: the engine's
+                // rule may be costly (Völuspá tries every way to finish a turn).
+                if t.holder != holder {
+                    t.undo = t.undo_span();
+                }
             }
         }
         Rc::new(t)
