@@ -4,48 +4,29 @@
 
 use std::rc::Rc;
 
-use skald::valda::cards::{CardSet, God};
+use skald::valda::cards::God;
 use skald::valda::Building;
 use yew::prelude::*;
 
-use crate::computer::ComputerState;
 use crate::valda::components::map::DomainMap;
 use crate::valda::components::village::Village;
 use crate::valda::pages::play::centre::{v_centre, VCentreProps};
-use crate::valda::pages::play::view::TableView;
-use crate::valda::state::ValdaTable;
 use crate::valda::words as w;
 
-/// What [`v_table`] shows.
+/// What [`v_table`] shows: the middle column's facts, and where a building chosen on the map
+/// or in a village goes.
 #[derive(Clone)]
 pub struct VTableProps {
-    /// The table (its notice, the seats' computers).
-    pub table: UseReducerHandle<ValdaTable>,
-    /// What the table shows.
-    pub view: Rc<TableView>,
-    /// The game's cards.
-    pub set: Rc<CardSet>,
-    /// The log in words, oldest first.
-    pub lines: Rc<Vec<String>>,
-    /// Each player's latest follower change, for the track.
-    pub notes: Rc<Vec<Option<AttrValue>>>,
-    /// The computer's side (an error and a retry).
-    pub computer: ComputerState,
+    /// The table, what it shows, the cards, the log… (as the middle column takes them).
+    pub centre: VCentreProps,
     /// A building chosen on the map or in a village.
     pub on_build: Callback<Building>,
 }
 
 /// The table: domains, middle column, villages.
 pub fn v_table(props: &VTableProps) -> Html {
-    let VTableProps {
-        table,
-        view,
-        set,
-        lines,
-        notes,
-        computer,
-        on_build,
-    } = props;
+    let VTableProps { centre, on_build } = props;
+    let (table, view) = (&centre.table, &centre.view);
     let t = &view.view.table;
     html! {
         <main class="vtable" data-drop="table" aria-label={w::the_table()} tabindex="0">
@@ -54,7 +35,7 @@ pub fn v_table(props: &VTableProps) -> Html {
                     let on_build = on_build.clone();
                     Callback::from(move |g: God| on_build.emit(Building::Temple(g)))
                 }} />
-            { v_centre(&VCentreProps { table: table.clone(), view: view.clone(), set: set.clone(), lines: lines.clone(), notes: notes.clone(), computer: computer.clone() }) }
+            { v_centre(centre) }
             <div class="vvillages">
                 { for t.seats.iter().enumerate().map(|(p, s)| {
                     let own = view.revealed && view.to_move == Some(p);

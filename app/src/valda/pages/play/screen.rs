@@ -18,6 +18,7 @@ use crate::valda::components::card::CardFace;
 use crate::valda::components::log::LogDrawer;
 use crate::valda::pages::end::EndScreen;
 use crate::valda::pages::play::bottom::{v_bottom, VBottomProps};
+use crate::valda::pages::play::centre::VCentreProps;
 use crate::valda::pages::play::log_words::{handoff_note, use_log_words, LogWords};
 use crate::valda::pages::play::middle::{v_table, VTableProps};
 use crate::valda::pages::play::moves::use_card_moves;
@@ -90,7 +91,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             data-prompt={view.prompt_code()} data-undo={table.undo.to_string()}
             data-computer={view.computer.map(|p| p.to_string())}>
             { v_top(&VTopProps { table: table.clone(), view: view.clone() }) }
-            { v_table(&VTableProps { table: table.clone(), view: view.clone(), set: set.clone(), lines: lines.clone(), notes, computer, on_build: on_build.clone() }) }
+            { v_table(&VTableProps { centre: VCentreProps { table: table.clone(), view: view.clone(), set: set.clone(), lines: lines.clone(), notes, computer }, on_build: on_build.clone() }) }
             { v_bottom(&VBottomProps { table: table.clone(), view: view.clone(), set: set.clone(), moves: moves.clone(), focus_build: *focus_build, on_build }) }
             <div ref={moves.ghost.clone()} class="vghost" aria-hidden="true">
                 if let Some((c, d)) = ghost_card {
