@@ -34,13 +34,12 @@ pub fn decision_seed(game_seed: u64, actions: usize) -> u64 {
     z ^ (z >> 31)
 }
 
-/// The question for the computer to move in `game` (none when a person is to move or the
+/// The question for the computer to move in `game`, named by [`skald::Game::NAME`] (none when a person is to move or the
 /// game is over): its view as JSON, its level, the seed of this decision, and the only
 /// legal action when there is just one.
 pub fn ask_for<G: skald::Game>(
     game: &G,
     seats: &[Seat],
-    name: &'static str,
     game_seed: u64,
     actions: usize,
 ) -> Option<Ask> {
@@ -54,7 +53,7 @@ pub fn ask_for<G: skald::Game>(
     let view = serde_json::to_string(&game.view(skald::Viewer::Player(player))).ok()?;
     Some(Ask {
         question: worker::Question {
-            game: name,
+            game: G::NAME,
             view,
             player,
             level,
@@ -91,12 +90,9 @@ mod tests {
         let game = Odin::new(&OdinConfig::new(2), 4).unwrap();
         let me = game.to_move().unwrap();
         let mut seats = Seat::defaults(2);
-        assert!(
-            ask_for(&game, &seats, "odin", 4, 0).is_none(),
-            "a person to move"
-        );
+        assert!(ask_for(&game, &seats, 4, 0).is_none(), "a person to move");
         seats[me].computer = Some(Level::Hard);
-        let ask = ask_for(&game, &seats, "odin", 4, 0).unwrap();
+        let ask = ask_for(&game, &seats, 4, 0).unwrap();
         let q = ask.question;
         assert_eq!((q.game, q.player, q.level), ("odin", me, Level::Hard));
         assert_eq!(q.time_limit_ms, Level::Hard.time_limit_ms());

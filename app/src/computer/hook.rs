@@ -144,11 +144,10 @@ pub fn use_computer(
 }
 
 /// [`use_computer`] as every play screen uses it: while `key` is `Some`, asks for the
-/// computer to move in `game` (the question of [`super::ask_for`], named `name`, seeded from
+/// computer to move in `game` (the question of [`super::ask_for`], seeded from
 /// `replay`), and hands its action to `on_move`.
 #[hook]
 pub fn use_computer_for<G: skald::Game + 'static>(
-    name: &'static str,
     key: Option<u64>,
     game: Rc<G>,
     replay: &skald::Replay<G>,
@@ -156,9 +155,5 @@ pub fn use_computer_for<G: skald::Game + 'static>(
     on_move: Callback<(u64, String)>,
 ) -> ComputerState {
     let (seed, actions, seats) = (replay.seed, replay.actions.len(), seats.to_vec());
-    use_computer(
-        key,
-        move || ask_for(&*game, &seats, name, seed, actions),
-        on_move,
-    )
+    use_computer(key, move || ask_for(&*game, &seats, seed, actions), on_move)
 }

@@ -2,7 +2,6 @@
 //! every action and undo, notices that go away by themselves, Escape, and the computer's
 //! search worker for a computer to move.
 
-use skald::Game;
 use yew::prelude::*;
 
 use super::session::{Msg, Table, TableGame};
@@ -68,7 +67,6 @@ where
     }
     // A computer to move: the search worker decides from its view only.
     let computer = crate::computer::use_computer_for(
-        <A::Game as Game>::NAME,
         table.computer_to_move().map(|_| table.serial),
         table.game.clone(),
         &table.replay,
