@@ -26,3 +26,13 @@ pub fn capitalise(s: &str) -> String {
     out.push_str(chars.as_str());
     out
 }
+
+/// Items as a sentence lists them: "a, b and c" ("a, b und c"), in the language in use.
+pub fn join_and(items: &[String]) -> String {
+    match items.split_last() {
+        Some((last, rest)) if !rest.is_empty() => {
+            crate::i18n::shell::and_list(rest.join(", "), last.as_str())
+        }
+        _ => items.join(""),
+    }
+}

@@ -3,10 +3,12 @@
 //! seen the summary of (while one is due, the table is paused). Everything else is the
 //! table's; no rule is decided here: every question goes to the engine (`skald::odin`).
 
-use skald::odin::{Card, CardSet, Event, Odin, OdinError};
+use skald::odin::{Card, CardSet, Event, Odin, OdinError, Phase};
 use skald::Game;
 
+use super::components::log::describe;
 use super::settings::Sort;
+use crate::games::GameId;
 use crate::save::Slot;
 use crate::seats::holder_after;
 use crate::table::session::TableGame;
@@ -51,7 +53,8 @@ impl TableGame for OdinApp {
     type Game = Odin;
     type Ui = Ui;
     type UiMsg = UiMsg;
-    const SLOT: Slot = Slot::new("skald.odin.game");
+    const SLOT: Slot = GameId::Odin.slot();
+    const SCREEN: &'static str = ".oplay";
 
     fn ui(game: &Odin) -> Ui {
         // A reload right after a hand ended shows that hand's summary again.
@@ -115,6 +118,31 @@ impl TableGame for OdinApp {
 
     fn paused(t: &OdinTable) -> bool {
         t.hand_end_due()
+    }
+
+    /// After a move: the first card of the set to take one of, else the line saying what
+    /// to do now (Tab goes on to the hand); nothing while the hand is hidden.
+    fn focus_after_move(t: &OdinTable) -> Option<&'static str> {
+        match (t.hand_visible(), t.game.phase()) {
+            (true, Phase::Take) => Some(".take-card"),
+            (true, _) => Some("[data-testid=prompt]"),
+            (false, _) => None,
+        }
+    }
+
+    /// Dismissing a hand's summary hands play back to the table.
+    fn focus_epoch(t: &OdinTable) -> usize {
+        t.ui.hands_seen
+    }
+
+    fn log_len(game: &Odin) -> usize {
+        game.log().len()
+    }
+
+    fn news(t: &OdinTable, new: std::ops::Range<usize>) -> String {
+        let entries = t.game.log().get(new).unwrap_or_default();
+        let lines: Vec<String> = entries.iter().map(|e| describe(e, &t.meta.seats)).collect();
+        lines.join(". ")
     }
 }
 

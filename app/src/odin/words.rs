@@ -63,10 +63,7 @@ pub fn set_words(set: CardSet) -> String {
 /// A set's cards as a sentence says them: "8 red and 2 red".
 pub fn cards_sentence(set: CardSet) -> String {
     let labels: Vec<String> = set.cards().into_iter().map(card_words).collect();
-    match labels.split_last() {
-        Some((last, rest)) if !rest.is_empty() => and_list(rest.join(", "), last.as_str()),
-        _ => labels.join(""),
-    }
+    crate::text::join_and(&labels)
 }
 
 /// Why a set may not be played, without a capital: "value 7 is not above 8".

@@ -1,12 +1,15 @@
 //! [`use_table`]: the table's state plus the effects every play screen shares — save after
-//! every action and undo, notices that go away by themselves, Escape, and the computer's
-//! search worker for a computer to move.
+//! every action and undo, notices that go away by themselves, Escape, the computer's
+//! search worker for a computer to move, focus that follows play and the live region's
+//! news ([`super::attention`]).
 
 use yew::prelude::*;
 
+use super::attention::{use_focus_follows_play, use_log_news};
 use super::session::{Msg, Table, TableGame};
 use crate::computer::ComputerState;
 use crate::pages::game_routes::Init;
+use crate::save::SaveStatus;
 use crate::seats::Meta;
 
 /// How long a notice (a refused move's reason) stays, in ms.
@@ -18,6 +21,8 @@ pub struct TableHandle<A: TableGame> {
     pub table: UseReducerHandle<Table<A>>,
     /// The computer's side: an error and a retry when its worker failed.
     pub computer: ComputerState,
+    /// What the live region says now (the log's news; see [`use_log_news`]).
+    pub said: Option<(u64, AttrValue)>,
 }
 
 /// The table of the game handed over by the play route (`init`, taken once), with the
@@ -43,8 +48,9 @@ where
     {
         let table = table.clone();
         use_effect_with(table.serial, move |_| {
-            if let Err(e) = A::SLOT.store(&table.replay, &*table.meta) {
-                table.dispatch(Msg::Notice(e));
+            match A::SLOT.store(&table.replay, &*table.meta, SaveStatus::of(&*table.game)) {
+                Ok(()) => crate::storage::ask_to_keep(),
+                Err(e) => table.dispatch(Msg::Notice(e)),
             }
         });
     }
@@ -76,5 +82,11 @@ where
             Callback::from(move |(serial, json)| table.dispatch(Msg::Computer(serial, json)))
         },
     );
-    TableHandle { table, computer }
+    use_focus_follows_play(&table);
+    let said = use_log_news(&table);
+    TableHandle {
+        table,
+        computer,
+        said,
+    }
 }

@@ -5,7 +5,8 @@
 //! rebuilt state, the seats (people and computer levels), who holds the device and the
 //! hand-off, the one-line notice, the computer's turn, undo and the move log drawer. The
 //! hook [`hook::use_table`] adds the effects every play screen shares: save after every
-//! action, notices that go away by themselves, Escape, and the computer's search worker.
+//! action, notices that go away by themselves, Escape, the computer's search worker, focus
+//! that follows play and the live region's news ([`attention`]).
 //!
 //! A game plugs in by implementing [`TableGame`]: its own choices on the play screen (a
 //! chosen tile, selected cards…) as [`TableGame::Ui`] with their messages, how they change
@@ -14,6 +15,7 @@
 //! module; no rule is decided here (legality and what may be taken back come from the
 //! engine: [`skald::Game::legal_actions`], [`skald::Game::quiet_since`]).
 
+pub mod attention;
 pub mod history;
 pub mod hook;
 pub mod session;

@@ -24,6 +24,8 @@ pub trait TableGame: Sized + 'static {
     type UiMsg;
     /// Where the game in progress is saved.
     const SLOT: Slot;
+    /// The play screen's root element, as a CSS selector (where focus moves are looked for).
+    const SCREEN: &'static str;
 
     /// The play screen's own choices when a game is opened.
     fn ui(game: &Self::Game) -> Self::Ui;
@@ -38,6 +40,30 @@ pub trait TableGame: Sized + 'static {
 
     /// The engine's refusal in the players' words.
     fn refusal(error: &<Self::Game as Game>::Error) -> String;
+
+    /// Where focus goes when a move took away the focused control (a CSS selector inside
+    /// [`TableGame::SCREEN`]; see [`super::attention::use_focus_follows_play`]).
+    fn focus_after_move(_table: &Table<Self>) -> Option<&'static str> {
+        None
+    }
+
+    /// Changes when a screen of the game's own closes and focus should follow play again
+    /// (Odin: the summaries of finished hands seen).
+    fn focus_epoch(_table: &Table<Self>) -> usize {
+        0
+    }
+
+    /// How many entries the game's log has, for the live region
+    /// ([`super::attention::use_log_news`]); 0 for a game that words its announcements
+    /// itself.
+    fn log_len(_game: &Self::Game) -> usize {
+        0
+    }
+
+    /// The log entries `new` in words, as one message for a screen reader.
+    fn news(_table: &Table<Self>, _new: std::ops::Range<usize>) -> String {
+        String::new()
+    }
 
     /// While true, the computer waits and nothing may be undone (Odin's summary of a
     /// finished hand).
@@ -134,6 +160,13 @@ pub enum Msg<A: TableGame> {
 }
 
 impl<A: TableGame> Table<A> {
+    /// Offers the game as a file (`<game>-<seed>.skald.json`), to keep or to open elsewhere.
+    pub fn export(&self) {
+        let text = crate::save::to_json(&self.replay, &*self.meta);
+        let name = format!("{}-{}.skald.json", A::Game::NAME, self.replay.seed);
+        crate::save::download(&name, &text);
+    }
+
     /// The table for a game just opened (a save read back, or a new game).
     pub fn new(loaded: Loaded<A::Game, Meta>) -> Self {
         let seats = &loaded.meta.seats;

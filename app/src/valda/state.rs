@@ -2,13 +2,18 @@
 //! by a tap and where it lies, the discard pile drawer. Everything else (the game, the
 //! seats, who holds the tablet, undo, the computer's moves) is the table's; no rule is
 //! decided here: legality comes from `skald::valda`, and what may be undone from
-//! [`Valda::quiet_step`].
+//! [`skald::Game::quiet_since`].
 
+use std::ops::Range;
+
+use skald::valda::event::with_card_players;
 use skald::valda::{CardId, Valda, ValdaError};
 
+use crate::games::GameId;
 use crate::save::Slot;
 use crate::table::session::TableGame;
 use crate::table::session::{Change, Table};
+use crate::valda::words::describe;
 
 /// Valda as the table and the shared pages see it.
 pub struct ValdaApp;
@@ -47,7 +52,8 @@ impl TableGame for ValdaApp {
     type Game = Valda;
     type Ui = Ui;
     type UiMsg = UiMsg;
-    const SLOT: Slot = Slot::new("skald.valda.game");
+    const SLOT: Slot = GameId::Valda.slot();
+    const SCREEN: &'static str = ".vplay";
 
     fn ui(_: &Valda) -> Ui {
         Ui::default()
@@ -71,6 +77,28 @@ impl TableGame for ValdaApp {
 
     fn refusal(e: &ValdaError) -> String {
         crate::valda::words::refusal(e)
+    }
+
+    /// After a step that took away the focused control (a card played, a button of the
+    /// decision taken, the hand-off card): the line saying what to do now (Tab goes on to
+    /// the choices).
+    fn focus_after_move(_: &ValdaTable) -> Option<&'static str> {
+        Some("[data-testid=ask]")
+    }
+
+    fn log_len(game: &Valda) -> usize {
+        game.table().log.len()
+    }
+
+    fn news(t: &ValdaTable, new: Range<usize>) -> String {
+        let names: Vec<String> = t.meta.seats.iter().map(|s| s.name.clone()).collect();
+        let set = t.game.card_set();
+        let lines: Vec<String> = with_card_players(&t.game.table().log)
+            .enumerate()
+            .filter(|(i, _)| new.contains(i))
+            .filter_map(|(_, (e, by))| describe(e, set, &names, by))
+            .collect();
+        lines.join(". ")
     }
 }
 

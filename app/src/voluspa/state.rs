@@ -7,6 +7,7 @@
 use skald::voluspa::{Action, Cell, Kind, Voluspa, VoluspaError};
 use skald::Game;
 
+use crate::games::GameId;
 use crate::save::Slot;
 use crate::table::session::TableGame;
 use crate::table::session::{Change, Table};
@@ -83,7 +84,8 @@ impl TableGame for VoluspaApp {
     type Game = Voluspa;
     type Ui = Ui;
     type UiMsg = UiMsg;
-    const SLOT: Slot = Slot::new("skald.voluspa.game");
+    const SLOT: Slot = GameId::Voluspa.slot();
+    const SCREEN: &'static str = ".vol-play";
 
     fn ui(_: &Voluspa) -> Ui {
         Ui::default()
@@ -158,6 +160,12 @@ impl TableGame for VoluspaApp {
 
     fn refusal(e: &VoluspaError) -> String {
         words::refusal(e)
+    }
+
+    /// After a move that took away the focused control (the tile placed from the hand): the
+    /// line saying what to do now, while the hand is shown (Tab goes on to the hand).
+    fn focus_after_move(t: &VoluspaTable) -> Option<&'static str> {
+        t.hand_visible().then_some("[data-testid=prompt]")
     }
 }
 

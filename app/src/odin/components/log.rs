@@ -3,6 +3,7 @@
 use skald::odin::{Event, LogEntry};
 use yew::prelude::*;
 
+use crate::components::drawer::Drawer;
 use crate::odin::words::{self as w, card_words, cards_sentence};
 use crate::seats::Seat;
 
@@ -60,31 +61,12 @@ pub struct LogProps {
     pub on_close: Callback<()>,
 }
 
-/// The full log in a drawer, newest last.
+/// The full log in a drawer, newest last, each hand under its heading.
 #[component]
 pub fn MoveLog(props: &LogProps) -> Html {
-    let close = {
-        let cb = props.on_close.clone();
-        Callback::from(move |_: MouseEvent| cb.emit(()))
-    };
-    // Opening the drawer moves focus to its heading; closing it gives focus back to the
-    // "Log" button (see the play screen).
-    let head = use_node_ref();
-    {
-        let head = head.clone();
-        use_effect_with((), move |_| {
-            if let Some(h) = head.cast::<web_sys::Element>() {
-                crate::focus::focus_element(&h);
-            }
-        });
-    }
     let mut hand = 0;
     html! {
-        <aside class="olog" aria-label={w::log()} data-testid="log">
-            <div class="olog-head">
-                <h2 ref={head} tabindex="-1">{ w::log() }</h2>
-                <button class="btn" onclick={close}>{ w::close() }</button>
-            </div>
+        <Drawer class="olog" testid="log" label={w::log()} title={w::log()} on_close={props.on_close.clone()}>
             <ol class="olog-list">
                 { for props.entries.iter().map(|e| {
                     let head = (e.hand != hand).then(|| { hand = e.hand; html! { <li class="olog-hand">{ w::log_hand(e.hand) }</li> } });
@@ -96,7 +78,7 @@ pub fn MoveLog(props: &LogProps) -> Html {
                     }
                 }) }
             </ol>
-        </aside>
+        </Drawer>
     }
 }
 

@@ -7,16 +7,7 @@ use skald::valda::constants::{DRILLS_MAX, MINES_MAX};
 use super::vocab::msg::*;
 use super::vocab::{god_name, HIT, THEY};
 use crate::i18n::shell::n_cards;
-
-/// "a, b and c" ("a, b und c").
-pub(super) fn join_and(items: &[String]) -> String {
-    match items.split_last() {
-        Some((last, rest)) if !rest.is_empty() => {
-            crate::i18n::shell::and_list(rest.join(", "), last.as_str())
-        }
-        _ => items.join(""),
-    }
-}
+pub(super) use crate::text::join_and;
 
 /// Steps resolved one after the other, as one clause list without a capital. `victim` is
 /// the one a victim step hits when no `on(…)` names one (`hit` on an attack card).

@@ -3,6 +3,7 @@
 
 use yew::prelude::*;
 
+use crate::components::drawer::Drawer;
 use crate::valda::words as w;
 
 #[derive(Properties, PartialEq, Clone)]
@@ -14,17 +15,9 @@ pub struct LogProps {
 /// The whole log, newest last, in a drawer.
 #[component]
 pub fn LogDrawer(props: &LogProps) -> Html {
-    let close = {
-        let cb = props.on_close.clone();
-        Callback::from(move |_: MouseEvent| cb.emit(()))
-    };
     html! {
-        <aside class="vlog" role="dialog" aria-label={w::game_log()} data-testid="log">
-            <header>
-                <h2>{ w::log_title() }</h2>
-                <button class="btn" onclick={close}>{ w::close() }</button>
-            </header>
+        <Drawer class="vlog" testid="log" label={w::game_log()} title={w::log_title()} on_close={props.on_close.clone()}>
             <ol>{ for props.lines.iter().map(|l| html! { <li>{ l.clone() }</li> }) }</ol>
-        </aside>
+        </Drawer>
     }
 }

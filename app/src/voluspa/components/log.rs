@@ -3,6 +3,7 @@
 use skald::voluspa::{Action, Kind, TurnRecord};
 use yew::prelude::*;
 
+use crate::components::drawer::Drawer;
 use crate::seats::Seat;
 use crate::voluspa::words as w;
 
@@ -112,16 +113,8 @@ pub struct LogProps {
 
 #[component]
 pub fn MoveLog(props: &LogProps) -> Html {
-    let close = {
-        let cb = props.on_close.clone();
-        Callback::from(move |_: MouseEvent| cb.emit(()))
-    };
     html! {
-        <aside class="move-log" aria-label={w::log_label()} data-testid="log">
-            <div class="log-head">
-                <h2>{ w::log_title() }</h2>
-                <button class="btn" onclick={close}>{ w::close() }</button>
-            </div>
+        <Drawer class="move-log" testid="log" label={w::log_label()} title={w::log_title()} on_close={props.on_close.clone()}>
             <ol class="log-list">
                 { for props.turns.iter().enumerate().rev().filter(|(_, t)| !t.steps.is_empty()).map(|(i, t)| {
                     let seat = props.seats.get(t.player);
@@ -135,6 +128,6 @@ pub fn MoveLog(props: &LogProps) -> Html {
                     }
                 }) }
             </ol>
-        </aside>
+        </Drawer>
     }
 }

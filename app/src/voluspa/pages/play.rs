@@ -38,7 +38,9 @@ pub type PlayProps = crate::pages::game_routes::PlayProps<Voluspa>;
 /// The play screen of a game of Völuspá (see the module's notes).
 #[component]
 pub fn PlayScreen(props: &PlayProps) -> Html {
-    let TableHandle { table, computer } = use_table::<VoluspaApp>(&props.init, UiMsg::Select(None));
+    let TableHandle {
+        table, computer, ..
+    } = use_table::<VoluspaApp>(&props.init, UiMsg::Select(None));
     let board = (*use_memo((), |_| ViewHandle::default())).clone();
     let end_hidden = use_state(|| false);
     let input = use_play_input(&table, &board);

@@ -38,7 +38,7 @@ pub fn play_bottom(props: &PlayBottomProps) -> Html {
     let PlayBottomProps { table, view, .. } = props;
     html! {
         <footer class="vol-bottom">
-            <p class="vol-prompt" data-testid="prompt">
+            <p class="vol-prompt" data-testid="prompt" tabindex="-1">
                 if let Some(p) = view.to_move {
                     <span class="prompt-who" style={format!("--player: {}", view.color(p))}>{ view.name(p) }</span>
                 }

@@ -35,10 +35,7 @@ pub fn play_top(props: &PlayTopProps) -> Html {
     };
     let export = {
         let table = table.clone();
-        Callback::from(move |_: MouseEvent| {
-            let text = crate::save::to_json(&table.replay, &*table.meta);
-            crate::save::download(&format!("voluspa-{}.skald.json", table.replay.seed), &text);
-        })
+        Callback::from(move |_: MouseEvent| table.export())
     };
     let hand = view.hand_visible.then_some(view.hand.as_slice());
     html! {
@@ -47,7 +44,7 @@ pub fn play_top(props: &PlayTopProps) -> Html {
             <Scoreboard ..scoreboard_props(&view.game, &view.seats) />
             <div class="vol-tools">
                 <button class="btn" onclick={fit} title={w::fit_title()}>{ w::fit() }</button>
-                <button class="btn" onclick={send(table, || Msg::ToggleLog)} aria-expanded={table.log_open.to_string()}>{ w::log() }</button>
+                <button class="btn" onclick={send(table, || Msg::ToggleLog)} aria-expanded={table.log_open.to_string()} data-testid="log-button">{ w::log() }</button>
                 <button class="btn" onclick={export} data-testid="export">{ w::export() }</button>
                 <EmbedButton game="voluspa" label={w::embed()} attrs={embed_attrs(&view.game, hand)} />
             </div>

@@ -30,10 +30,7 @@ pub fn play_header(props: &PlayHeaderProps) -> Html {
     };
     let export = {
         let table = table.clone();
-        Callback::from(move |_: MouseEvent| {
-            let text = crate::save::to_json(&table.replay, &*table.meta);
-            crate::save::download(&format!("odin-{}.skald.json", table.replay.seed), &text);
-        })
+        Callback::from(move |_: MouseEvent| table.export())
     };
     html! {
         <header class="otop">

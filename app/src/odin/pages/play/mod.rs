@@ -6,11 +6,10 @@
 //! beaten set, or drag it onto the hand. Every legality question goes to the engine.
 //!
 //! In the spirit of Yew's `function_memory_game`: [`view`] works out what the screen shows
-//! from the table (pure, tested natively), [`drags`] and [`focus`] are the screen's hooks,
+//! from the table (pure, tested natively), [`drags`] is the screen's hook,
 //! [`header`] and [`footer`] its top and bottom bars; [`PlayScreen`] wires them together.
 
 pub mod drags;
-pub mod focus;
 pub mod footer;
 pub mod header;
 pub mod view;
@@ -23,9 +22,9 @@ use yew::prelude::*;
 
 use crate::components::computer_status::ComputerStatus;
 use crate::components::handoff::{Handoff, HandoffUndo, Hidden};
-use crate::components::live::{use_news, Live};
+use crate::components::live::Live;
 use crate::odin::components::card::CardRow;
-use crate::odin::components::log::{describe, MoveLog};
+use crate::odin::components::log::MoveLog;
 use crate::odin::components::middle::Middle;
 use crate::odin::pages::end::EndScreen;
 use crate::odin::pages::hand_end::HandEnd;
@@ -34,7 +33,6 @@ use crate::odin::words as w;
 use crate::table::hook::{use_table, TableHandle};
 use crate::table::session::Msg;
 use drags::use_card_drags;
-use focus::use_focus_follows_play;
 use footer::{play_footer, PlayFooterProps};
 use header::{play_header, PlayHeaderProps};
 use view::PlayView;
@@ -48,19 +46,11 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
     let TableHandle {
         table: state,
         computer,
+        said,
     } = use_table::<OdinApp>(&props.init, UiMsg::Select(CardSet::EMPTY));
     let drags = use_card_drags(&state);
-    use_focus_follows_play(&state);
     let game = state.game.clone();
     let seats = state.meta.seats.clone();
-    // What a screen reader says after each move: the entries the log gained.
-    let said = use_news(game.log().len(), |new| {
-        let lines: Vec<String> = game.log()[new]
-            .iter()
-            .map(|e| describe(e, &seats))
-            .collect();
-        lines.join(". ")
-    });
     let view = Rc::new(PlayView::new(&state));
 
     let on_take_key = {

@@ -1,5 +1,5 @@
 //! The game's log in words for the play screen ([`use_log_words`]): every line (for the
-//! drawer and the latest-events list), what a screen reader says after each step, and each
+//! drawer and the latest-events list) and each
 //! player's latest follower change (for the track); plus the few lines the table and the
 //! hand-off screen show ([`recent`], [`handoff_note`]).
 
@@ -8,7 +8,6 @@ use std::rc::Rc;
 use skald::valda::cards::CardSet;
 use yew::prelude::*;
 
-use crate::components::live::use_news;
 use crate::valda::state::ValdaTable;
 use crate::valda::words::{self as w, follower_notes};
 
@@ -18,8 +17,6 @@ pub struct LogWords {
     pub lines: Rc<Vec<String>>,
     /// Each player's latest follower change, for the track (also only after an action).
     pub notes: Rc<Vec<Option<AttrValue>>>,
-    /// What a screen reader says after each step: the lines the log gained.
-    pub said: Option<(u64, AttrValue)>,
 }
 
 /// The log of `table`'s game in words (`set`: the game's cards).
@@ -31,7 +28,6 @@ pub fn use_log_words(table: &ValdaTable, set: &Rc<CardSet>) -> LogWords {
         move |_: &u64| w::describe_log(&game.table().log, &set, &names)
     };
     let lines: Rc<Vec<String>> = use_memo(table.serial, describe_all);
-    let said = use_news(lines.len(), |new| lines[new].join(". "));
     let notes_of = {
         let (game, set) = (table.game.clone(), set.clone());
         move |_: &u64| -> Vec<Option<AttrValue>> {
@@ -42,7 +38,7 @@ pub fn use_log_words(table: &ValdaTable, set: &Rc<CardSet>) -> LogWords {
         }
     };
     let notes: Rc<Vec<Option<AttrValue>>> = use_memo(table.serial, notes_of);
-    LogWords { lines, notes, said }
+    LogWords { lines, notes }
 }
 
 /// The latest lines the table lists (at most four, oldest first).

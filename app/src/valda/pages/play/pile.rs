@@ -6,6 +6,7 @@ use skald::valda::cards::CardSet;
 use skald::valda::CardId;
 use yew::prelude::*;
 
+use crate::components::drawer::Drawer;
 use crate::valda::components::hand::CardRow;
 use crate::valda::words as w;
 
@@ -28,15 +29,11 @@ pub fn v_pile(props: &VPileProps) -> Html {
         on_close,
     } = props;
     html! {
-        <aside class="vpile" role="dialog" aria-label={w::discard_pile()} data-testid="discard-pile">
-            <header>
-                <h2>{ w::discard_pile_title(discard.len()) }</h2>
-                <button class="btn" onclick={on_close.reform(|_| ())}>{ w::close() }</button>
-            </header>
+        <Drawer class="vpile" testid="discard-pile" label={w::discard_pile()} title={w::discard_pile_title(discard.len())} on_close={on_close.clone()}>
             if discard.is_empty() {
                 <p>{ w::empty() }</p>
             }
             <CardRow set={set.clone()} cards={discard.iter().rev().copied().collect::<Vec<_>>()} kind="pile" label={w::discard_top_first()} />
-        </aside>
+        </Drawer>
     }
 }

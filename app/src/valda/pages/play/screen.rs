@@ -1,7 +1,7 @@
 //! [`PlayScreen`]: the shared table ([`use_table`]) wired to the play screen's parts — the
-//! view-model ([`TableView`]), the log in words, the cards' moves, the focus that follows
-//! play — and the screen's frame: header, table, footer, the drag's ghost, the drawers, the
-//! hand-off and the end screen.
+//! view-model ([`TableView`]), the log in words, the cards' moves — and the screen's
+//! frame: header, table, footer, the drag's ghost, the drawers, the hand-off and the end
+//! screen.
 
 use std::rc::Rc;
 
@@ -30,26 +30,14 @@ use crate::valda::state::{UiMsg, ValdaApp};
 /// The play route's properties for Valda.
 pub type PlayProps = crate::pages::game_routes::PlayProps<Valda>;
 
-/// Focus follows play, for keyboard and screen-reader players: when a step took away the
-/// focused control (a card played, a button of the decision that was taken, the hand-off
-/// card), focus goes to the line saying what to do now, and Tab goes on to the choices. Not
-/// on mounting: the route gives the page its focus.
-#[hook]
-fn use_focus_follows_play(serial: u64, revealed: bool) {
-    let mounted = use_mut_ref(|| false);
-    use_effect_with((serial, revealed), move |_| {
-        if std::mem::replace(&mut *mounted.borrow_mut(), true) {
-            if let Ok(Some(root)) = gloo::utils::document().query_selector(".vplay") {
-                crate::focus::focus_if_lost(&root, "[data-testid=ask]");
-            }
-        }
-    });
-}
-
 /// Valda's table, from the game the play route hands over.
 #[component]
 pub fn PlayScreen(props: &PlayProps) -> Html {
-    let TableHandle { table, computer } = use_table::<ValdaApp>(&props.init, UiMsg::Choose(None));
+    let TableHandle {
+        table,
+        computer,
+        said,
+    } = use_table::<ValdaApp>(&props.init, UiMsg::Choose(None));
     let set_source = table.game.clone();
     let set: Rc<CardSet> = use_memo((), move |_| set_source.card_set().clone());
     let focus_build = use_state(|| None::<Building>);
@@ -59,11 +47,10 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
         let focus_build = focus_build.clone();
         use_effect_with(table.serial, move |_| focus_build.set(None));
     }
-    use_focus_follows_play(table.serial, table.revealed());
     // The first screen is interactive (the e2e load test reads this mark).
     use_effect_with((), |_| crate::perf::mark("valda:table-ready"));
     let view = Rc::new(TableView::new(&table, &set));
-    let LogWords { lines, notes, said } = use_log_words(&table, &set);
+    let LogWords { lines, notes } = use_log_words(&table, &set);
 
     // A building chosen on the map, in a village or in the tray: built, when there is one
     // way to pay for it; else the controls offer only its builds.

@@ -27,10 +27,7 @@ pub fn v_top(props: &VTopProps) -> Html {
     let discard = view.view.table.discard.len();
     let export = {
         let table = table.clone();
-        Callback::from(move |_: MouseEvent| {
-            let text = crate::save::to_json(&table.replay, &*table.meta);
-            crate::save::download(&format!("valda-{}.skald.json", table.replay.seed), &text);
-        })
+        Callback::from(move |_: MouseEvent| table.export())
     };
     let dispatch = |m: fn() -> Msg<ValdaApp>| {
         let table = table.clone();
