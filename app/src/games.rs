@@ -4,6 +4,7 @@
 //! its page to [`crate::pages::game::GamePage`].
 
 use crate::i18n::shell;
+use crate::save::Slot;
 
 /// One of the three games.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -96,6 +97,15 @@ impl GameId {
             GameId::Voluspa => "voluspa",
             GameId::Odin => "odin",
             GameId::Valda => "valda",
+        }
+    }
+
+    /// Where the game in progress is saved (local storage).
+    pub const fn slot(self) -> Slot {
+        match self {
+            GameId::Voluspa => Slot::new("skald.voluspa.game"),
+            GameId::Odin => Slot::new("skald.odin.game"),
+            GameId::Valda => Slot::new("skald.valda.game"),
         }
     }
 

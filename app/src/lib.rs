@@ -42,6 +42,7 @@ pub mod route;
 pub mod save;
 pub mod seats;
 pub mod settings;
+pub mod storage;
 pub mod table;
 pub mod text;
 #[cfg(feature = "valda")]

@@ -65,6 +65,31 @@ pub struct Envelope<G: Game, M> {
     pub engine: String,
     pub meta: M,
     pub replay: Replay<G>,
+    /// Where the game stood when it was saved, for pages that list saves without an engine
+    /// to replay them (the home page); not in exported files, nor in older saves. Written,
+    /// never read back here: opening a save replays it.
+    #[serde(skip_deserializing, skip_serializing_if = "Option::is_none")]
+    pub status: Option<SaveStatus>,
+}
+
+/// Where a saved game stood: read by the home page, which lists unfinished games without
+/// replaying them (it has no engine). Never trusted for play: opening a save replays it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct SaveStatus {
+    /// The game had ended.
+    pub over: bool,
+    /// Who was to decide.
+    pub to_move: Option<usize>,
+}
+
+impl SaveStatus {
+    /// Where `game` stands.
+    pub fn of<G: Game>(game: &G) -> SaveStatus {
+        SaveStatus {
+            over: game.is_over(),
+            to_move: game.to_move(),
+        }
+    }
 }
 
 /// A save read back and replayed: the replay, its metadata, the rebuilt state and what the
@@ -104,6 +129,14 @@ pub fn to_json<G: Game, M: Serialize + DeserializeOwned + Clone>(
     replay: &Replay<G>,
     meta: &M,
 ) -> String {
+    envelope_json(replay, meta, None)
+}
+
+fn envelope_json<G: Game, M: Serialize + DeserializeOwned + Clone>(
+    replay: &Replay<G>,
+    meta: &M,
+    status: Option<SaveStatus>,
+) -> String {
     let env = Envelope::<G, M> {
         format: FORMAT.to_string(),
         version: VERSION,
@@ -111,6 +144,7 @@ pub fn to_json<G: Game, M: Serialize + DeserializeOwned + Clone>(
         engine: skald::VERSION.to_string(),
         meta: meta.clone(),
         replay: replay.clone(),
+        status,
     };
     serde_json::to_string(&env).unwrap_or_default()
 }
@@ -219,14 +253,15 @@ impl Slot {
         }
     }
 
-    /// Stores the game (after every action).
+    /// Stores the game (after every action), with where it stands (`status`).
     pub fn store<G: Game, M: Serialize + DeserializeOwned + Clone>(
         &self,
         replay: &Replay<G>,
         meta: &M,
+        status: SaveStatus,
     ) -> Result<(), String> {
         LocalStorage::raw()
-            .set_item(self.key, &to_json(replay, meta))
+            .set_item(self.key, &envelope_json(replay, meta, Some(status)))
             .map_err(|_| shell::save_refused().to_string())
     }
 

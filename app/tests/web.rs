@@ -81,3 +81,59 @@ async fn app_follows_the_hash_route() {
     app.destroy();
     root.remove();
 }
+
+/// A save as the table writes it, with `status` (JSON) appended when given.
+fn save(game: &str, status: &str) -> String {
+    format!(
+        r#"{{"format":"skald-save","version":1,"game":"{game}","meta":{{"seats":[{{"name":"Astrid","color":0}},{{"name":"Bjørn","color":1}}]}},"replay":{{"config":{{}},"seed":1,"actions":[1,2,3]}}{status}}}"#
+    )
+}
+
+#[wasm_bindgen_test]
+fn the_home_page_reads_an_unfinished_save_without_replaying_it() {
+    use skald_app::pages::unfinished::{read, Unfinished};
+    let u = read(
+        GameId::Odin,
+        &save("odin", r#","status":{"over":false,"to_move":1}"#),
+    );
+    assert_eq!(
+        u,
+        Some(Unfinished {
+            game: GameId::Odin,
+            names: vec!["Astrid".into(), "Bjørn".into()],
+            to_move: Some("Bjørn".into()),
+            moves: 3,
+        })
+    );
+    // A save from before the status was written is listed, without who is to move.
+    assert_eq!(read(GameId::Odin, &save("odin", "")).unwrap().to_move, None);
+}
+
+#[wasm_bindgen_test]
+fn the_home_page_leaves_out_ended_foreign_and_damaged_saves() {
+    use skald_app::pages::unfinished::read;
+    let over = save("odin", r#","status":{"over":true,"to_move":null}"#);
+    assert_eq!(read(GameId::Odin, &over), None);
+    assert_eq!(read(GameId::Valda, &save("odin", "")), None);
+    assert_eq!(read(GameId::Odin, "not json"), None);
+    assert_eq!(read(GameId::Odin, "null"), None);
+    assert_eq!(
+        read(GameId::Odin, r#"{"format":"skald-save","game":"odin"}"#),
+        None
+    );
+    assert_eq!(
+        read(
+            GameId::Odin,
+            r#"{"format":"skald-save","game":"odin","meta":{"seats":7}}"#
+        ),
+        None
+    );
+    // A seat index out of range, or not a number, names nobody.
+    for to_move in ["9", "-1", "\"x\"", "1e300"] {
+        let odd = save(
+            "odin",
+            &format!(r#","status":{{"over":false,"to_move":{to_move}}}"#),
+        );
+        assert_eq!(read(GameId::Odin, &odd).unwrap().to_move, None, "{to_move}");
+    }
+}

@@ -7,7 +7,7 @@ use gloo::storage::{LocalStorage, Storage};
 use skald::voluspa::{Config, Voluspa};
 use skald::{Game, Replay};
 use skald_app::components::handoff::{Handoff, HandoffProps, HandoffUndo, Hidden};
-use skald_app::save::Slot;
+use skald_app::save::{SaveStatus, Slot};
 use skald_app::seats::Meta;
 use skald_app::seats::Seat;
 use skald_app::voluspa::pages::rules::{MiniBoard, MiniBoardProps};
@@ -30,7 +30,11 @@ fn a_save_round_trips_and_an_unreadable_one_is_kept_aside() {
     let meta = Meta {
         seats: Seat::defaults(2),
     };
-    slot.store(&replay, &meta).unwrap();
+    slot.store(&replay, &meta, SaveStatus::of(&game)).unwrap();
+    // Where the game stands is saved beside it, for the home page's list of unfinished games.
+    let raw: serde_json::Value = serde_json::from_str(&slot.raw().unwrap()).unwrap();
+    assert_eq!(raw["status"]["over"], false);
+    assert_eq!(raw["status"]["to_move"], game.to_move().unwrap());
     let loaded = slot.load::<Voluspa, Meta>().unwrap().unwrap();
     assert_eq!(loaded.replay, replay);
     assert_eq!(loaded.meta, meta);

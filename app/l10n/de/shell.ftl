@@ -13,6 +13,13 @@ engine-version = Engine { $version }
 home-title = Nordische Spiele für einen Tisch
 home-lede = Drei Brettspiele für ein Tablet oder einen Laptop in der Runde: Wer seinen Zug beendet, gibt das Gerät weiter.
 games-label = Spiele
+unfinished-title = Angefangene Spiele
+continue-name = { $game } fortsetzen
+unfinished-players = { $players } · { $moves ->
+    [one] { $moves } Zug
+   *[other] { $moves } Züge
+}
+unfinished-to-move = { $name } ist am Zug
 players-range = { $min }–{ $max } Spieler
 status-playable = Spielen
 status-in-progress = In Arbeit
@@ -67,6 +74,8 @@ seats-share-colour = zwei Spieler haben dieselbe Farbe ({ $colour })
 
 ## A game's own page
 continue-game = Spiel fortsetzen
+saves-may-be-cleared = Dieser Browser kann gespeicherte Spiele nach einigen Tagen ohne Besuch löschen. Exportiere das Spiel, um eine Kopie zu behalten.
+export-saved = Dieses Spiel exportieren
 new-game = Neues Spiel
 rules-help = Spielregeln
 import-file = Spieldatei importieren

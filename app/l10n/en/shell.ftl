@@ -14,6 +14,14 @@ engine-version = Engine { $version }
 home-title = Norse games for one table
 home-lede = Three tabletop games to play around one tablet or laptop: pass it to the next player when your turn ends.
 games-label = Games
+unfinished-title = Unfinished games
+# A game's "Continue" link on the home page.
+continue-name = Continue { $game }
+unfinished-players = { $players } · { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+}
+unfinished-to-move = { $name } to move
 players-range = { $min }–{ $max } players
 status-playable = Play
 status-in-progress = Being built
@@ -68,6 +76,9 @@ seats-share-colour = two players share the colour { $colour }
 
 ## A game's own page
 continue-game = Continue the game
+# A game's start page, once, when the browser did not promise to keep the site's storage.
+saves-may-be-cleared = This browser may clear saved games after some days without a visit. Export the game to keep a copy.
+export-saved = Export this game
 new-game = New game
 rules-help = Rules help
 import-file = Import a game file

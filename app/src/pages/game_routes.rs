@@ -11,7 +11,7 @@ use yew::prelude::*;
 
 use crate::games::GameId;
 use crate::i18n::shell;
-use crate::save::Loaded;
+use crate::save::{Loaded, SaveStatus};
 use crate::seats::Meta;
 use crate::table::session::TableGame;
 
@@ -70,7 +70,7 @@ fn take_handover<G: Game + 'static>() -> Option<Loaded<G, Meta>> {
 /// Stores a new game (or an imported one) in `A`'s slot and hands it over to the play
 /// route; the error is a phrase for the players.
 pub fn open<A: GameApp>(loaded: Loaded<A::Game, Meta>) -> Result<(), String> {
-    A::SLOT.store(&loaded.replay, &loaded.meta)?;
+    A::SLOT.store(&loaded.replay, &loaded.meta, SaveStatus::of(&loaded.state))?;
     hand_over(loaded);
     Ok(())
 }
@@ -194,11 +194,24 @@ pub struct StartMenuProps {
 }
 
 /// The start page under the game's title: why the saved game cannot be opened (if so), then
-/// continue, new game, rules, import a game file, and why an import failed.
+/// continue (and, once, that this browser may clear saved games), export the saved game,
+/// new game, rules, import a game file, and why an import failed.
 #[component]
 pub fn StartMenu<A: GameApp>(props: &StartMenuProps) -> Html {
     let problem = use_state(|| A::SLOT.load::<A::Game, Meta>().err());
     let has_game = A::SLOT.exists();
+    // Said once, beside the game it is about.
+    let may_clear = use_memo((), move |_| has_game && crate::storage::untold_may_clear());
+    use_effect_with(*may_clear, |shown| {
+        if *shown {
+            crate::storage::told();
+        }
+    });
+    let on_export = Callback::from(|_: MouseEvent| {
+        if let Some(text) = A::SLOT.raw() {
+            crate::save::download(&format!("{}.skald.json", A::ID.slug()), &text);
+        }
+    });
     let import_error = use_state(|| None::<String>);
     let on_import = {
         let import_error = import_error.clone();
@@ -229,6 +242,10 @@ pub fn StartMenu<A: GameApp>(props: &StartMenuProps) -> Html {
             <div class="vol-menu">
                 if has_game {
                     <a class="btn primary big" href={Sub::Play.href::<A>()} data-testid="continue">{ shell::continue_game() }</a>
+                    if *may_clear {
+                        <p class="hint" data-testid="storage-hint">{ shell::saves_may_be_cleared() }</p>
+                    }
+                    <button class="btn big" onclick={on_export} data-testid="export-saved">{ shell::export_saved() }</button>
                 }
                 <a class={classes!("btn", "big", (!has_game).then_some("primary"))} href={Sub::New.href::<A>()} data-testid="new-game">{ shell::new_game() }</a>
                 <a class="btn big" href={Sub::Rules.href::<A>()} data-testid="rules">{ shell::rules_help() }</a>

@@ -3,8 +3,9 @@ use yew::prelude::*;
 use crate::components::GameCard;
 use crate::games::GAMES;
 use crate::i18n::shell;
+use crate::pages::unfinished::UnfinishedGames;
 
-/// The home screen: the three games, one line each.
+/// The home screen: the unfinished games saved here, then the three games, one line each.
 #[component]
 pub fn Home() -> Html {
     html! {
@@ -15,6 +16,7 @@ pub fn Home() -> Html {
                     { shell::home_lede() }
                 </p>
             </div>
+            <UnfinishedGames />
             <ul class="game-list" aria-label={shell::games_label()}>
                 { for GAMES.iter().map(|info| html! { <GameCard key={info.id.slug()} {info} /> }) }
             </ul>

@@ -5,6 +5,7 @@ pub mod game_routes;
 mod home;
 mod not_built;
 mod not_found;
+pub mod unfinished;
 
 pub use game::GamePage;
 pub use game_routes::GameRouteProps;
