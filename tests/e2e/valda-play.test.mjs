@@ -16,6 +16,7 @@ import { actions, attr, choose, kindOf, legal, perform, reveal, startGame, waitA
 import { grip, touchInput } from './odin-lib.mjs';
 
 const NAMES = 'names=Astrid,Bjørn,Sigrún';
+const SEATS = ['Astrid', 'Bjørn', 'Sigrún'];
 
 /** The centre of an element. */
 async function centre(locator) {
@@ -66,6 +67,7 @@ describe('Valda play', { timeout: 30 * TIMEOUT }, () => {
     let handoffs = 0;
     let shots = 0;
     let dragged = 0;
+    let otherDecides = false;
     // The first two builds are dragged from the tray (a temple onto its domain, or a mine
     // into the village); the others are tapped.
     const drag = (a) => kindOf(a) === 'build' && dragged < 2 && ++dragged > 0;
@@ -77,8 +79,21 @@ describe('Valda play', { timeout: 30 * TIMEOUT }, () => {
         await page.screenshot({ path: screenshotPath('valda-attack-handoff-tablet-landscape') });
         await reveal(page);
         assert.match(await page.locator('[data-testid=fight-line]').innerText(), /attacks/);
+        // The defender is named first, and the hand says it is theirs.
+        const defender = SEATS[Number(await attr(page, 'data-to-move'))];
+        assert.equal(await page.locator('[data-testid=decider]').innerText(), defender);
+        assert.equal(await page.locator('.vcards.hand').getAttribute('aria-label'), `${defender}'s hand`);
         await page.screenshot({ path: screenshotPath('valda-defend-tablet-landscape') });
         shots++;
+      }
+      const toMove = await attr(page, 'data-to-move');
+      if (!otherDecides && toMove !== null && toMove !== (await attr(page, 'data-active')) && (await attr(page, 'data-revealed')) === 'true') {
+        // Someone decides in another player's turn (an attacker): they are named, not the
+        // player whose turn it is.
+        assert.equal(await page.locator('[data-testid=decider]').innerText(), SEATS[Number(toMove)]);
+        assert.equal(await page.locator('.vcards.hand').getAttribute('aria-label'), `${SEATS[Number(toMove)]}'s hand`);
+        await page.screenshot({ path: screenshotPath('valda-other-decides-tablet-landscape') });
+        otherDecides = true;
       }
       const a = await step(page, n, { drag });
       if (a === null) break;
@@ -107,6 +122,7 @@ describe('Valda play', { timeout: 30 * TIMEOUT }, () => {
     assert.ok(handoffs >= 18, `a hand-off at least at each of the 18 turns (${handoffs})`);
     assert.equal(dragged, 2, 'two builds were dragged from the tray');
     assert.equal(shots, 1, 'a defence was asked');
+    assert.ok(otherDecides, 'someone decided in another player\'s turn, named as the decider');
     await watch.check();
     await context.close();
   });

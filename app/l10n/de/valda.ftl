@@ -82,7 +82,7 @@ log-took-resource = { $who } nimmt { $kind ->
 } für eine Aktion
 log-builds = { $who } baut { $building }
 log-build-cancelled = Der { $building } von { $who } wird nicht gebaut
-log-attack-order = Angriffsreihenfolge: { $order }
+log-attack-order = Angreifer der Reihe nach: { $order }
 log-attack = { $who } greift { $target } mit { $card } an
 log-attack-again = { $who } greift { $target } erneut mit { $card } an
 log-redirected = Der Angriff richtet sich jetzt gegen { $target }
@@ -249,7 +249,8 @@ log-title = Verlauf
 
 ## The attack
 the-attack = Der Angriff
-attack-order = Angriffsreihenfolge:{ " " }
+attack-order = Angreifer der Reihe nach: { $names }
+then-sep = {", "}dann{" "}
 fight-line = { $who } greift { $target } an
 fight-line-cancelled = { $who } greift { $target } an (abgebrochen)
 fight-line-again = { $who } greift { $target } erneut an

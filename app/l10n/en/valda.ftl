@@ -81,7 +81,7 @@ log-took-resource = { $who } takes { $kind ->
 } for an action
 log-builds = { $who } builds { $building }
 log-build-cancelled = { $who }'s { $building } is not built
-log-attack-order = Attack order: { $order }
+log-attack-order = Attackers in order: { $order }
 log-attack = { $who } attacks { $target } with { $card }
 log-attack-again = { $who } attacks { $target } with { $card } again
 log-redirected = The attack now targets { $target }
@@ -251,7 +251,9 @@ log-title = Log
 
 ## The attack
 the-attack = The attack
-attack-order = Attack order:{ " " }
+# Who attacks, in turn order, as a list ("Sigrún, then Bjørn"): not one attacking the other.
+attack-order = Attackers in order: { $names }
+then-sep = {", "}then{" "}
 fight-line = { $who } attacks { $target }
 fight-line-cancelled = { $who } attacks { $target } (cancelled)
 fight-line-again = { $who } attacks { $target } again

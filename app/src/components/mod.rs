@@ -1,6 +1,7 @@
 //! Pieces shared by pages.
 
 pub mod computer_status;
+pub mod decider;
 pub mod drawer;
 mod emblem;
 mod game_card;

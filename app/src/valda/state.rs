@@ -80,10 +80,10 @@ impl TableGame for ValdaApp {
     }
 
     /// After a step that took away the focused control (a card played, a button of the
-    /// decision taken, the hand-off card): the line saying what to do now (Tab goes on to
-    /// the choices).
+    /// decision taken, the hand-off card): the line naming the decider and what to do now
+    /// (Tab goes on to the choices).
     fn focus_after_move(_: &ValdaTable) -> Option<&'static str> {
-        Some("[data-testid=ask]")
+        Some("[data-testid=decision]")
     }
 
     fn log_len(game: &Valda) -> usize {

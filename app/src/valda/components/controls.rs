@@ -13,6 +13,8 @@ use skald::valda::constants::Resources;
 use skald::valda::{Action, Building, CardId, ValdaView};
 use yew::prelude::*;
 
+use crate::components::decider::decider;
+
 use super::dice::resource_icon;
 use super::hand::CardRow;
 use crate::valda::card_words::{card_name, card_text};
@@ -48,6 +50,9 @@ pub struct ControlsProps {
     pub view: Rc<ValdaView>,
     pub set: Rc<CardSet>,
     pub names: Vec<String>,
+    /// Whoever decides now, and their colour (named first in the prompt: at a defence or an
+    /// attack order it is not the player whose turn it is).
+    pub decider: Option<(AttrValue, AttrValue)>,
     pub legal: Rc<Vec<Action>>,
     pub chosen: Option<(CardId, Place)>,
     /// A building chosen on the map or village with several ways to pay: only its builds.
@@ -129,7 +134,10 @@ pub fn Controls(props: &ControlsProps) -> Html {
         <section class="vcontrols" aria-label={w::your_decision()} data-testid="controls"
             data-prompt={serde_json::to_string(prompt).unwrap_or_default()}
             data-legal={serde_json::to_string(&*props.legal).unwrap_or_default()}>
-            <p class="vask" data-testid="ask" tabindex="-1">{ prompt_words(prompt, v, &props.names) }</p>
+            <p class="vask" data-testid="decision" tabindex="-1">
+                if let Some((name, colour)) = &props.decider { { decider(name.clone(), colour) } }
+                <span data-testid="ask">{ prompt_words(prompt, v, &props.names) }</span>
+            </p>
             if let Some((cards, label)) = outside {
                 <CardRow set={props.set.clone()} {cards} live={live_outside} chosen={chosen_card}
                     kind="choice" label={label.to_string()} on_tap={on_outside} />

@@ -36,8 +36,7 @@ pub fn FightPanel(props: &FightProps) -> Html {
         <section class="vfight" aria-label={w::the_attack()} data-testid="fight">
             if !props.order.is_empty() {
                 <p class="vorder" data-testid="attack-order">
-                    { w::attack_order() }
-                    { props.order.iter().map(|&p| name(p)).collect::<Vec<_>>().join(" → ") }
+                    { w::attack_order(props.order.iter().map(|&p| name(p)).collect::<Vec<_>>().join(w::then_sep())) }
                 </p>
             }
             if let Some(f) = &props.fight {

@@ -132,7 +132,7 @@ pub fn describe(
         } => log_build_cancelled(name(*player), building_bare(*b)),
         Event::AttackOrder(order) => {
             let o: Vec<String> = order.iter().map(|&p| name(p)).collect();
-            log_attack_order(o.join(", "))
+            log_attack_order(o.join(then_sep()))
         }
         Event::Attack {
             attacker,

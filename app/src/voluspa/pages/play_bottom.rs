@@ -8,6 +8,8 @@ use skald::voluspa::{Action, Cell, Kind};
 use web_sys::PointerEvent;
 use yew::prelude::*;
 
+use crate::components::decider::decider;
+
 use crate::table::session::Msg;
 use crate::voluspa::components::hand::Hand;
 use crate::voluspa::pages::play_input::send;
@@ -40,7 +42,7 @@ pub fn play_bottom(props: &PlayBottomProps) -> Html {
         <footer class="vol-bottom">
             <p class="vol-prompt" data-testid="prompt" tabindex="-1">
                 if let Some(p) = view.to_move {
-                    <span class="prompt-who" style={format!("--player: {}", view.color(p))}>{ view.name(p) }</span>
+                    { decider(view.name(p), view.color(p)) }
                 }
                 { props.prompt.clone() }
             </p>

@@ -7,6 +7,8 @@ use skald::odin::{Card, CardSet, OdinAction, Phase};
 use web_sys::PointerEvent;
 use yew::prelude::*;
 
+use crate::components::decider::decider;
+
 use super::view::PlayView;
 use crate::odin::components::hand::Hand;
 use crate::odin::settings::Sort;
@@ -59,7 +61,7 @@ pub fn play_footer(props: &PlayFooterProps) -> Html {
         <footer class={classes!("obottom", dropping.then_some("dropping"))} data-drop="hand">
             <p class="oprompt" data-testid="prompt" tabindex="-1">
                 if let Some(p) = view.to_move {
-                    <span class="prompt-who" style={format!("--player: {}", view.colour(p))}>{ view.name(p) }</span>
+                    { decider(view.name(p), view.colour(p)) }
                 }
                 { view.prompt.clone() }
             </p>

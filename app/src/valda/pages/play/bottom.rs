@@ -72,9 +72,11 @@ pub fn v_bottom(props: &VBottomProps) -> Html {
                 <div class="vdecide">
                 <BuildTray pieces={view.pieces.clone()} on_build={on_build.clone()} {on_hint} />
                 <Controls view={view.view.clone()} set={set.clone()} names={view.names.clone()} legal={view.legal.clone()}
+                    decider={view.to_move.map(|p| (AttrValue::from(view.name(p)), view.colour(p)))}
                     chosen={table.ui.chosen} focus_build={*focus_build} on_action={apply} on_choose={choose} />
                 </div>
-                <CardRow set={set.clone()} cards={view.hand.clone()} kind="hand" label={w::your_hand()}
+                <CardRow set={set.clone()} cards={view.hand.clone()} kind="hand"
+                    label={view.to_move.map_or_else(|| w::your_hand().to_string(), |p| w::hand_of(view.name(p)))}
                     live={view.live_cards.clone()} chosen={chosen_at(Place::Hand)}
                     on_tap={moves.on_tap(Place::Hand)} on_down={moves.on_down(Place::Hand)} />
             } else if let Some(h) = view.watching {
