@@ -68,6 +68,7 @@ describe('Valda play', { timeout: 30 * TIMEOUT }, () => {
     let shots = 0;
     let dragged = 0;
     let otherDecides = false;
+    let keepChecked = false;
     // The first two builds are dragged from the tray (a temple onto its domain, or a mine
     // into the village); the others are tapped.
     const drag = (a) => kindOf(a) === 'build' && dragged < 2 && ++dragged > 0;
@@ -94,6 +95,16 @@ describe('Valda play', { timeout: 30 * TIMEOUT }, () => {
         assert.equal(await page.locator('.vcards.hand').getAttribute('aria-label'), `${SEATS[Number(toMove)]}'s hand`);
         await page.screenshot({ path: screenshotPath('valda-other-decides-tablet-landscape') });
         otherDecides = true;
+      }
+      if (!keepChecked && prompt?.includes('keep_god_card') && (await attr(page, 'data-revealed')) === 'true') {
+        // Keeping one of two cards needs a confirm: a tap shows the card in full.
+        const before = await actions(page);
+        await page.locator('.choice-card').first().click();
+        await page.locator('[data-testid=chosen-text]').waitFor({ timeout: TIMEOUT });
+        assert.equal(await actions(page), before, 'a tap alone keeps no card');
+        assert.equal(await page.locator('[data-testid=chosen-actions] button').count(), 1);
+        await page.screenshot({ path: screenshotPath('valda-keep-one-tablet-landscape') });
+        keepChecked = true;
       }
       const a = await step(page, n, { drag });
       if (a === null) break;
@@ -123,6 +134,7 @@ describe('Valda play', { timeout: 30 * TIMEOUT }, () => {
     assert.equal(dragged, 2, 'two builds were dragged from the tray');
     assert.equal(shots, 1, 'a defence was asked');
     assert.ok(otherDecides, 'someone decided in another player\'s turn, named as the decider');
+    assert.ok(keepChecked, 'a card was kept of two, after a confirm');
     await watch.check();
     await context.close();
   });
@@ -163,6 +175,36 @@ describe('Valda play', { timeout: 30 * TIMEOUT }, () => {
     await waitActions(page, before + 1);
     assert.ok((await page.locator('[data-testid=recent]').innerText()).includes(`Astrid plays ${name}`));
     await watch.check();
+    await context.close();
+  });
+
+  test('the trade panel opens on a trade the engine allows, and starts again after a trade', async () => {
+    const { context, page, watch } = await open({ viewport: { width: 1180, height: 820 } });
+    await startGame(page, server.url, `players=3&${NAMES}&seed=3&privacy=0&cards=builtin`);
+    const trade = page.locator('[data-testid=trade]');
+    let seen = 0;
+    for (let n = 0; n < 400 && seen < 2; n++) {
+      await reveal(page);
+      if (await trade.count()) {
+        // Whatever the decider holds, the panel offers a trade they may make, and says what
+        // they will hold after it.
+        assert.equal(await page.locator('[data-testid=trade-button]').isDisabled(), false, 'the trade offered is allowed');
+        assert.match(await page.locator('[data-testid=trade-after]').innerText(), /^You will then hold /);
+        if (seen === 0) await page.screenshot({ path: screenshotPath('valda-trade-tablet-landscape') });
+        const before = await actions(page);
+        await page.locator('[data-testid=trade-button]').click();
+        await waitActions(page, before + 1);
+        // The panel starts again from what the decider holds now: again a trade they may make.
+        if (await trade.count()) {
+          assert.equal(await page.locator('[data-testid=trade-button]').isDisabled(), false, 'again a trade that is allowed');
+        }
+        seen++;
+        continue;
+      }
+      if ((await step(page, n)) === null) break;
+    }
+    assert.ok(seen >= 1, 'a trade was offered in the game');
+    watch.check();
     await context.close();
   });
 

@@ -330,3 +330,5 @@ col-followers = Gefolgsleute
 col-temples = Tempel
 col-resources = Ressourcen
 end-log = Der Spielverlauf
+trade-after = Danach hast du { $res }.
+trade-not-allowed = Wähle 4 deiner Ressourcen, um 1 zu bekommen.

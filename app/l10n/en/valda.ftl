@@ -333,3 +333,6 @@ col-followers = Followers
 col-temples = Temples
 col-resources = Resources
 end-log = The game's log
+# Under the trade panel: what the decider holds once the chosen trade is made.
+trade-after = You will then hold { $res }.
+trade-not-allowed = Choose 4 of your resources to pay for 1.

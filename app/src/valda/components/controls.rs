@@ -14,6 +14,7 @@ use skald::valda::{Action, Building, CardId, ValdaView};
 use yew::prelude::*;
 
 use crate::components::decider::decider;
+use crate::text::capitalise;
 
 use super::dice::resource_icon;
 use super::hand::CardRow;
@@ -76,7 +77,7 @@ pub fn Controls(props: &ControlsProps) -> Html {
         let test = serde_json::to_string(a).unwrap_or_default();
         html! {
             <button type="button" class={classes!("btn", primary.then_some("primary"))} data-action={test}
-                onclick={Callback::from(move |_: MouseEvent| cb.emit(act.clone()))}>{ words(a) }</button>
+                onclick={Callback::from(move |_: MouseEvent| cb.emit(act.clone()))}>{ capitalise(&words(a)) }</button>
         }
     };
     // Cards to choose from outside the hand.
@@ -103,6 +104,11 @@ pub fn Controls(props: &ControlsProps) -> Html {
         .iter()
         .filter(|a| matches!(a, Action::Trade { .. }))
         .collect();
+    // What the decider holds (the trade panel starts again from it after each trade).
+    let have = v
+        .to_move
+        .and_then(|p| v.table.seats.get(p))
+        .map_or(Resources::default(), |s| s.res);
     let rest: Vec<&Action> = props
         .legal
         .iter()
@@ -116,13 +122,16 @@ pub fn Controls(props: &ControlsProps) -> Html {
     let (takes, rest): (Vec<&Action>, Vec<&Action>) = rest
         .into_iter()
         .partition(|a| matches!(a, Action::TakeResource(_)));
+    // Keeping one of two cards cannot be taken back: a tap shows the card in full with a
+    // button to keep it, never keeps it at once.
+    let confirm = matches!(prompt, Prompt::KeepGodCard { .. });
     let on_outside = {
         let legal = props.legal.clone();
         let cb = props.on_action.clone();
         let choose = props.on_choose.clone();
         Callback::from(move |c: CardId| {
             let acts: Vec<&Action> = legal.iter().filter(|a| card_of(a) == Some(c)).collect();
-            if acts.len() == 1 {
+            if acts.len() == 1 && !confirm {
                 cb.emit(acts[0].clone());
             } else {
                 choose.emit(Some((c, Place::Looking)));
@@ -174,8 +183,7 @@ pub fn Controls(props: &ControlsProps) -> Html {
                 </div>
             }
             if !trades.is_empty() {
-                <TradeBox legal={props.legal.clone()} have={v.to_move.and_then(|p| v.table.seats.get(p)).map_or(Resources::default(), |s| s.res)}
-                    on_action={props.on_action.clone()} />
+                <TradeBox key={format!("{have:?}")} legal={props.legal.clone()} {have} on_action={props.on_action.clone()} />
             }
             <div class="vbuttons">
                 { for rest.iter().map(|a| button(a, matches!(a, Action::Roll | Action::OpenDraw))) }
@@ -196,24 +204,23 @@ pub struct TradeProps {
 /// trade in words, and the button is on only for a trade in the engine's list.
 #[component]
 pub fn TradeBox(props: &TradeProps) -> Html {
-    let pay = use_state(|| {
-        // Start from the most plentiful kinds.
-        let mut h = props.have;
-        let mut p = Resources::default();
-        for _ in 0..4 {
-            let k = *Kind::ALL
+    // Open on a trade the engine allows, paying with the most plentiful kinds (the panel is
+    // mounted again after each trade: see its key).
+    let first = props
+        .legal
+        .iter()
+        .filter_map(|a| match a {
+            Action::Trade { pay, get } => Some((*pay, *get)),
+            _ => None,
+        })
+        .max_by_key(|(pay, _)| {
+            Kind::ALL
                 .iter()
-                .max_by_key(|&&k| h.of(k))
-                .unwrap_or(&Kind::Gold);
-            if h.of(k) == 0 {
-                break;
-            }
-            h = h.minus(k.one());
-            p = p.plus(k.one());
-        }
-        p
-    });
-    let get = use_state(|| Kind::Blood);
+                .map(|&k| u32::from(pay.of(k)) * u32::from(props.have.of(k)))
+                .sum::<u32>()
+        });
+    let pay = use_state(|| first.map_or_else(Resources::default, |(p, _)| p));
+    let get = use_state(|| first.map_or(Kind::Blood, |(_, g)| g));
     let action = Action::Trade {
         pay: *pay,
         get: *get,
@@ -264,6 +271,9 @@ pub fn TradeBox(props: &TradeProps) -> Html {
             <button type="button" class="btn" disabled={!legal} onclick={on_trade} data-testid="trade-button">
                 { w::trade_button(resources(*pay), one_of(*get)) }
             </button>
+            <span class="vtrade-after" data-testid="trade-after" aria-live="polite">
+                { if legal { w::trade_after(resources(props.have.minus(*pay).plus(get.one()))) } else { w::trade_not_allowed().to_string() } }
+            </span>
         </div>
     }
 }
