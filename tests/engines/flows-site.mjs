@@ -58,10 +58,12 @@ export async function embeds(page, url) {
   const ids = ['static', 'troll', 'jotunn', 'try', 'odin', 'broken'];
   await page.goto(`${url}examples/voluspa-rules.html`);
   for (const id of ids) {
-    // Embeds load when they come near the screen.
-    await page.eval((i) => document.querySelector(`skald-embed#${i}`).scrollIntoView({ block: 'center' }), id);
+    // Embeds load when they come near the screen; frames above it grow as they load, so
+    // bring it back into view at every look.
     await page.waitFor((i) => {
-      const f = document.querySelector(`skald-embed#${i}`)?.shadowRoot?.querySelector('iframe');
+      const el = document.querySelector(`skald-embed#${i}`);
+      el?.scrollIntoView({ block: 'center' });
+      const f = el?.shadowRoot?.querySelector('iframe');
       return !!f?.contentDocument?.querySelector('.embed');
     }, id, { what: `embed #${id}` });
   }
