@@ -93,7 +93,7 @@ _skald_setup() {
   fi
 
   local took=$((SECONDS - t0))
-  _setup_say "tools ready: $(trunk --version), $(wasm-bindgen --version), wasm-opt $(wasm-opt --version | grep -o 'version [0-9]*' | cut -d' ' -f2), $(/usr/bin/chromium --version 2>/dev/null | grep -o 'Chromium [0-9.]*'), Firefox ESR $(dpkg-query -W -f='${Version}' firefox-esr 2>/dev/null | cut -d'~' -f1), WebKitGTK $(dpkg-query -W -f='${Version}' webkit2gtk-driver 2>/dev/null | cut -d'-' -f1) (${took}s)"
+  _setup_say "tools ready: $(trunk --version), $(wasm-bindgen --version), wasm-opt $(wasm-opt --version | grep -o 'version [0-9]*' | cut -d' ' -f2), $(/usr/bin/chromium --version 2>/dev/null | grep -o 'Chromium [0-9.]*'), Firefox ESR $(dpkg-query -W -f='${Version}' firefox-esr 2>/dev/null | cut -d'-' -f1), WebKitGTK $(dpkg-query -W -f='${Version}' webkit2gtk-driver 2>/dev/null | cut -d'-' -f1) (${took}s)"
 }
 
 _install_wasm_bindgen_cli() {

@@ -28,7 +28,6 @@ export function engineSuite(engine, label) {
 
     /** A test of the suite: clean recorder first, no recorded error after. */
     const check = (name, fn, options = {}) => test(name, options, async (t) => {
-      if (options.skip) return;
       const t0 = Date.now();
       if (await page.eval(() => location.protocol.startsWith('http'))) await page.errors();
       else page.extraErrors.splice(0);
