@@ -62,7 +62,8 @@ async function computerThenReload(page, root, hand, before) {
 // --- Völuspá -------------------------------------------------------------------------------
 
 /** One action of the person to move: Raven and Hermod follow-ups ended, a discard when
- * nothing fits, else a tile onto a legal cell by click (tile, cell) or by drag. */
+ * nothing fits, else a tile onto a legal cell by click (tile, cell) or by drag, then what the
+ * screen asks after the drop (Place to confirm, a direction for a Jotunn on a tile). */
 async function voluspaStep(page, how) {
   const st = await state(page, '.vol-play');
   if (st.phase === 'RavenAgain') return page.click('[data-testid=skip-raven]');
@@ -78,28 +79,30 @@ async function voluspaStep(page, how) {
     if (!el) return null;
     if (scroll) el.scrollIntoView({ block: 'center' });
     const r = el.getBoundingClientRect();
-    return { x: Math.round(r.x + r.width / 2), y: Math.round(r.y + r.height / 2), kind: el.dataset.legal };
+    return { x: Math.round(r.x + r.width / 2), y: Math.round(r.y + r.height / 2) };
   };
-  let cell;
   if (how === 'click') {
     await page.click(tile);
-    cell = await page.waitFor(legalCell, true, { what: 'legal cells after a tap on a tile' });
-    await page.clickAt(cell);
-    if (await page.count('[data-testid=place]')) await page.click('[data-testid=place]');
+    await page.clickAt(await page.waitFor(legalCell, true, { what: 'legal cells after a tap on a tile' }));
   } else {
     // The legal cells show once the drag has started.
-    cell = await page.dragToFound(await page.point(tile),
+    await page.dragToFound(await page.point(tile),
       () => page.waitFor(legalCell, false, { what: 'legal cells while dragging' }), 12);
   }
-  // A Jotunn on a tile asks for a direction.
-  if (cell.kind === 'bump') {
-    const arrow = await page.waitFor(() => document.querySelector('[data-push], .bump-arrow') ? 1 : 0, null, { timeout: 3000 })
-      .catch(() => 0);
-    if (arrow) await page.click('[data-push], .bump-arrow');
+  const asked = '[data-testid=place], [data-push], .bump-arrow';
+  for (let i = 0; i < 3; i++) {
+    const next = await page.waitFor(([n, q]) => (Number(document.querySelector('.vol-play')?.dataset.actions) > n ? 'done'
+      : document.querySelector(q) ? 'asked' : null), [Number(st.actions), asked], { what: 'the tile placed, or a question' });
+    if (next === 'done') return;
+    await page.click(asked);
+    await page.waitFor(([n, q]) => Number(document.querySelector('.vol-play')?.dataset.actions) > n || !document.querySelector(q),
+      [Number(st.actions), asked], { what: 'the answer taken' });
   }
 }
 
-/** Plays the person's whole turn (until another seat is to move or a hand-off is up). */
+/** Plays the person's whole turn (until another seat is to move or a hand-off is up).
+ * Returns the number of actions right after the person's last one (a computer at the fast
+ * pace may already have answered by the time the turn is seen to be over). */
 async function voluspaTurn(page, how) {
   const seat = (await state(page, '.vol-play')).toMove;
   for (let i = 0; i < 6; i++) {
@@ -107,7 +110,7 @@ async function voluspaTurn(page, how) {
     await voluspaStep(page, how);
     await waitActionsAbove(page, '.vol-play', before);
     const st = await state(page, '.vol-play');
-    if (st.toMove !== seat || (await page.count('[data-testid=handoff]'))) return;
+    if (st.toMove !== seat || (await page.count('[data-testid=handoff]'))) return before + 1;
   }
   throw new Error(`${page.engine}: Völuspá turn did not end`);
 }
@@ -121,9 +124,8 @@ export async function voluspa(page, url) {
   assert.ok((await page.count('.stack')) > board0, `${page.engine}: the tapped tile is on the board`);
   await passHandoff(page, '.vol-play', '.hand-tile');
   const board1 = await page.count('.stack');
-  await voluspaTurn(page, 'drag');
+  const a1 = await voluspaTurn(page, 'drag');
   assert.ok((await page.count('.stack')) >= board1, `${page.engine}: the dragged tile is on the board`);
-  const a1 = Number((await state(page, '.vol-play')).actions);
   assert.ok(a1 >= a0 + 2, `${page.engine}: two people's turns (${a0} → ${a1})`);
   await computerThenReload(page, '.vol-play', '.hand-tile', a1);
 }
@@ -155,6 +157,13 @@ export async function odin(page, url) {
 
 // --- Valda -----------------------------------------------------------------------------------
 
+/** After a tap that either did the action or offered a choice: clicks `choice` if offered. */
+async function thenChoose(page, before, choice) {
+  const next = await page.waitFor(([n, b]) => (Number(document.querySelector('.vplay')?.dataset.actions) > n ? 'done'
+    : document.querySelector(b) ? 'choose' : null), [before, choice], { what: `the action taken, or ${choice}` });
+  if (next === 'choose') await page.click(choice);
+}
+
 /** Carries out `action` by clicks (a card and then its action, a building, a button), or the
  * first action card by a mouse drag onto the map. Returns whether it was dragged. */
 async function valdaPerform(page, action, dragCard) {
@@ -177,16 +186,12 @@ async function valdaPerform(page, action, dragCard) {
   } else if (card !== null) {
     const row = kind === 'play' && action.play.open ? '.open-card' : '.hand-card, .choice-card';
     await page.click(`:is(${row})[data-card="${card}"]`);
-    if (Number((await state(page, '.vplay')).actions) === before) {
-      const b = button('[data-testid=chosen-actions] button');
-      await page.waitForSelector(b, { timeout: 5000 }).then(() => page.click(b), () => {});
-    }
+    // A card with one action is taken at once; else its actions are offered.
+    await thenChoose(page, before, button('[data-testid=chosen-actions] button'));
   } else if (kind === 'build') {
     const b = action.build.building;
     await page.click(`[data-testid=${typeof b === 'object' ? `build-temple-${b.temple}` : `build-${b}`}]`);
-    if (Number((await state(page, '.vplay')).actions) === before && (await page.count(button('.vcontrols button')))) {
-      await page.click(button('.vcontrols button'));
-    }
+    await thenChoose(page, before, button('.vcontrols button'));
   } else {
     await page.click(button('.vcontrols button'));
   }
