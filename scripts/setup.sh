@@ -4,7 +4,7 @@
 # Idempotent: each step is skipped when the tool is already there at the pinned version.
 #
 # Sourced by scripts/serve.sh and scripts/test.sh; can also be run on its own.
-# Needs: rustup (with cargo), node + npm, apt-get (as root or through sudo) for Chromium.
+# Needs: rustup (with cargo), node + npm, apt-get (as root or through sudo) for the browsers.
 
 TRUNK_VERSION=0.21.14
 WASM_BINDGEN_VERSION=0.2.130   # must equal the wasm-bindgen pin in the root Cargo.toml
@@ -52,17 +52,31 @@ _skald_setup() {
   fi
 
   # 4. Chromium and ChromeDriver from Debian, for the browser tests.
+  local sudo="" apt_updated=""
+  [ "$(id -u)" -ne 0 ] && sudo="sudo"
   if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then
     _setup_say "installing chromium and chromium-driver from apt"
-    local sudo=""
-    [ "$(id -u)" -ne 0 ] && sudo="sudo"
     $sudo apt-get update -qq || return 1
+    apt_updated=1
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium chromium-driver >/dev/null || return 1
   fi
 
-  # 5. npm packages from package-lock.json: binaryen (wasm-opt), terser (the post-build hook
-  #    minifies the JS glue with it), playwright-core, fonts.
+  # 5. The other engines, from Debian, for the cross-engine tests (tests/engines/): WebKitGTK's
+  #    WebDriver (it starts WebKitGTK's MiniBrowser) under a virtual X server, and Firefox ESR,
+  #    which puppeteer-core drives over WebDriver BiDi (no geckodriver). About 30 s.
+  if [ ! -x /usr/bin/WebKitWebDriver ] || [ ! -x /usr/bin/firefox-esr ] || [ ! -x /usr/bin/xvfb-run ] \
+     || ! command -v xauth >/dev/null; then
+    _setup_say "installing webkit2gtk-driver, firefox-esr, xvfb and xauth from apt"
+    if [ -z "$apt_updated" ]; then $sudo apt-get update -qq || return 1; fi
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends \
+      webkit2gtk-driver firefox-esr xvfb xauth >/dev/null || return 1
+  fi
+
+  # 6. npm packages from package-lock.json: binaryen (wasm-opt), terser (the post-build hook
+  #    minifies the JS glue with it), playwright-core and puppeteer-core (given Debian's
+  #    browsers: neither downloads one, and the variables below say so), fonts.
   #    Re-installed whenever the lock file changes.
+  export PUPPETEER_SKIP_DOWNLOAD=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
   local lock_sum stamp="$SKALD_ROOT/node_modules/.skald-lock.sha256"
   lock_sum="$(sha256sum "$SKALD_ROOT/package-lock.json" | cut -d' ' -f1)"
   if [ "$(cat "$stamp" 2>/dev/null)" != "$lock_sum" ] \
@@ -72,14 +86,14 @@ _skald_setup() {
     echo "$lock_sum" >"$stamp"
   fi
 
-  # 6. Crate sources, so that Trunk's offline cargo calls find everything.
+  # 7. Crate sources, so that Trunk's offline cargo calls find everything.
   if ! (cd "$SKALD_ROOT" && cargo fetch --locked --quiet 2>/dev/null); then
     _setup_say "fetching crates"
     (cd "$SKALD_ROOT" && cargo fetch --locked) || return 1
   fi
 
   local took=$((SECONDS - t0))
-  _setup_say "tools ready: $(trunk --version), $(wasm-bindgen --version), wasm-opt $(wasm-opt --version | grep -o 'version [0-9]*' | cut -d' ' -f2), $(/usr/bin/chromium --version 2>/dev/null | grep -o 'Chromium [0-9.]*') (${took}s)"
+  _setup_say "tools ready: $(trunk --version), $(wasm-bindgen --version), wasm-opt $(wasm-opt --version | grep -o 'version [0-9]*' | cut -d' ' -f2), $(/usr/bin/chromium --version 2>/dev/null | grep -o 'Chromium [0-9.]*'), Firefox ESR $(dpkg-query -W -f='${Version}' firefox-esr 2>/dev/null | cut -d'-' -f1), WebKitGTK $(dpkg-query -W -f='${Version}' webkit2gtk-driver 2>/dev/null | cut -d'-' -f1) (${took}s)"
 }
 
 _install_wasm_bindgen_cli() {

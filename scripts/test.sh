@@ -4,30 +4,48 @@
 #   browser-only code), module imports (no cycles, no file over 600 lines; Node), native `cargo test`,
 #   wasm-bindgen-test in headless Chromium, the engine module (built only when its inputs changed),
 #   the release build with its size report, the shipped engine module against hostile input (Node),
-#   and end-to-end tests (playwright-core).
-# Exits non-zero if anything fails; the last line is a one-line summary.
+#   end-to-end tests (playwright-core, Chromium) and the cross-engine flows (WebKitGTK and Firefox
+#   ESR, tests/engines/).
+# Exits non-zero if anything fails; it ends with a table of each step's time and a one-line summary.
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 START=$SECONDS
 FAILED=()
 PASSED=()
+TIMES=()   # "name result seconds", for the table at the end
 
 source scripts/setup.sh || { echo "test.sh: FAIL — set-up failed"; exit 1; }
+TIMES+=("setup ok $((SECONDS - START))")
 
-# step NAME COMMAND... : runs one check, records the outcome, carries on.
+# step NAME COMMAND... : runs one check, records the outcome and its time, carries on.
 step() {
-  local name="$1" t0=$SECONDS
+  local name="$1" t0=$SECONDS took
   shift
   printf '\n==> %s: %s\n' "$name" "$*"
   if "$@"; then
+    took=$((SECONDS - t0))
     PASSED+=("$name")
-    printf '<== %s: ok (%ss)\n' "$name" $((SECONDS - t0))
+    TIMES+=("$name ok $took")
+    printf '<== %s: ok (%ss)\n' "$name" "$took"
     return 0
   else
+    took=$((SECONDS - t0))
     FAILED+=("$name")
-    printf '<== %s: FAILED (%ss)\n' "$name" $((SECONDS - t0))
+    TIMES+=("$name FAILED $took")
+    printf '<== %s: FAILED (%ss)\n' "$name" "$took"
     return 1
   fi
+}
+
+# The table of every step's time, in the order they ran (set-up first), and the total.
+time_table() {
+  local line name result took
+  printf '\n%-22s %-8s %6s\n' step result seconds
+  for line in "${TIMES[@]}"; do
+    read -r name result took <<<"$line"
+    printf '%-22s %-8s %6s\n' "$name" "$result" "$took"
+  done
+  printf '%-22s %-8s %6s\n' total "" $((SECONDS - START))
 }
 
 # The wasm test files: engine/tests/web*.rs and app/tests/web*.rs, as `--test NAME` options.
@@ -67,10 +85,14 @@ if step release-build trunk build --release; then
   step sizes node scripts/sizes.mjs dist
   step engine-module node --test tests/engine-module/
   step e2e node --test --test-concurrency=1 tests/e2e/
+  # The same core flows in WebKitGTK and Firefox ESR (one browser start each).
+  step engines node --test --test-concurrency=1 tests/engines/
 else
-  FAILED+=("sizes (skipped)" "engine-module (skipped)" "e2e (skipped)")
+  FAILED+=("sizes (skipped)" "engine-module (skipped)" "e2e (skipped)" "engines (skipped)")
+  TIMES+=("sizes skipped 0" "engine-module skipped 0" "e2e skipped 0" "engines skipped 0")
 fi
 
+time_table
 echo
 if [ ${#FAILED[@]} -eq 0 ]; then
   echo "test.sh: PASS — ${#PASSED[@]} checks passed in $((SECONDS - START))s (${PASSED[*]})"
