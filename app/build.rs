@@ -42,7 +42,11 @@ fn main() {
          /// The languages' codes as the message compiler knows them, in `Lang::ALL`'s order.\n\
          #[allow(dead_code)]\n",
     );
-    let _ = writeln!(list, "pub(crate) const CODES: [&str; {}] = {LANGUAGES:?};\n", LANGUAGES.len());
+    let _ = writeln!(
+        list,
+        "pub(crate) const CODES: [&str; {}] = {LANGUAGES:?};\n",
+        LANGUAGES.len()
+    );
     let _ = writeln!(
         list,
         "/// Every message file, by the index its functions read with.\n\

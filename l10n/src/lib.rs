@@ -300,7 +300,11 @@ mod tests {
             "{}",
             c.code
         );
-        assert!(!c.code.contains("Menu\""), "no words in the code: {}", c.code);
+        assert!(
+            !c.code.contains("Menu\""),
+            "no words in the code: {}",
+            c.code
+        );
         assert_eq!(c.count, 2);
         assert_eq!(
             c.words[0],
@@ -448,7 +452,9 @@ mod tests {
         let names: Vec<&str> = files.iter().map(|(n, _)| n.as_str()).collect();
         assert!(names.contains(&"shell"), "{names:?}");
         for (index, (name, c)) in files.iter().enumerate() {
-            assert!(c.code.contains(&format!("const L10N_FILE: usize = {index};")));
+            assert!(c
+                .code
+                .contains(&format!("const L10N_FILE: usize = {index};")));
             for (code, words) in LANGUAGES.iter().zip(&c.words) {
                 assert!(words.starts_with(&format!(
                     "skald-words 1 {name} {code} {} {}\n",

@@ -19,7 +19,10 @@ fn main() -> ExitCode {
             for e in &errors {
                 eprintln!("{e}");
             }
-            eprintln!("skald-l10n: the message files have {} problem(s)", errors.len());
+            eprintln!(
+                "skald-l10n: the message files have {} problem(s)",
+                errors.len()
+            );
             return ExitCode::FAILURE;
         }
     };

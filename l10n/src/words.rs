@@ -69,7 +69,12 @@ pub(crate) fn encode(pieces: &[Piece], vars: &[String], out: &mut String) {
 pub(crate) fn signature<'a>(shape: impl IntoIterator<Item = (&'a str, usize)>) -> String {
     let mut h: u32 = 0x811c_9dc5;
     for (id, args) in shape {
-        for b in id.bytes().chain([0]).chain(args.to_string().bytes()).chain([b'\n']) {
+        for b in id
+            .bytes()
+            .chain([0])
+            .chain(args.to_string().bytes())
+            .chain([b'\n'])
+        {
             h ^= u32::from(b);
             h = h.wrapping_mul(0x0100_0193);
         }

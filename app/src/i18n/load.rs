@@ -74,7 +74,10 @@ pub(crate) fn load(lang: Lang, done: Box<dyn FnOnce(bool)>) {
     }
     let asked = global("skaldFetchWords")
         .dyn_into::<js_sys::Function>()
-        .is_ok_and(|f| f.call1(&JsValue::NULL, &JsValue::from_str(lang.code())).is_ok());
+        .is_ok_and(|f| {
+            f.call1(&JsValue::NULL, &JsValue::from_str(lang.code()))
+                .is_ok()
+        });
     if !asked {
         return done(false);
     }

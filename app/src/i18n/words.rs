@@ -278,7 +278,14 @@ fn placeable(
         *at += 1;
         let take = !chosen && (key.is_empty() || arg.is_some_and(|a| a.is(key, lang)));
         chosen |= take;
-        if !seq(s, at, args, lang, out.as_deref_mut().filter(|_| take), depth) {
+        if !seq(
+            s,
+            at,
+            args,
+            lang,
+            out.as_deref_mut().filter(|_| take),
+            depth,
+        ) {
             return false;
         }
     }

@@ -31,7 +31,12 @@ fn the_compiler_knows_the_same_languages() {
     for f in &FILES {
         for (lang, header) in Lang::ALL.iter().zip(f.headers) {
             assert!(
-                header.starts_with(&format!("skald-words 1 {} {} {} ", f.name, lang.code(), f.count)),
+                header.starts_with(&format!(
+                    "skald-words 1 {} {} {} ",
+                    f.name,
+                    lang.code(),
+                    f.count
+                )),
                 "{header}"
             );
         }
@@ -116,7 +121,10 @@ fn words_files_are_read_whole() {
     let good = words(Lang::De, shell, &[]);
     assert!(read(Lang::De, shell, leak(good.clone())).is_ok());
     // Another language's, another file's, an older build's, a line short or over, none.
-    assert_eq!(read(Lang::En, shell, leak(good.clone())).err(), Some(NOT_WORDS));
+    assert_eq!(
+        read(Lang::En, shell, leak(good.clone())).err(),
+        Some(NOT_WORDS)
+    );
     let other = (shell + 1) % FILES.len();
     assert!(read(Lang::De, other, leak(good.clone())).is_err());
     let signature = FILES[shell].headers[1].rsplit(' ').next().unwrap();
