@@ -4,8 +4,8 @@
 //   - index.html's Trunk `<link data-trunk rel="rust">` lines and app/Cargo.toml's `[[bin]]`s
 //     (generated between their `builds: begin/end` markers, and committed: Trunk and cargo
 //     read them before any hook runs), and each build's `main` in app/src/ (checked);
-//   - the loader's file names, style sheets and route map in the built index.html (written
-//     by scripts/post-build/loader.mjs);
+//   - the loader's file names, style sheets, words files and route map in the built
+//     index.html (written by scripts/post-build/loader.mjs);
 //   - app/src/bundle.rs's `holds` (checked: each game's builds have the game's feature);
 //   - the size budgets (scripts/budgets.mjs: one limit per build, checked);
 //   - the service worker's precache list (scripts/post-build/service-worker.mjs lists every
@@ -21,13 +21,18 @@
 //   routes    the URL hash routes it holds, as the loader matches them (`#/<route>…`); the
 //             one build without routes is the loader's fallback (the shell)
 //   css       the games' style sheets it loads (static/<name>.css), besides style.css
+//   words     the message files it uses (app/l10n/<lang>/<name>.ftl): the loader fetches
+//             their words in the language in use (words/<name>.<lang>-<hash>.txt) beside
+//             the wasm (docs/i18n.md). Always `shell`, and each game feature's files (the
+//             file named after it and those named `<feature>_…`), as the app's build script
+//             decides them for the wasm (checked by scripts/check-builds.mjs)
 export const BUILDS = {
-  home: { bin: 'skald-app', path: 'src/main.rs', features: [], embed: false, routes: [], css: [] },
-  voluspa: { bin: 'skald-voluspa', path: 'src/bin/voluspa.rs', features: ['voluspa'], embed: false, routes: ['voluspa'], css: ['voluspa'] },
-  odin: { bin: 'skald-odin', path: 'src/bin/odin.rs', features: ['odin'], embed: false, routes: ['odin'], css: ['odin'] },
-  valda: { bin: 'skald-valda', path: 'src/bin/valda.rs', features: ['valda'], embed: false, routes: ['valda'], css: ['valda'] },
-  'voluspa-embed': { bin: 'skald-voluspa-embed', path: 'src/bin/voluspa_embed.rs', features: ['voluspa'], embed: true, routes: ['embed/voluspa'], css: ['voluspa'] },
-  'odin-embed': { bin: 'skald-odin-embed', path: 'src/bin/odin_embed.rs', features: ['odin'], embed: true, routes: ['embed/odin'], css: ['odin'] },
+  home: { bin: 'skald-app', path: 'src/main.rs', features: [], embed: false, routes: [], css: [], words: ['shell'] },
+  voluspa: { bin: 'skald-voluspa', path: 'src/bin/voluspa.rs', features: ['voluspa'], embed: false, routes: ['voluspa'], css: ['voluspa'], words: ['shell', 'voluspa'] },
+  odin: { bin: 'skald-odin', path: 'src/bin/odin.rs', features: ['odin'], embed: false, routes: ['odin'], css: ['odin'], words: ['shell', 'odin'] },
+  valda: { bin: 'skald-valda', path: 'src/bin/valda.rs', features: ['valda'], embed: false, routes: ['valda'], css: ['valda'], words: ['shell', 'valda', 'valda_cards', 'valda_rules'] },
+  'voluspa-embed': { bin: 'skald-voluspa-embed', path: 'src/bin/voluspa_embed.rs', features: ['voluspa'], embed: true, routes: ['embed/voluspa'], css: ['voluspa'], words: ['shell', 'voluspa'] },
+  'odin-embed': { bin: 'skald-odin-embed', path: 'src/bin/odin_embed.rs', features: ['odin'], embed: true, routes: ['embed/odin'], css: ['odin'], words: ['shell', 'odin'] },
 };
 
 /** The build the loader starts when no other holds the route (the shell). */

@@ -7,9 +7,10 @@
 //                                           and a missing app/src/bin/<build>.rs
 // Generated (between `builds:` markers): index.html's `<link data-trunk rel="rust">` lines and
 // app/Cargo.toml's `[[bin]]`s. Checked: those, the binaries' sources (start or start_embed),
-// app/Cargo.toml's features, app/src/bundle.rs's `holds` against the games' builds, the size
-// budgets (one per build), and the counts of builds that docs and comments mention.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+// app/Cargo.toml's features, each build's message files (`words`) against its features,
+// app/src/bundle.rs's `holds` against the games' builds, the size budgets (one per build),
+// and the counts of builds that docs and comments mention.
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUILDS, FALLBACK, trunkLinks } from './builds.mjs';
@@ -73,7 +74,7 @@ function region(path, begin, end, lines) {
   const html = region('index.html', '<!-- builds: begin', '<!-- builds: end', trunkLinks());
   const links = html.match(/<link\b[^>]*\brel="rust"[^>]*>/g) ?? [];
   if (links.length !== builds.length) problem('index.html', `${links.length} rel="rust" links for ${builds.length} builds`);
-  for (const placeholder of ['{"__SKALD_BUNDLES__": true}', '{"__SKALD_ROUTES__": true}', `'${FALLBACK}'`]) {
+  for (const placeholder of ['{"__SKALD_BUNDLES__": true}', '{"__SKALD_ROUTES__": true}', '{"__SKALD_WORDS__": true}', `'${FALLBACK}'`]) {
     if (!html.includes(placeholder)) problem('index.html', `the loader lacks ${placeholder} (scripts/post-build/loader.mjs fills it in)`);
   }
 }
@@ -100,6 +101,18 @@ function region(path, begin, end, lines) {
   }
   for (const f of defined) {
     if (!defaults.includes(f)) problem('app/Cargo.toml', `feature ${f} is not in default (tests and cargo build take every game)`);
+  }
+}
+
+// Each build's message files: the ones the app's build script compiles into it and the
+// loader must fetch words for — `shell`, and each of its features' files (`<feature>.ftl`,
+// `<feature>_….ftl`), the rule of `skald_l10n::needed`.
+{
+  const ftl = readdirSync(join(root, 'app/l10n/en')).filter((f) => f.endsWith('.ftl')).map((f) => f.slice(0, -4)).sort();
+  for (const [name, b] of builds) {
+    const want = ftl.filter((f) => f === 'shell' || b.features.some((feat) => f === feat || f.startsWith(`${feat}_`)));
+    const have = [...(b.words ?? [])].sort();
+    if (have.join() !== want.join()) problem('scripts/builds.mjs', `${name}: words [${have.join(', ')}], but its features use the message files [${want.join(', ')}]`);
   }
 }
 

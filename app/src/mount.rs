@@ -22,13 +22,17 @@ pub fn start_embed() {
     mount::<crate::embed::EmbedApp>();
 }
 
+/// Installs the words of the language in use (the loader fetched them beside the wasm),
+/// then mounts `C`.
 fn mount<C: BaseComponent<Properties = ()>>() {
-    let document = gloo::utils::document();
-    if let Some(boot) = document.get_element_by_id("boot") {
+    crate::focus::watch_input();
+    crate::i18n::start(render::<C>);
+}
+
+fn render<C: BaseComponent<Properties = ()>>() {
+    if let Some(boot) = gloo::utils::document().get_element_by_id("boot") {
         boot.remove();
     }
-    crate::focus::watch_input();
-    crate::i18n::start();
     let handle = yew::Renderer::<C>::new().render();
     STOP.with(|s| *s.borrow_mut() = Some(Box::new(move || handle.destroy())));
     let stop = Closure::<dyn Fn()>::new(|| {

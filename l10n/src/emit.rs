@@ -1,4 +1,4 @@
-//! Writing Rust: a message's pieces as the body of its function, and its doc comment.
+//! Writing Rust: a message's function name and its doc comment.
 
 use std::fmt::Write as _;
 
@@ -32,51 +32,6 @@ pub(crate) fn rust_ident(name: &str) -> String {
         format!("r#{out}")
     } else {
         out
-    }
-}
-
-pub(crate) fn emit(pieces: &[Piece], indent: &str, code: &mut String) {
-    for p in pieces {
-        match p {
-            Piece::Text(t) => {
-                let mut chars = t.chars();
-                match (chars.next(), chars.next()) {
-                    (Some(c), None) => {
-                        let _ = writeln!(code, "{indent}out.push({c:?});");
-                    }
-                    _ => {
-                        let _ = writeln!(code, "{indent}out.push_str({t:?});");
-                    }
-                }
-            }
-            Piece::Var(v) => {
-                let _ = writeln!(code, "{indent}{}.write(lang, &mut out);", rust_ident(v));
-            }
-            Piece::Select {
-                var,
-                variants,
-                default,
-            } => {
-                let var = rust_ident(var);
-                if variants.is_empty() {
-                    emit(default, indent, code);
-                    continue;
-                }
-                let mut first = true;
-                for (key, body) in variants {
-                    let _ = writeln!(
-                        code,
-                        "{indent}{}if {var}.is({key:?}, lang) {{",
-                        if first { "" } else { "} else " }
-                    );
-                    first = false;
-                    emit(body, &format!("{indent}    "), code);
-                }
-                let _ = writeln!(code, "{indent}}} else {{");
-                emit(default, &format!("{indent}    "), code);
-                let _ = writeln!(code, "{indent}}}");
-            }
-        }
     }
 }
 

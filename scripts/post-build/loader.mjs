@@ -1,9 +1,11 @@
 #!/usr/bin/env node
-// Post-build step 3: writes the builds of scripts/builds.mjs into the loader at the end of
-// index.html's <body> — for each build its module, wasm and the games' style sheets it needs
-// (as built: `./skald-odin-<hash>.js`, `./odin-<hash>.css`), and the route map (`#/embed/odin…`
-// → `odin-embed`) — and takes the games' style sheets out of <head>, so that the home page
-// loads only the shell and a game only its own code and styles. Needs step 2's names. In
+// Post-build step 4: writes the builds of scripts/builds.mjs into the loader at the end of
+// index.html's <body> — for each build its module, wasm, the games' style sheets and the
+// message files it needs (as built: `./skald-odin-<hash>.js`, `./odin-<hash>.css`, `shell`),
+// the words files of every message file in every language (`./words/odin.de-<hash>.txt`),
+// and the route map (`#/embed/odin…` → `odin-embed`) — and takes the games' style sheets out
+// of <head>, so that the home page loads only the shell and a game only its own code, styles
+// and words in one language. Needs step 2's and step 3's names. In
 // release builds it then minifies index.html's inline scripts with terser (Trunk's minifier
 // leaves them as they are, comments and all).
 import { readdir, readFile, writeFile } from 'node:fs/promises';
@@ -12,8 +14,9 @@ import { minify } from 'terser';
 import { BUILDS, routeMap } from '../builds.mjs';
 import { moduleOf } from './hash-minify.mjs';
 import { isMain, release, stagingDir } from './step.mjs';
+import { WORDS_DIR, wordsOf } from './words.mjs';
 
-const PLACEHOLDERS = { bundles: '{"__SKALD_BUNDLES__": true}', routes: '{"__SKALD_ROUTES__": true}' };
+const PLACEHOLDERS = { bundles: '{"__SKALD_BUNDLES__": true}', routes: '{"__SKALD_ROUTES__": true}', words: '{"__SKALD_WORDS__": true}' };
 
 export async function writeLoader(staging) {
   const files = await readdir(staging);
@@ -29,14 +32,18 @@ export async function writeLoader(staging) {
     const wasm = one(new RegExp(`^${js.slice(0, -3)}_bg\\.wasm$`), `${b.bin} wasm`);
     const css = b.css.map((c) => one(new RegExp(`^${c}-[0-9a-f]+\\.css$`), `${c} style sheet`));
     gameCss.push(...css.filter((c) => !gameCss.includes(c)));
-    map[name] = { js: './' + js, wasm: './' + wasm, css: css.map((c) => './' + c) };
+    map[name] = { js: './' + js, wasm: './' + wasm, css: css.map((c) => './' + c), words: b.words };
   }
+  const words = wordsOf(await readdir(join(staging, WORDS_DIR)).catch(() => []));
   const path = join(staging, 'index.html');
   let html = await readFile(path, 'utf8');
   for (const [what, placeholder] of Object.entries(PLACEHOLDERS)) {
     if (!html.includes(placeholder)) throw new Error(`the loader's ${what} placeholder ${placeholder} is missing from index.html`);
   }
-  html = html.replace(PLACEHOLDERS.bundles, JSON.stringify(map)).replace(PLACEHOLDERS.routes, JSON.stringify(routeMap()));
+  html = html
+    .replace(PLACEHOLDERS.bundles, JSON.stringify(map))
+    .replace(PLACEHOLDERS.routes, JSON.stringify(routeMap()))
+    .replace(PLACEHOLDERS.words, JSON.stringify(words));
   for (const css of gameCss) {
     // Minified or not: href="./x.css" or href=./x.css.
     const tag = new RegExp(`<link[^>]*href=["']?[^"' >]*${css.replace('.', '\\.')}["']?[^>]*>\\s*`, 'g');

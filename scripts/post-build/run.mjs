@@ -10,9 +10,11 @@ export const STEPS = [
   'engine-module.mjs',
   // 2. Give the builds Trunk does not hash content-hashed names; minify their JS glue (release).
   'hash-minify.mjs',
-  // 3. Write the builds' files and routes into index.html's loader; take the games' CSS out of <head>.
+  // 3. Write the words files of every message file in every language into words/, hashed.
+  'words.mjs',
+  // 4. Write the builds' files, words and routes into index.html's loader; take the games' CSS out of <head>.
   'loader.mjs',
-  // 4. Last, as it lists and hashes every file: sw.js with the precache list and version.
+  // 5. Last, as it lists and hashes every file: sw.js with the precache list and version.
   'service-worker.mjs',
 ];
 

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// Post-build step 4, the last (it lists and hashes every file of the build): writes the
+// Post-build step 5, the last (it lists and hashes every file of the build): writes the
 // service worker, `static/sw.js` with its placeholders filled in, into the build. Its
 // precache list is every file of the build (of the engine module only what runs: the app's
 // search worker, static/ai-worker.js, loads it, so computer opponents play offline; its
-// TypeScript types are for developers), under a version computed from the files' contents
+// TypeScript types are for developers; the words of every language, so the language switch
+// works offline), under a version computed from the files' contents
 // and the worker's own source. A new build therefore gets a new service worker and a new
 // cache name, and the old cache is deleted when it activates.
 import { createHash } from 'node:crypto';
@@ -13,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { BUILDS } from '../builds.mjs';
 import { ENGINE_DIR } from './engine-module.mjs';
 import { isMain, stagingDir } from './step.mjs';
+import { WORDS_DIR, wordsOf } from './words.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const SW = 'sw.js';
@@ -33,12 +35,14 @@ export async function writeServiceWorker(staging) {
     .filter((name) => name !== SW)
     .filter((name) => !(name.startsWith(ENGINE_DIR + '/') && name.endsWith('.d.ts')))
     .sort();
-  // Every build of the list is precached (steps 2 and 3 ran: its files have hashed names).
+  // Every build of the list is precached (step 2 ran: its files have hashed names).
   for (const b of Object.values(BUILDS)) {
     for (const re of [new RegExp(`^${b.bin}-[0-9a-f]+\\.js$`), new RegExp(`^${b.bin}-[0-9a-f]+_bg\\.wasm$`)]) {
       if (!files.some((f) => re.test(f))) throw new Error(`no file of build ${b.bin} matches ${re} in ${staging}`);
     }
   }
+  // And every language's words of every build (step 3), so either language works offline.
+  wordsOf(files.filter((f) => f.startsWith(`${WORDS_DIR}/`)).map((f) => f.slice(WORDS_DIR.length + 1)));
   for (const f of ['skald.js', 'skald_bg.wasm']) {
     if (!files.includes(`${ENGINE_DIR}/${f}`)) throw new Error(`the engine module's ${ENGINE_DIR}/${f} is missing (step engine-module.mjs)`);
   }

@@ -1,70 +1,68 @@
-//! Which language the app speaks: from the URL, the player's choice, or the browser; and
-//! the switch that changes it.
+//! Which language the app speaks: the one the page's loader chose, its words installed
+//! before the app mounts; and the switch that changes it, fetching the other language's
+//! words first (see `load.rs`).
 
 use gloo::events::EventListener;
 use gloo::storage::{LocalStorage, Storage};
 use yew::prelude::*;
 
 use super::lang::{current, set, Lang};
+use super::load::{chosen, load};
 use super::shell;
 
-/// Where the player's choice is remembered.
+/// Where the player's choice is remembered (the loader reads it too).
 const KEY: &str = "skald.lang";
 /// The window event [`choose`] sends, so that the app re-renders in the new language.
 const EVENT: &str = "skald-lang";
+/// What the page says when no words at all could be installed (no language to say it in).
+const NO_WORDS: &str = "Skald could not load its words. Check the connection and reload the page.";
 
-/// The `lang` parameter of the page's query (`?lang=de`) or of its hash's
-/// (`#/voluspa/rules?lang=de`, `#/embed/voluspa?…&lang=de`).
-fn from_url() -> Option<Lang> {
-    let location = web_sys::window()?.location();
-    let search = location.search().unwrap_or_default();
-    let hash = location.hash().unwrap_or_default();
-    let found = [search.as_str(), hash.as_str()]
-        .into_iter()
-        .filter_map(|s| s.split_once('?').map(|(_, q)| q))
-        .flat_map(|q| q.split('&'))
-        .filter_map(|pair| pair.strip_prefix("lang="))
-        .find_map(Lang::from_code);
-    found
+/// Installs the words of the language the loader chose (English if they do not read),
+/// speaks it, and calls `mount` — once, before the first render of every build. With no
+/// words at all, the page's loading line says so instead.
+pub fn start(mount: impl FnOnce() + 'static) {
+    let lang = chosen();
+    load(
+        lang,
+        Box::new(move |ok| {
+            if ok {
+                set(lang);
+                return mount();
+            }
+            load(
+                Lang::En,
+                Box::new(move |ok| {
+                    if ok {
+                        set(Lang::En);
+                        mount();
+                    } else if let Some(boot) = gloo::utils::document().get_element_by_id("boot") {
+                        boot.set_text_content(Some(NO_WORDS));
+                        let _ = boot.set_attribute("role", "alert");
+                    }
+                }),
+            );
+        }),
+    );
 }
 
-/// The first of the browser's preferred languages the app speaks.
-fn from_browser() -> Option<Lang> {
-    let navigator = web_sys::window()?.navigator();
-    let list = navigator.languages();
-    list.iter()
-        .filter_map(|v| v.as_string())
-        .chain(navigator.language())
-        .find_map(|code| Lang::from_code(&code))
-}
-
-/// The language chosen in the app before, if any (an unreadable value is ignored). Stored
-/// as the plain code, not JSON: the home page's build has no JSON reader to spare.
-fn remembered() -> Option<Lang> {
-    LocalStorage::raw()
-        .get_item(KEY)
-        .ok()
-        .flatten()
-        .and_then(|code| Lang::from_code(&code))
-}
-
-/// Sets the language the page starts in (see [`super`]); called once before the first render.
-pub fn start() {
-    set(from_url()
-        .or_else(remembered)
-        .or_else(from_browser)
-        .unwrap_or_default());
-}
-
-/// The player chose `lang`: speak it, remember it, and re-render the app.
+/// The player chose `lang`: fetch its words if need be, then speak it, remember it, and
+/// re-render the app (also when its words could not be fetched, so the switch shows the
+/// language still in use).
 pub fn choose(lang: Lang) {
-    set(lang);
-    let _ = LocalStorage::raw().set_item(KEY, lang.code());
-    if let Some(w) = web_sys::window() {
-        if let Ok(event) = web_sys::Event::new(EVENT) {
-            let _ = w.dispatch_event(&event);
-        }
-    }
+    load(
+        lang,
+        Box::new(move |ok| {
+            if ok {
+                set(lang);
+                let _ = LocalStorage::raw().set_item(KEY, lang.code());
+            }
+            if let Some(w) = web_sys::window() {
+                if let Ok(event) = web_sys::Event::new(EVENT) {
+                    let _ = w.dispatch_event(&event);
+                }
+            }
+        }),
+    );
 }
 
 /// The current language, re-rendering the component when the player switches
@@ -84,10 +82,20 @@ pub fn use_lang() -> Lang {
 }
 
 /// The language switch in the header: a labelled list of the languages, each named in
-/// itself.
+/// itself. It always shows the language in use: one whose words could not be fetched
+/// goes back to it.
 #[component]
 pub fn LangSwitch() -> Html {
     let lang = use_lang();
+    let select = use_node_ref();
+    {
+        let select = select.clone();
+        use_effect(move || {
+            if let Some(s) = select.cast::<web_sys::HtmlSelectElement>() {
+                s.set_value(lang.code());
+            }
+        });
+    }
     let onchange = Callback::from(|e: Event| {
         let code = e
             .target_dyn_into::<web_sys::HtmlSelectElement>()
@@ -100,7 +108,7 @@ pub fn LangSwitch() -> Html {
     html! {
         <label class="lang-switch">
             <span class="visually-hidden">{ shell::language_label() }</span>
-            <select {onchange} data-testid="lang-switch">
+            <select ref={select} {onchange} data-testid="lang-switch">
                 { for Lang::ALL.iter().map(|l| html! {
                     <option value={l.code()} lang={l.code()} selected={*l == lang}>{ l.name() }</option>
                 }) }
