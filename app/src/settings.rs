@@ -16,6 +16,7 @@ use crate::seats::{Meta, Seat};
 
 /// The four accessors of [`NewGameSettings`] for a settings struct whose fields are
 /// `seats: Vec<Seat>` and `seed: String` (every game's are).
+#[cfg(any(feature = "voluspa", feature = "odin", feature = "valda"))]
 macro_rules! seats_and_seed {
     () => {
         fn seats(&self) -> &[$crate::seats::Seat] {
@@ -35,6 +36,7 @@ macro_rules! seats_and_seed {
         }
     };
 }
+#[cfg(any(feature = "voluspa", feature = "odin", feature = "valda"))]
 pub(crate) use seats_and_seed;
 
 /// A game's new-game settings.

@@ -5,6 +5,7 @@ use yew::prelude::*;
 use super::game_routes::GameRouteProps;
 use super::not_built::NotBuilt;
 use crate::bundle::OtherBundle;
+#[cfg(any(feature = "voluspa", feature = "odin", feature = "valda"))]
 use crate::games::GameId;
 
 /// Shows a game's own page once it is built, and says honestly that it is not otherwise.

@@ -183,7 +183,7 @@ pub fn Controls(props: &ControlsProps) -> Html {
                 </div>
             }
             if !trades.is_empty() {
-                <TradeBox key={format!("{have:?}")} legal={props.legal.clone()} {have} on_action={props.on_action.clone()} />
+                <TradeBox key={format!("{}-{}-{}", have.gold, have.diamond, have.blood)} legal={props.legal.clone()} {have} on_action={props.on_action.clone()} />
             }
             <div class="vbuttons">
                 { for rest.iter().map(|a| button(a, matches!(a, Action::Roll | Action::OpenDraw))) }
