@@ -91,6 +91,37 @@ describe('Odin play', { timeout: 10 * TIMEOUT }, () => {
     await context.close();
   });
 
+  test('the hand-off says what the others did since the next player\'s last turn', async () => {
+    const { context, page, watch } = await open(VIEWPORTS.phone);
+    await startGame(page, server.url, 'players=3&names=Astrid,Bjørn,Sigrún&target=15&seed=797');
+    const names = ['Astrid', 'Bjørn', 'Sigrún'];
+    const since = page.locator('[data-testid=since] li');
+    let checked = 0;
+    for (const a of HAND_797.slice(0, 8)) {
+      // A take follows its player's own play: no hand-off before it.
+      if (!(await page.locator('[data-testid=handoff]').count())) {
+        await act(page, a, 'tap');
+        continue;
+      }
+      const next = names[Number(await attr(page, 'data-to-move'))];
+      if ((await actions(page)) === 0) {
+        assert.equal(await since.count(), 0, 'nothing happened before the first move');
+      } else {
+        const lines = await since.allTextContents();
+        assert.ok(lines.length >= 1, `something happened since ${next}'s last turn`);
+        // The first line is what came after the next player's own last move.
+        assert.ok(!lines[0].startsWith(next), `${next}: ${lines.join(' | ')}`);
+        assert.match(await page.locator('[data-testid=since] h2').innerText(), new RegExp(`Since ${next}'s last turn`));
+        if (checked === 2) await page.screenshot({ path: screenshotPath('odin-since-phone') });
+        checked++;
+      }
+      await act(page, a, 'tap');
+    }
+    assert.ok(checked >= 5, `the summary was checked at ${checked} hand-offs`);
+    watch.check();
+    await context.close();
+  });
+
   test('a whole-hand lead ends the hand; the hand-end screen shows the points', async () => {
     const { context, page, watch } = await open(VIEWPORTS.phone);
     await startGame(page, server.url, 'players=3&names=Astrid,Bjørn,Sigrún&target=15&seed=797');

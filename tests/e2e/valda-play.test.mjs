@@ -69,11 +69,16 @@ describe('Valda play', { timeout: 30 * TIMEOUT }, () => {
     let dragged = 0;
     let otherDecides = false;
     let keepChecked = false;
+    let summaries = 0;
     // The first two builds are dragged from the tray (a temple onto its domain, or a mine
     // into the village); the others are tapped.
     const drag = (a) => kindOf(a) === 'build' && dragged < 2 && ++dragged > 0;
     for (let n = 0; n < 1000; n++) {
-      if ((await page.locator('[data-testid=handoff]').count())) handoffs++;
+      if ((await page.locator('[data-testid=handoff]').count())) {
+        handoffs++;
+        // After the first turn, the hand-off says what happened since the next player's last turn.
+        if ((await actions(page)) > 0 && (await page.locator('[data-testid=since] li').count()) > 0) summaries++;
+      }
       const prompt = await attr(page, 'data-prompt');
       if (shots < 1 && prompt === '"defend"') {
         // The defender holds the tablet: the attack, and their shields to choose from.
@@ -135,6 +140,7 @@ describe('Valda play', { timeout: 30 * TIMEOUT }, () => {
     assert.equal(shots, 1, 'a defence was asked');
     assert.ok(otherDecides, 'someone decided in another player\'s turn, named as the decider');
     assert.ok(keepChecked, 'a card was kept of two, after a confirm');
+    assert.ok(summaries >= handoffs - 2, `a summary at every hand-off after the first moves (${summaries} of ${handoffs})`);
     await watch.check();
     await context.close();
   });

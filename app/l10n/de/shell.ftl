@@ -13,6 +13,11 @@ engine-version = Engine { $version }
 home-title = Nordische Spiele für einen Tisch
 home-lede = Drei Brettspiele für ein Tablet oder einen Laptop in der Runde: Wer seinen Zug beendet, gibt das Gerät weiter.
 games-label = Spiele
+since-your-last-turn = Seit dem letzten Zug von { $name }
+and-earlier = { $n ->
+    [one] … und { $n } davor
+   *[other] … und { $n } davor
+}
 unfinished-title = Angefangene Spiele
 continue-name = { $game } fortsetzen
 unfinished-players = { $players } · { $moves ->

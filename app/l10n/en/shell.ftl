@@ -14,6 +14,12 @@ engine-version = Engine { $version }
 home-title = Norse games for one table
 home-lede = Three tabletop games to play around one tablet or laptop: pass it to the next player when your turn ends.
 games-label = Games
+# The hand-off screen: what the others did since the next player's last turn.
+since-your-last-turn = Since { $name }'s last turn
+and-earlier = { $n ->
+    [one] … and { $n } earlier
+   *[other] … and { $n } earlier
+}
 unfinished-title = Unfinished games
 # A game's "Continue" link on the home page.
 continue-name = Continue { $game }

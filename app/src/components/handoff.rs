@@ -41,6 +41,10 @@ pub struct HandoffProps {
     /// A line under the name ("Astrid placed Odin for 3 points").
     #[prop_or_default]
     pub note: Option<AttrValue>,
+    /// What the others did since the next player's last turn, oldest first (shown above
+    /// the card, read out with the dialog; the card is the one tap that skips it).
+    #[prop_or_default]
+    pub since: Vec<AttrValue>,
     /// What the hidden hand holds.
     #[prop_or_default]
     pub hides: Hidden,
@@ -52,6 +56,9 @@ pub struct HandoffProps {
     #[prop_or_default]
     pub undo: Option<HandoffUndo>,
 }
+
+/// The most lines of "since your last turn" shown.
+pub const SINCE_LINES: usize = 8;
 
 /// Moves focus to the element the page marked with `data-handoff-focus`, once the page
 /// has rendered the revealed hand.
@@ -80,9 +87,22 @@ pub fn Handoff(props: &HandoffProps) -> Html {
             focus_revealed_hand();
         })
     };
+    // The latest lines, with how many earlier ones are left out.
+    let shown = props.since.len().min(SINCE_LINES);
+    let earlier = props.since.len() - shown;
     html! {
-        <div ref={root} class="handoff" role="dialog" aria-modal="true" aria-labelledby="handoff-title">
+        <div ref={root} class="handoff" role="dialog" aria-modal="true" aria-labelledby="handoff-title"
+            aria-describedby={(!props.since.is_empty()).then_some("handoff-since")}>
             <div class="handoff-dock">
+                if !props.since.is_empty() {
+                    <section id="handoff-since" class="handoff-since" data-testid="since" style={format!("--player: {}", props.color)}>
+                        <h2>{ shell::since_your_last_turn(props.name.as_str()) }</h2>
+                        if earlier > 0 {
+                            <p class="handoff-earlier">{ shell::and_earlier(earlier as i64) }</p>
+                        }
+                        <ol>{ for props.since[earlier..].iter().map(|l| html! { <li>{ l.clone() }</li> }) }</ol>
+                    </section>
+                }
                 <button ref={button} class="handoff-card" {onclick}
                     style={format!("--player: {}", props.color)} data-testid="handoff">
                     <span class="handoff-swatch" aria-hidden="true"></span>

@@ -139,10 +139,9 @@ impl TableGame for OdinApp {
         game.log().len()
     }
 
-    fn news(t: &OdinTable, new: std::ops::Range<usize>) -> String {
+    fn news_lines(t: &OdinTable, new: std::ops::Range<usize>) -> Vec<String> {
         let entries = t.game.log().get(new).unwrap_or_default();
-        let lines: Vec<String> = entries.iter().map(|e| describe(e, &t.meta.seats)).collect();
-        lines.join(". ")
+        entries.iter().map(|e| describe(e, &t.meta.seats)).collect()
     }
 }
 

@@ -44,9 +44,11 @@ pub fn use_focus_follows_play<A: TableGame>(table: &Table<A>) {
 }
 
 /// What the live region says after the log grew: the game's words for the new entries
-/// ([`TableGame::log_len`], [`TableGame::news`]), with a count so the same words are
+/// ([`TableGame::log_len`], [`TableGame::news_lines`]), with a count so the same words are
 /// announced again; nothing on opening a game, nothing after an undo.
 #[hook]
 pub fn use_log_news<A: TableGame>(table: &Table<A>) -> Option<(u64, AttrValue)> {
-    use_news(A::log_len(&table.game), |new| A::news(table, new))
+    use_news(A::log_len(&table.game), |new| {
+        A::news_lines(table, new).join(". ")
+    })
 }

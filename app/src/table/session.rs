@@ -60,9 +60,10 @@ pub trait TableGame: Sized + 'static {
         0
     }
 
-    /// The log entries `new` in words, as one message for a screen reader.
-    fn news(_table: &Table<Self>, _new: std::ops::Range<usize>) -> String {
-        String::new()
+    /// The log entries `new` in words, one line each (the live region joins them; the
+    /// hand-off lists what happened since the next player's last turn).
+    fn news_lines(_table: &Table<Self>, _new: std::ops::Range<usize>) -> Vec<String> {
+        Vec::new()
     }
 
     /// While true, the computer waits and nothing may be undone (Odin's summary of a
@@ -160,6 +161,26 @@ pub enum Msg<A: TableGame> {
 }
 
 impl<A: TableGame> Table<A> {
+    /// What happened since `seat` last decided, in the game's words, oldest first: the
+    /// log's entries after that seat's latest action (all of them before its first). Empty
+    /// for a game that keeps no log for the table ([`TableGame::log_len`] 0).
+    pub fn since_last_turn(&self, seat: PlayerId) -> Vec<String> {
+        let from = match self.history.last.get(seat).cloned().flatten() {
+            Some((index, before)) => self
+                .replay
+                .actions
+                .get(index)
+                .and_then(|a| before.play(a).ok())
+                .map_or(0, |after| A::log_len(&after)),
+            None => 0,
+        };
+        let to = A::log_len(&self.game);
+        if from >= to {
+            return Vec::new();
+        }
+        A::news_lines(self, from..to)
+    }
+
     /// Offers the game as a file (`<game>-<seed>.skald.json`), to keep or to open elsewhere.
     pub fn export(&self) {
         let text = crate::save::to_json(&self.replay, &*self.meta);

@@ -90,15 +90,14 @@ impl TableGame for ValdaApp {
         game.table().log.len()
     }
 
-    fn news(t: &ValdaTable, new: Range<usize>) -> String {
+    fn news_lines(t: &ValdaTable, new: Range<usize>) -> Vec<String> {
         let names: Vec<String> = t.meta.seats.iter().map(|s| s.name.clone()).collect();
         let set = t.game.card_set();
-        let lines: Vec<String> = with_card_players(&t.game.table().log)
+        with_card_players(&t.game.table().log)
             .enumerate()
             .filter(|(i, _)| new.contains(i))
             .filter_map(|(_, (e, by))| describe(e, set, &names, by))
-            .collect();
-        lines.join(". ")
+            .collect()
     }
 }
 

@@ -62,8 +62,8 @@ pub struct PlayView {
     pub recent: Vec<String>,
     /// The player the device is handed to, while their hand-off screen is up.
     pub handoff: Option<PlayerId>,
-    /// The latest moves, for the hand-off screen.
-    pub handoff_note: Option<String>,
+    /// What the others did since the player handed the device to last decided.
+    pub handoff_since: Vec<String>,
     /// The holder may take back their last move from their hand's tools.
     pub undo_own: bool,
     /// The holder who may take back their last move from the next player's hand-off.
@@ -154,12 +154,7 @@ impl PlayView {
             (Some(p), false, false, None) => Some(p),
             _ => None,
         };
-        let handoff_note = {
-            let log = game.log();
-            let start = log.len().saturating_sub(2);
-            let lines: Vec<String> = log[start..].iter().map(|e| describe(e, &seats)).collect();
-            (!lines.is_empty()).then(|| lines.join(" · "))
-        };
+        let handoff_since = handoff.map_or_else(Vec::new, |p| table.since_last_turn(p));
         // The holder may take back their last move (with the computers' replies to it): in
         // their hand's tools, or from the next player's hand-off screen.
         let undo_own = hand_visible && table.can_undo();
@@ -185,7 +180,7 @@ impl PlayView {
             prompt,
             recent,
             handoff,
-            handoff_note,
+            handoff_since,
             undo_own,
             undo_from_handoff,
             embed: embed_attrs(game.middle(), hand_visible.then_some(hand)),

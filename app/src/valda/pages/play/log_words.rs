@@ -1,7 +1,7 @@
 //! The game's log in words for the play screen ([`use_log_words`]): every line (for the
 //! drawer and the latest-events list) and each
 //! player's latest follower change (for the track); plus the few lines the table and the
-//! hand-off screen show ([`recent`], [`handoff_note`]).
+//! table shows ([`recent`]).
 
 use std::rc::Rc;
 
@@ -46,13 +46,6 @@ pub fn recent(lines: &[String]) -> Vec<String> {
     lines.iter().rev().take(4).rev().cloned().collect()
 }
 
-/// What the hand-off screen recalls: the last two lines, or nothing before the first.
-pub fn handoff_note(lines: &[String]) -> Option<AttrValue> {
-    let start = lines.len().saturating_sub(2);
-    let l = lines[start..].join(" · ");
-    (!l.is_empty()).then(|| AttrValue::from(l))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -62,12 +55,9 @@ mod tests {
     }
 
     #[test]
-    fn the_table_lists_the_last_four_lines_and_the_handoff_the_last_two() {
+    fn the_table_lists_the_last_four_lines() {
         assert!(recent(&[]).is_empty());
         assert_eq!(recent(&lines(2)), lines(2));
         assert_eq!(recent(&lines(6)), lines(6)[2..].to_vec());
-        assert_eq!(handoff_note(&[]), None);
-        assert_eq!(handoff_note(&lines(1)).as_deref(), Some("line 1"));
-        assert_eq!(handoff_note(&lines(5)).as_deref(), Some("line 4 · line 5"));
     }
 }

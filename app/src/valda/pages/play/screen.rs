@@ -19,7 +19,7 @@ use crate::valda::components::log::LogDrawer;
 use crate::valda::pages::end::EndScreen;
 use crate::valda::pages::play::bottom::{v_bottom, VBottomProps};
 use crate::valda::pages::play::centre::VCentreProps;
-use crate::valda::pages::play::log_words::{handoff_note, use_log_words, LogWords};
+use crate::valda::pages::play::log_words::{use_log_words, LogWords};
 use crate::valda::pages::play::middle::{v_table, VTableProps};
 use crate::valda::pages::play::moves::use_card_moves;
 use crate::valda::pages::play::pile::{v_pile, VPileProps};
@@ -95,7 +95,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             <Live {said} />
             if let (Some(p), false, None) = (view.to_move, view.revealed, view.computer) {
                 <Handoff name={view.name(p)} color={view.colour(p)} hides={Hidden::Cards}
-                    note={handoff_note(&lines)} on_reveal={dispatch(|| Msg::Reveal)} />
+                    since={table.since_last_turn(p).into_iter().map(AttrValue::from).collect::<Vec<_>>()} on_reveal={dispatch(|| Msg::Reveal)} />
             }
             if game.outcome().is_some() && !table.log_open {
                 <EndScreen game={game.clone()} names={view.names.clone()} on_restart={props.on_restart.clone()}
