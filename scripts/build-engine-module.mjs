@@ -62,6 +62,123 @@ export async function upToDate({ out, stamp }, hash) {
   return built.trim() === hash && FILES.every((f) => existsSync(join(out, f)));
 }
 
+/** The longest text any argument may be, in bytes of UTF-8: the engine's own limits
+ * (`MAX_TEXT_BYTES` and `MAX_ARG_BYTES` in engine/src/js/mod.rs), checked again by the glue
+ * so that a longer string is refused before it is copied into wasm memory. */
+export const MAX_TEXT_BYTES = 1 << 20;
+
+/** What `guard` puts before wasm-bindgen's glue: the checks it calls. */
+const GUARDS = `
+// Checks added by scripts/build-engine-module.mjs: every exported function and method checks
+// its text arguments' length before the glue copies them into wasm memory, and every method
+// checks that it is called on a live object of its own class (not another class's, a forged
+// {__wbg_ptr}, or a freed one) before the wasm reads memory through it.
+const SKALD_MAX_TEXT_BYTES = ${MAX_TEXT_BYTES};
+/** Each live game object: its class's name and its pointer into wasm memory. */
+const skaldLive = new WeakMap();
+/** Each game object whose free() has been called: its class's name. */
+const skaldFreed = new WeakMap();
+
+/** The length of \`s\` in bytes of UTF-8, as TextEncoder writes it (a lone surrogate: 3). */
+function skaldUtf8Bytes(s) {
+    let n = 0;
+    for (let i = 0; i < s.length; i++) {
+        const c = s.charCodeAt(i);
+        if (c < 0x80) n += 1;
+        else if (c < 0x800) n += 2;
+        else if (c >= 0xd800 && c < 0xdc00 && i + 1 < s.length && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00) { n += 4; i++; }
+        else n += 3;
+    }
+    return n;
+}
+
+/** Refuses a string argument over the limit (anything else is the engine's to check). */
+function skaldText(what, name, value) {
+    if (typeof value !== 'string' || value.length * 3 <= SKALD_MAX_TEXT_BYTES) return;
+    if (value.length > SKALD_MAX_TEXT_BYTES || skaldUtf8Bytes(value) > SKALD_MAX_TEXT_BYTES) {
+        throw new RangeError(\`\${what}: \${name} is larger than \${SKALD_MAX_TEXT_BYTES / 1024} KiB as UTF-8 text, the most the engine reads (refused before it was copied)\`);
+    }
+}
+
+/** Refuses a method call whose \`this\` is not a live object of class \`cls\`. */
+function skaldThis(self, cls, what) {
+    const live = skaldLive.get(Object(self));
+    if (live !== undefined && live.cls === cls && self.__wbg_ptr === live.ptr) return;
+    if (live === undefined && skaldFreed.get(Object(self)) === cls) {
+        throw new TypeError(\`\${what}: this \${cls} was freed (free() was called on it)\`);
+    }
+    throw new TypeError(\`\${what}: called on something that is not a \${cls} made by this module (new \${cls}(…) or one of its static functions)\`);
+}
+
+/** Wraps a class's finalization registry: what it registers is a live object of \`cls\`
+ * (its pointer can no longer be made a getter), what it unregisters (free()) is freed. */
+function skaldTrack(cls, registry) {
+    return {
+        register(obj, ptr, token) {
+            Object.defineProperty(obj, '__wbg_ptr', { value: ptr, writable: true, enumerable: true, configurable: false });
+            skaldLive.set(obj, { cls, ptr });
+            registry.register(obj, ptr, token);
+        },
+        unregister(token) {
+            const live = skaldLive.get(token);
+            if (live !== undefined) skaldFreed.set(token, live.cls);
+            skaldLive.delete(token);
+            registry.unregister(token);
+        },
+    };
+}
+`;
+
+/** Adds the checks of `GUARDS` to wasm-bindgen's glue `js`: a length check of every
+ * parameter at the start of every exported function, constructor, static and method (the
+ * glue passes them all to the wasm, which copies any string it reads as text), a receiver
+ * check at the start of every method, and the classes' registries wrapped by `skaldTrack`.
+ * Throws if the glue is not shaped as expected (another wasm-bindgen version), so that the
+ * checks can never silently go missing. */
+export function guard(js) {
+  const checks = (what, params) =>
+    params
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean)
+      .map((p) => `skaldText('${what}', '${p}', ${p});`);
+  let functions = 0;
+  let methods = 0;
+  let out = js.replace(/^export function (\w+)\(([^)]*)\) \{\n/gm, (line, name, params) => {
+    functions++;
+    const body = checks(name, params);
+    return body.length ? `${line}    ${body.join(' ')}\n` : line;
+  });
+  const classes = [];
+  out = out.replace(/^export class (\w+) \{\n([\s\S]*?)^\}\n/gm, (whole, cls, body) => {
+    classes.push(cls);
+    const guarded = body.replace(/^    (static )?(\w+)\(([^)]*)\) \{\n/gm, (line, isStatic, name, params) => {
+      if (isStatic && name === '__wrap') return line; // the glue's own: it wraps a pointer the wasm returned
+      const what = name === 'constructor' ? `new ${cls}` : `${cls}${isStatic ? '.' : '#'}${name}`;
+      const body = checks(what, params);
+      if (!isStatic && name !== 'constructor') {
+        body.unshift(`skaldThis(this, '${cls}', '${what}');`);
+        // Freeing twice does nothing, as before.
+        if (name === 'free') body.unshift(`if (skaldFreed.get(Object(this)) === '${cls}') return;`);
+        methods++;
+      }
+      return body.length ? `${line}        ${body.join(' ')}\n` : line;
+    });
+    return `export class ${cls} {\n${guarded}}\n`;
+  });
+  let registries = 0;
+  out = out.replace(/^const (\w+)Finalization = ([^;]*);$/gm, (line, cls, registry) => {
+    if (!classes.includes(cls)) return line;
+    registries++;
+    return `const ${cls}Finalization = skaldTrack('${cls}', ${registry});`;
+  });
+  const marker = '/* @ts-self-types="./skald.d.ts" */\n';
+  if (!functions || !classes.length || registries !== classes.length || methods < classes.length || !out.includes(marker)) {
+    throw new Error(`guard: the glue is not shaped as expected (${functions} functions, ${classes.length} classes, ${registries} registries, ${methods} methods)`);
+  }
+  return out.replace(marker, marker + GUARDS);
+}
+
 /** Builds the module into `out` (through a temporary folder, then the stamp last, so an
  * interrupted build is never taken for a finished one). */
 async function build({ target, out, stamp }, hash) {
@@ -77,7 +194,7 @@ async function build({ target, out, stamp }, hash) {
   await rm(join(tmp, 'skald_bg.wasm.d.ts'), { force: true });
   const header = `// Skald's rules engine for page scripts (generated by wasm-bindgen; see docs/embedding.md in\n// the Skald repository). Call the default export once (await init()) before anything else.\n`;
   const js = join(tmp, 'skald.js');
-  await writeFile(js, header + (await readFile(js, 'utf8')));
+  await writeFile(js, header + guard(await readFile(js, 'utf8')));
   await rm(out, { recursive: true, force: true });
   await rename(tmp, out);
   await writeFile(stamp, hash + '\n');

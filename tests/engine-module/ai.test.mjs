@@ -2,7 +2,8 @@
 // `aiDecide`, which the app's search worker static/ai-worker.js calls): for each game, from
 // the view of the player to move, a legal action; the same seed gives the same action; a
 // view as text or as an object; nothing to decide for a player not to move; a time limit
-// ends a search early; clear errors for a wrong game, level or limit.
+// ends a search early and is lowered to the level's cap; clear errors for a wrong game, level
+// or limit.
 //   node --test tests/engine-module/   (after a release build)
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
@@ -66,12 +67,32 @@ test('aiDecide reports its iterations, and a time limit ends the search early', 
   assert.equal(capped.iterations, 1);
   assert.equal(capped.timedOut, true);
   assert.ok(legal.includes(JSON.stringify(capped.action)));
-  // A generous limit changes nothing.
-  assert.deepEqual(skald.aiDecide('odin', view, p, 'easy', 3, 60_000), full);
+  // A generous limit changes nothing (it is lowered to the level's cap).
+  const generous = skald.aiDecide('odin', view, p, 'easy', 3, 60_000);
+  assert.deepEqual({ ...generous, timeLimitMs: null }, full);
+  assert.equal(full.timeLimitMs, null, 'no limit given: iterations only');
   // Greedy and random do not search.
   assert.equal(skald.aiDecide('odin', view, p, 'greedy', 3, 0).iterations, 0);
   for (const bad of [-1, Number.NaN, Infinity, '5', {}]) {
     assert.throws(() => skald.aiDecide('odin', view, p, 'easy', 3, bad), /time limit/);
   }
   assert.equal(skald.aiDecide('odin', view, (p + 1) % 3, 'easy', 3).action, null);
+});
+
+test('aiDecide lowers a time limit to its level\'s cap', () => {
+  const game = GAMES.odin();
+  const p = game.toMove();
+  const view = JSON.stringify(game.view({ player: p }));
+  // The caps of Level::time_limit_ms: Easy and Normal 800 ms, Hard 2,500 ms.
+  for (const [level, cap] of [['easy', 800], ['normal', 800], ['hard', 2500]]) {
+    for (const limit of [1e308, Number.MAX_VALUE, 2 ** 53, cap + 1]) {
+      assert.equal(skald.aiDecide('odin', view, p, level, 3, limit).timeLimitMs, cap, `${level} with ${limit} ms`);
+    }
+    assert.equal(skald.aiDecide('odin', view, p, level, 3, 5).timeLimitMs, 5, 'a lower limit stays');
+  }
+  // Greedy and random do not search: no limit applies.
+  assert.equal(skald.aiDecide('odin', view, p, 'greedy', 3, 1e308).timeLimitMs, null);
+  // Hard with the largest limit still runs at most its level's iterations.
+  const hard = skald.aiDecide('odin', view, p, 'hard', 3, 1e308);
+  assert.ok(hard.iterations >= 1 && hard.iterations <= 20_000, `${hard.iterations} iterations`);
 });

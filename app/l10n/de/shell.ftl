@@ -168,3 +168,9 @@ n-cards = { $n ->
     [one] { $n } Karte
    *[other] { $n } Karten
 }
+
+## The computer when its worker fails (issue #27)
+worker-silent = sein Rechenprozess hat nicht rechtzeitig geantwortet
+here-not-loaded = die Suche konnte in dieser Seite nicht geladen werden ({ $why })
+here-silent = die Suche in dieser Seite hat nicht rechtzeitig geantwortet
+computer-all-failed = weder sein Rechenprozess ({ $worker }) noch die Suche in dieser Seite ({ $here }) hat einen Zug geliefert

@@ -172,3 +172,9 @@ n-cards = { $n ->
     [one] { $n } card
    *[other] { $n } cards
 }
+
+## The computer when its worker fails (issue #27)
+worker-silent = its worker did not answer in time
+here-not-loaded = the search could not be loaded in this page ({ $why })
+here-silent = the search in this page did not answer in time
+computer-all-failed = neither its worker ({ $worker }) nor the search in this page ({ $here }) gave a move

@@ -1,20 +1,20 @@
 //! [`use_computer`]: when a computer is to move, ask the worker and hand the answer back
 //! to the play screen, paced so a person can follow.
 
-use std::cell::Cell;
 use std::rc::Rc;
 
-use wasm_bindgen::JsValue;
 use yew::prelude::*;
 
 use super::ask::{ask_for, Ask};
 use super::pace::Pace;
+use super::report::{record, Searching};
 use super::worker;
 
 /// The computer's side of the play screen.
 #[derive(Clone, PartialEq)]
 pub struct ComputerState {
-    /// Why the last question got no answer (the worker failed); shown with a retry button.
+    /// Why the last question got no answer (its worker, a new worker and the page's own
+    /// search all failed: [`super::worker`]); shown with a retry button.
     pub error: Option<String>,
     /// Asks again after an error.
     pub retry: Callback<()>,
@@ -27,48 +27,9 @@ fn now() -> f64 {
         .unwrap_or(0.0)
 }
 
-/// Adds `delta` to the count `window[key]` (0 when unset; never below 0), for the
-/// end-to-end tests' report.
-fn count(key: &str, delta: f64) {
-    let window = gloo::utils::window();
-    let key = JsValue::from_str(key);
-    let now = js_sys::Reflect::get(&window, &key)
-        .ok()
-        .and_then(|v| v.as_f64())
-        .unwrap_or(0.0);
-    let _ = js_sys::Reflect::set(&window, &key, &JsValue::from_f64((now + delta).max(0.0)));
-}
-
-/// Counts the searches under way in `window.skaldComputerSearching`, so that the
-/// end-to-end tests can measure the page's frames while the worker searches.
-fn searching(delta: f64) {
-    count("skaldComputerSearching", delta);
-}
-
-/// Records how long a search took, for the end-to-end tests' report
-/// (`window.skaldComputerTimes`, in ms), and counts the searches the time limit ended
-/// (`window.skaldComputerTimedOut`).
-fn record(ms: f64, timed_out: bool) {
-    if timed_out {
-        count("skaldComputerTimedOut", 1.0);
-    }
-    let window = gloo::utils::window();
-    let key = JsValue::from_str("skaldComputerTimes");
-    let list = js_sys::Reflect::get(&window, &key)
-        .ok()
-        .filter(|v| v.is_object())
-        .unwrap_or_else(|| {
-            let a: JsValue = js_sys::Array::new().into();
-            let _ = js_sys::Reflect::set(&window, &key, &a);
-            a
-        });
-    if let Some(list) = wasm_bindgen::JsCast::dyn_ref::<js_sys::Array>(&list) {
-        list.push(&JsValue::from_f64(ms));
-    }
-}
-
 /// While `key` is `Some` (a computer is to move; the key changes with every position),
-/// asks the search worker once per key for the question `ask` builds, and calls `on_move`
+/// asks once per key for the question `ask` builds (the worker, or the page itself if the
+/// worker fails: [`super::worker`]), and calls `on_move`
 /// with `(key, action JSON)` no sooner than the remembered [`Pace`] allows. An answer for a
 /// position that is gone (undo, reload, a new game) is dropped.
 #[hook]
@@ -82,17 +43,17 @@ pub fn use_computer(
     {
         let error = error.clone();
         use_effect_with((key, *attempt), move |(key, _)| {
-            let cancelled = Rc::new(Cell::new(false));
+            let token = worker::token();
             if let Some(key) = *key {
                 if let Some(ask) = ask() {
                     let start = now();
                     let pace = Pace::load().ms() as f64;
                     let deliver = {
-                        let cancelled = cancelled.clone();
+                        let token = token.clone();
                         move |action: String| {
                             let wait = (pace - (now() - start)).max(0.0) as u32;
                             gloo::timers::callback::Timeout::new(wait, move || {
-                                if !cancelled.get() {
+                                if !worker::cancelled(&token) {
                                     on_move.emit((key, action));
                                 }
                             })
@@ -102,11 +63,11 @@ pub fn use_computer(
                     match ask.only {
                         Some(action) => deliver(action),
                         None => {
-                            let cancelled = cancelled.clone();
-                            searching(1.0);
-                            worker::ask(&ask.question, move |answer| {
-                                searching(-1.0);
-                                if cancelled.get() {
+                            let searching = Searching::start();
+                            let asked = token.clone();
+                            worker::ask(&ask.question, &token, move |answer| {
+                                drop(searching);
+                                if worker::cancelled(&asked) {
                                     return;
                                 }
                                 match answer {
@@ -126,13 +87,15 @@ pub fn use_computer(
                     }
                 }
             }
-            move || cancelled.set(true)
+            move || worker::cancel(&token)
         });
     }
     let retry = {
         let error = error.clone();
         let attempt = attempt.clone();
         Callback::from(move |_| {
+            // A player's retry gives the worker another chance too.
+            worker::forgive();
             error.set(None);
             attempt.set(*attempt + 1);
         })

@@ -11,6 +11,7 @@
 mod ask;
 mod hook;
 mod pace;
+mod report;
 pub mod worker;
 
 pub use ask::{ask_for, decision_seed, level_label, parse_action, Ask};

@@ -1,23 +1,39 @@
-//! The search worker (`static/ai-worker.js`, which runs the engine module's `aiDecide`):
-//! one per page, started on the first question, asked one question at a time. Answers
-//! come back to the callback given with the question; a question whose answer is no longer
-//! wanted is simply ignored by its asker (see [`super::use_computer`]).
+//! Asking for the computer's move: the script `static/ai-worker.js`, loaded once into the
+//! page as a module script, does the asking (`window.skaldComputer.ask`): it runs the search
+//! in a Web Worker started from that same script, replaces a worker that does not answer in
+//! time or dies, and searches on the page's own thread, in slices, if a new worker fails too
+//! (issue #27, docs/ai.md). This side hands it the question and reads the answer, or puts
+//! in words why there is none.
+//!
+//! The asking lives in that script, not here, so that the game builds stay within their size
+//! budgets (scripts/budgets.mjs): the script is downloaded only when a computer plays.
 
 use std::cell::RefCell;
 use std::rc::Rc;
 
+use gloo::timers::callback::Timeout;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
 
 use skald::ai::Level;
 
 use crate::i18n::shell;
 
-/// The worker script, relative to the page (Trunk copies it next to `index.html`).
+/// The script, relative to the page (Trunk copies it next to `index.html`).
 pub const SCRIPT: &str = "ai-worker.js";
 
-/// One question for the worker.
+/// The object the script defines in the page.
+const GLOBAL: &str = "skaldComputer";
+
+/// The longest the script may take to give an answer or its reasons, in ms, for a search
+/// whose time limit is `cap_ms`: two workers and the page's own search, each with the
+/// script's margins (2 s, and 6 s to load the engine), and 5 s to spare. Only a script that
+/// itself hangs meets it.
+fn give_up_ms(cap_ms: f64) -> f64 {
+    3.0 * (cap_ms + 2_000.0 + 6_000.0) + 5_000.0
+}
+
+/// One question for the computer.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Question {
     /// `voluspa`, `odin` or `valda`.
@@ -31,143 +47,210 @@ pub struct Question {
     pub time_limit_ms: f64,
 }
 
-/// What the worker answered.
+impl Question {
+    /// The question as the script reads it.
+    fn message(&self) -> js_sys::Object {
+        let msg = js_sys::Object::new();
+        let set = |k: &str, v: JsValue| {
+            let _ = js_sys::Reflect::set(&msg, &JsValue::from_str(k), &v);
+        };
+        set("game", JsValue::from_str(self.game));
+        set("view", JsValue::from_str(&self.view));
+        set("player", JsValue::from(self.player as u32));
+        set("level", JsValue::from_str(self.level.name()));
+        // As a decimal string: a u64 does not fit a JS number.
+        set("seed", JsValue::from_str(&self.seed.to_string()));
+        set("timeLimitMs", JsValue::from_f64(self.time_limit_ms));
+        msg
+    }
+}
+
+/// What the computer answered.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Answered {
     /// The action as JSON (`None`: nothing to decide).
     pub action: Option<String>,
-    /// How long the search took in the worker, in ms.
+    /// How long the search took, in ms.
     pub ms: f64,
     /// Whether the time limit ended the search before its iterations were done.
     pub timed_out: bool,
 }
 
-/// The worker's answer, or why it failed.
+/// The computer's answer, or why there is none (in words for players).
 pub type Answer = Result<Answered, String>;
-
-type Reply = Box<dyn FnOnce(Answer)>;
-
-struct Running {
-    worker: Worker,
-    pending: Rc<RefCell<Vec<(u32, Reply)>>>,
-    next: u32,
-    // Kept alive as long as the worker.
-    _on_message: Closure<dyn FnMut(MessageEvent)>,
-    _on_error: Closure<dyn FnMut(web_sys::Event)>,
-}
-
-thread_local! {
-    static WORKER: RefCell<Option<Running>> = const { RefCell::new(None) };
-}
-
-/// Takes the reply waiting for question `id`.
-fn take(pending: &RefCell<Vec<(u32, Reply)>>, id: u32) -> Option<Reply> {
-    let mut pending = pending.borrow_mut();
-    let i = pending.iter().position(|(q, _)| *q == id)?;
-    Some(pending.swap_remove(i).1)
-}
 
 fn field(data: &JsValue, key: &str) -> JsValue {
     js_sys::Reflect::get(data, &JsValue::from_str(key)).unwrap_or(JsValue::UNDEFINED)
 }
 
-/// Fails every question waiting and drops the worker (the next question starts a new one).
-fn fail_all(why: String) {
-    let running = WORKER.with(|w| w.borrow_mut().take());
-    if let Some(r) = running {
-        r.worker.terminate();
-        let replies: Vec<Reply> = r.pending.borrow_mut().drain(..).map(|(_, f)| f).collect();
-        for reply in replies {
-            reply(Err(why.clone()));
+/// Why one way of searching failed (`{ kind, why }` from the script), in words.
+fn failure_words(failure: &JsValue, worker: bool) -> String {
+    let why = field(failure, "why").as_string().unwrap_or_default();
+    match (field(failure, "kind").as_string().as_deref(), worker) {
+        (Some("died" | "trapped"), _) => shell::worker_stopped(why),
+        (Some("refused"), _) => why,
+        (Some("not-loaded"), _) => shell::here_not_loaded(why),
+        (_, true) => shell::worker_silent().to_string(),
+        (_, false) => shell::here_silent().to_string(),
+    }
+}
+
+/// Reads the script's answer; `None` for a cancelled question.
+fn read(data: &JsValue) -> Option<Answer> {
+    if field(data, "cancelled").is_truthy() {
+        return None;
+    }
+    let failed = field(data, "failed");
+    if failed.is_object() {
+        return Some(Err(shell::computer_all_failed(
+            failure_words(&field(&failed, "worker"), true),
+            failure_words(&field(&failed, "here"), false),
+        )));
+    }
+    Some(Ok(Answered {
+        action: field(data, "action").as_string(),
+        ms: field(data, "ms").as_f64().unwrap_or(0.0),
+        timed_out: field(data, "timedOut").as_bool().unwrap_or(false),
+    }))
+}
+
+type Waiter = Box<dyn FnOnce(Result<JsValue, String>)>;
+
+thread_local! {
+    /// Who waits for the script while it loads (`None`: not loading).
+    static LOADING: RefCell<Option<Vec<Waiter>>> = const { RefCell::new(None) };
+}
+
+/// `window.skaldComputer`, once the script has run.
+fn api() -> Option<JsValue> {
+    let api = js_sys::Reflect::get(&gloo::utils::window(), &JsValue::from_str(GLOBAL)).ok()?;
+    api.is_object().then_some(api)
+}
+
+/// Hands `waiter` the script's API, loading the script first if need be (again, after a
+/// failed load).
+fn with_api(waiter: Waiter) {
+    if let Some(api) = api() {
+        return waiter(Ok(api));
+    }
+    let first = LOADING.with(|l| {
+        let mut l = l.borrow_mut();
+        l.get_or_insert_with(Vec::new).push(waiter);
+        l.as_ref().is_some_and(|w| w.len() == 1)
+    });
+    if first {
+        if let Err(why) = load() {
+            loaded(Err(why));
         }
     }
 }
 
-fn start() -> Result<Running, String> {
-    let options = WorkerOptions::new();
-    options.set_type(WorkerType::Module);
-    let worker = Worker::new_with_options(SCRIPT, &options)
-        .map_err(|e| shell::worker_not_started_because(format!("{e:?}")))?;
-    let pending: Rc<RefCell<Vec<(u32, Reply)>>> = Rc::default();
-    let on_message = {
-        let pending = pending.clone();
-        Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
-            let data = e.data();
-            let Some(id) = field(&data, "id").as_f64() else {
-                return;
-            };
-            let Some(reply) = take(&pending, id as u32) else {
-                return;
-            };
-            let error = field(&data, "error");
-            if let Some(why) = error.as_string() {
-                reply(Err(why));
-            } else {
-                reply(Ok(Answered {
-                    action: field(&data, "action").as_string(),
-                    ms: field(&data, "ms").as_f64().unwrap_or(0.0),
-                    timed_out: field(&data, "timedOut").as_bool().unwrap_or(false),
-                }));
-            }
-        })
-    };
-    let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(move |e: web_sys::Event| {
-        e.prevent_default();
-        let why = e
-            .dyn_ref::<web_sys::ErrorEvent>()
-            .map(|e| e.message())
-            .filter(|m| !m.is_empty())
-            .unwrap_or_else(|| shell::worker_no_engine().to_string());
-        // Later, outside this event handler (fail_all drops this closure).
-        gloo::timers::callback::Timeout::new(0, move || fail_all(shell::worker_stopped(why)))
-            .forget();
-    });
-    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
-    Ok(Running {
-        worker,
-        pending,
-        next: 1,
-        _on_message: on_message,
-        _on_error: on_error,
-    })
+/// Tells everyone waiting how the script's loading went.
+fn loaded(result: Result<(), String>) {
+    let waiters = LOADING.with(|l| l.borrow_mut().take()).unwrap_or_default();
+    let result = result.and_then(|()| api().ok_or_else(|| shell::worker_no_engine().to_string()));
+    for waiter in waiters {
+        waiter(result.clone());
+    }
 }
 
-/// Asks the worker `question`; `reply` is called once with the answer (or the reason none
-/// will come).
-pub fn ask(question: &Question, reply: impl FnOnce(Answer) + 'static) {
-    let mut reply: Option<Reply> = Some(Box::new(reply));
-    let sent = WORKER.with(|w| -> Result<(), String> {
-        let mut w = w.borrow_mut();
-        if w.is_none() {
-            *w = Some(start()?);
-        }
-        let Some(r) = w.as_mut() else {
-            return Err(shell::worker_not_started().into());
-        };
-        let id = r.next;
-        r.next = r.next.wrapping_add(1).max(1);
-        let msg = js_sys::Object::new();
-        let set = |k: &str, v: JsValue| {
-            let _ = js_sys::Reflect::set(&msg, &JsValue::from_str(k), &v);
-        };
-        set("id", JsValue::from(id));
-        set("game", JsValue::from_str(question.game));
-        set("view", JsValue::from_str(&question.view));
-        set("player", JsValue::from(question.player as u32));
-        set("level", JsValue::from_str(question.level.name()));
-        // As a decimal string: a u64 does not fit a JS number.
-        set("seed", JsValue::from_str(&question.seed.to_string()));
-        set("timeLimitMs", JsValue::from_f64(question.time_limit_ms));
-        if let Some(f) = reply.take() {
-            r.pending.borrow_mut().push((id, f));
-        }
-        r.worker.post_message(&msg).map_err(|e| {
-            reply = take(&r.pending, id);
-            format!("the computer's worker could not be asked ({e:?})")
+/// Adds `<script type="module" src="ai-worker.js">` to the page.
+fn load() -> Result<(), String> {
+    let document = gloo::utils::document();
+    let script = document
+        .create_element("script")
+        .map_err(|e| format!("{e:?}"))?;
+    let _ = script.set_attribute("type", "module");
+    let _ = script.set_attribute("src", SCRIPT);
+    // One listener for both events, kept for the page's life (a load is rarely repeated).
+    let on_done = Closure::<dyn FnMut(web_sys::Event)>::new(|e: web_sys::Event| {
+        loaded(if e.type_() == "load" {
+            Ok(())
+        } else {
+            Err(shell::worker_no_engine().to_string())
         })
     });
-    if let (Err(why), Some(f)) = (sent, reply) {
-        f(Err(why));
+    for event in ["load", "error"] {
+        let _ = script.add_event_listener_with_callback(event, on_done.as_ref().unchecked_ref());
+    }
+    on_done.forget();
+    document
+        .body()
+        .ok_or("no body")?
+        .append_child(&script)
+        .map_err(|e| format!("{e:?}"))?;
+    Ok(())
+}
+
+/// Asks for `question`'s answer; `reply` is called once with it or with why there is none,
+/// unless `cancel` (see [`cancel`]) comes first.
+pub fn ask(question: &Question, cancel: &js_sys::Object, reply: impl FnOnce(Answer) + 'static) {
+    type Reply = Box<dyn FnOnce(Answer)>;
+    let reply: Rc<RefCell<Option<Reply>>> = Rc::new(RefCell::new(Some(Box::new(reply))));
+    let finish = {
+        let reply = reply.clone();
+        move |answer: Answer| {
+            let reply = reply.borrow_mut().take();
+            if let Some(reply) = reply {
+                reply(answer);
+            }
+        }
+    };
+    // Should the script itself never answer (or never load).
+    let give_up = {
+        let finish = finish.clone();
+        Timeout::new(give_up_ms(question.time_limit_ms) as u32, move || {
+            finish(Err(shell::computer_all_failed(
+                shell::worker_silent(),
+                shell::here_silent(),
+            )))
+        })
+    };
+    let (message, cancel) = (question.message(), cancel.clone());
+    with_api(Box::new(move |api| {
+        let asked = api.and_then(|api| {
+            let ask = field(&api, "ask")
+                .dyn_into::<js_sys::Function>()
+                .map_err(|_| String::new())?;
+            let done = {
+                let finish = finish.clone();
+                Closure::once_into_js(move |data: JsValue| {
+                    drop(give_up);
+                    if let Some(answer) = read(&data) {
+                        finish(answer);
+                    }
+                })
+            };
+            ask.call3(&api, &message, &cancel, &done)
+                .map(|_| ())
+                .map_err(|e| format!("{e:?}"))
+        });
+        if let Err(why) = asked {
+            finish(Err(shell::worker_not_started_because(why)));
+        }
+    }));
+}
+
+/// A question's cancellation token: `{ cancelled }`, which the script reads.
+pub fn token() -> js_sys::Object {
+    js_sys::Object::new()
+}
+
+/// Cancels the question of `token`: the script stops its search and calls back with nothing.
+pub fn cancel(token: &js_sys::Object) {
+    let _ = js_sys::Reflect::set(token, &JsValue::from_str("cancelled"), &JsValue::TRUE);
+}
+
+/// Whether the question of `token` was cancelled.
+pub fn cancelled(token: &js_sys::Object) -> bool {
+    field(token, "cancelled").is_truthy()
+}
+
+/// Asks workers again after they failed (a player's retry).
+pub fn forgive() {
+    if let Some(api) = api() {
+        if let Ok(f) = field(&api, "forgive").dyn_into::<js_sys::Function>() {
+            let _ = f.call0(&api);
+        }
     }
 }

@@ -13,7 +13,7 @@ use crate::{odin::Odin, valda::Valda, voluspa::Voluspa, PlayerId};
 const TS_AI: &'static str = r#"
 export type SkaldGameName = "voluspa" | "odin" | "valda";
 export type AiLevel = "easy" | "normal" | "hard" | "greedy" | "random";
-export interface AiDecision { action: unknown; iterations: number; timedOut: boolean }
+export interface AiDecision { action: unknown; iterations: number; timedOut: boolean; timeLimitMs: number | null }
 "#;
 
 /// A view argument: JSON text (as the app sends it, cheapest) or a plain object.
@@ -32,6 +32,8 @@ struct Question {
     bot: Bot,
     player: PlayerId,
     seed: u64,
+    /// The search's time limit in ms, clamped to its level's cap (none: iterations only).
+    time_limit_ms: Option<f64>,
 }
 
 fn question(
@@ -52,7 +54,7 @@ fn question(
         Some(x) if x.fract() == 0.0 && (0.0..64.0).contains(&x) => x as usize,
         _ => return Err(js_error("the player must be a seat number from 0")),
     };
-    let seed = super::odin::seed_from(seed.as_f64(), seed.as_string()).map_err(js_error)?;
+    let seed = super::odin::seed_from(seed.as_f64(), super::seed_text(&seed)?).map_err(js_error)?;
     if !time_limit_ms.is_undefined() && !time_limit_ms.is_null() {
         let limit = match time_limit_ms.as_f64() {
             Some(ms) if ms.is_finite() && ms >= 0.0 => ms,
@@ -62,26 +64,50 @@ fn question(
                 ))
             }
         };
-        if let Bot::Search(config) = &mut bot {
-            config.time_limit_ms = Some(limit);
+        // No longer than the level's own cap (what the app gives it): a larger limit
+        // would let one call run for as long as its iterations take (seconds for Hard).
+        if let (Bot::Search(config), Some(level)) = (&mut bot, Level::from_name(&level)) {
+            config.time_limit_ms = Some(limit.min(level.time_limit_ms()));
         }
     }
+    let time_limit_ms = match &bot {
+        Bot::Search(config) => config.time_limit_ms,
+        _ => None,
+    };
     Ok(Question {
         game,
         bot,
         player,
         seed,
+        time_limit_ms,
     })
 }
 
-/// The decision for `q` in game `G`: the whole report (`{ action, iterations, timedOut }`)
-/// or, without `report`, the action alone (`null` when there is nothing to decide).
+/// What `aiDecide` answers: the engine's [`Decision`] and the time limit the search ran
+/// under.
+#[derive(serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Report<'a, A> {
+    action: &'a Option<A>,
+    iterations: u32,
+    timed_out: bool,
+    time_limit_ms: Option<f64>,
+}
+
+/// The decision for `q` in game `G`: the whole report (`{ action, iterations, timedOut,
+/// timeLimitMs }`) or, without `report`, the action alone (`null` when there is nothing to
+/// decide).
 fn run<G: Evaluate>(view: JsValue, q: &Question, report: bool) -> Result<JsValue, JsValue> {
     let view = view_arg::<G>(view)?;
     let decision: Decision<G::Action> =
         decide::<G>(&view, q.player, &q.bot, q.seed).map_err(js_error)?;
     if report {
-        to_js(&decision)
+        to_js(&Report {
+            action: &decision.action,
+            iterations: decision.iterations,
+            timed_out: decision.timed_out,
+            time_limit_ms: q.time_limit_ms,
+        })
     } else {
         to_js(&decision.action)
     }
@@ -118,9 +144,11 @@ pub fn ai_choose(
 }
 
 /// `aiChoose` with a wall-clock cap and a report, as the app's search worker calls it:
-/// `{ action, iterations, timedOut }`, where `iterations` is how many the search ran and
-/// `timedOut` whether `timeLimitMs` (milliseconds, optional: none by default) ended it
-/// before its level's iterations were done. With a limit the action depends on the
+/// `{ action, iterations, timedOut, timeLimitMs }`, where `iterations` is how many the
+/// search ran and `timedOut` whether `timeLimitMs` (milliseconds, optional: none by
+/// default; at most the level's cap, 800 for Easy and Normal and 2,500 for Hard, to which a
+/// larger one is lowered and which the report gives) ended it before its level's iterations
+/// were done. With a limit the action depends on the
 /// device's speed when the limit is reached; without one it depends on the seed alone.
 #[wasm_bindgen(js_name = aiDecide, unchecked_return_type = "AiDecision")]
 pub fn ai_decide(

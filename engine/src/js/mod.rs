@@ -35,6 +35,10 @@ pub(crate) const MAX_ARG_BYTES: usize = 1 << 20;
 /// The longest text argument (notation, card lists, JSON) read.
 pub(crate) const MAX_TEXT_BYTES: usize = 1 << 20;
 
+/// The longest message of a caller's exception repeated in an error (a longer one is not
+/// copied into wasm memory).
+const MAX_MESSAGE_CHARS: usize = 1_000;
+
 /// Converts a JS value to a Rust value, naming what was expected on failure.
 ///
 /// The value goes through `JSON.stringify` (called under `catch`): a getter or `toJSON` of
@@ -51,9 +55,12 @@ pub(crate) fn from_js<T: serde::de::DeserializeOwned>(
     let text = match js_sys::JSON::stringify(&value) {
         Ok(t) => t,
         Err(e) => {
+            // The caller's own message, unless it is too long to copy in.
             let why = e
                 .dyn_ref::<js_sys::Error>()
-                .and_then(|e| e.message().as_string())
+                .map(|e| e.message())
+                .filter(|m| (m.length() as usize) <= MAX_MESSAGE_CHARS)
+                .and_then(|m| m.as_string())
                 .unwrap_or_else(|| "it cannot be read as data".into());
             return Err(js_error(format!("invalid {what}: {why}")));
         }
@@ -77,7 +84,16 @@ pub(crate) fn from_js<T: serde::de::DeserializeOwned>(
 }
 
 /// A text argument: a JS string of at most [`MAX_TEXT_BYTES`], or a clear error.
+///
+/// A string longer than the limit in UTF-16 units (so also in bytes of UTF-8) is refused
+/// before it is copied into wasm memory; the engine module's glue refuses it even before
+/// the call (scripts/build-engine-module.mjs).
 pub(crate) fn text_arg(value: &JsValue, what: &str) -> Result<String, JsValue> {
+    if value.is_string()
+        && value.unchecked_ref::<js_sys::JsString>().length() as usize > MAX_TEXT_BYTES
+    {
+        return Err(too_large(what));
+    }
     let Some(text) = value.as_string() else {
         return Err(js_error(format!(
             "{what} must be a string, not {}",
@@ -85,12 +101,16 @@ pub(crate) fn text_arg(value: &JsValue, what: &str) -> Result<String, JsValue> {
         )));
     };
     if text.len() > MAX_TEXT_BYTES {
-        return Err(js_error(format!(
-            "{what} is larger than {} KiB",
-            MAX_TEXT_BYTES / 1024
-        )));
+        return Err(too_large(what));
     }
     Ok(text)
+}
+
+fn too_large(what: &str) -> JsValue {
+    js_error(format!(
+        "{what} is larger than {} KiB",
+        MAX_TEXT_BYTES / 1024
+    ))
 }
 
 /// An optional text argument: `undefined` and `null` are none.
@@ -100,6 +120,18 @@ pub(crate) fn optional_text_arg(value: &JsValue, what: &str) -> Result<Option<St
     } else {
         text_arg(value, what).map(Some)
     }
+}
+
+/// A seed's text, when the seed is a string (`None` otherwise): one longer than any whole
+/// number's digits (with room for blanks) is refused before it is copied into wasm memory.
+pub(crate) fn seed_text(seed: &JsValue) -> Result<Option<String>, JsValue> {
+    const MAX_SEED_CHARS: u32 = 64;
+    if seed.is_string() && seed.unchecked_ref::<js_sys::JsString>().length() > MAX_SEED_CHARS {
+        return Err(js_error(format!(
+            "invalid seed: a string of more than {MAX_SEED_CHARS} characters is not a whole number"
+        )));
+    }
+    Ok(seed.as_string())
 }
 
 /// A seat argument: a whole number below `players`; `undefined` and `null` are none (a

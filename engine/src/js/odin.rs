@@ -113,7 +113,7 @@ pub(crate) fn seed_from(number: Option<f64>, text: Option<String>) -> Result<u64
 }
 
 fn seed_js(seed: &JsValue) -> Result<u64, JsValue> {
-    seed_from(seed.as_f64(), seed.as_string()).map_err(js_error)
+    seed_from(seed.as_f64(), super::seed_text(seed)?).map_err(js_error)
 }
 
 #[derive(Serialize)]

@@ -125,7 +125,7 @@ impl ValdaGame {
         #[wasm_bindgen(unchecked_param_type = "number | string")] seed: JsValue,
     ) -> Result<ValdaGame, JsValue> {
         let config: ValdaConfig = from_js(config, "Valda configuration")?;
-        let seed = seed_from(seed.as_f64(), seed.as_string()).map_err(js_error)?;
+        let seed = seed_from(seed.as_f64(), super::seed_text(&seed)?).map_err(js_error)?;
         let replay = Replay::new(config, seed);
         let state = replay.initial().map_err(js_error)?;
         Ok(ValdaGame {

@@ -89,7 +89,7 @@ fn seed_from_js(seed: &JsValue) -> Result<u64, JsValue> {
             "invalid seed: use an integer from 0 to 2^53, or a decimal string",
         ));
     }
-    if let Some(s) = seed.as_string() {
+    if let Some(s) = super::seed_text(seed)? {
         return s
             .trim()
             .parse::<u64>()
