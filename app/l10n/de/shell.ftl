@@ -138,7 +138,6 @@ title-embed = { $game }-Stellung – Skald
 title-not-found = Seite nicht gefunden – Skald
 
 ## The computer's worker
-worker-not-started = der Rechenprozess des Computers ist nicht gestartet
 worker-not-started-because = der Rechenprozess des Computers ist nicht gestartet ({ $why })
 worker-no-engine = er konnte die Spiel-Engine nicht laden
 worker-stopped = Der Rechenprozess des Computers wurde beendet: { $why }

@@ -142,7 +142,6 @@ title-embed = { $game } position — Skald
 title-not-found = Page not found — Skald
 
 ## The computer's worker
-worker-not-started = the computer's worker did not start
 worker-not-started-because = the computer's worker did not start ({ $why })
 worker-no-engine = it could not load the engine
 worker-stopped = The computer's worker stopped: { $why }
