@@ -1,7 +1,8 @@
 //! Runs the workloads of `skald_bench` natively and prints one JSON line per workload:
 //! `{"name":…,"ns_per_iter":…}` (the same format as `scripts/bench-wasm.mjs`).
 //!
-//! `skald-bench [--iters N] [NAME…]`: only the named workloads (default: all of them);
+//! `skald-bench [--iters N] [NAME…]`: only the named workloads (default: all of them but
+//! `NAMED_ONLY`);
 //! with `--iters N`, exactly `N` iterations each, untimed apart from the total, for
 //! instruction counts that do not depend on the machine's load
 //! (`valgrind --tool=callgrind target/release/skald-bench --iters 1000 odin_hand_6p`).
@@ -45,7 +46,10 @@ fn main() {
         }
     }
     for (name, _) in skald_bench::WORKLOADS {
-        if !args.is_empty() && !args.iter().any(|a| a == name) {
+        let named = args.iter().any(|a| a == name);
+        if (!args.is_empty() && !named)
+            || (args.is_empty() && skald_bench::NAMED_ONLY.contains(&name))
+        {
             continue;
         }
         let Some(mut w) = skald_bench::Workload::new(name) else {
