@@ -113,13 +113,16 @@ function compressed(body, hash, encoding) {
 /**
  * Serves `root` at `http://127.0.0.1:<port><prefix>`.
  * @param {{root: string, port?: number, prefix?: string, compression?: boolean, brotli?: boolean,
- *          transform?: (path: string, body: Buffer) => Buffer | undefined}} options
+ *          transform?: (path: string, body: Buffer) => Buffer | undefined,
+ *          onResponse?: (r: {path: string, status: number, bytes: number, encoding: string | null}) => void}} options
  *   `transform` may replace a file's contents (path is relative to root, e.g. "sw.js").
  *   `compression: false` sends every body as it is; `brotli: false` offers gzip only.
+ *   `onResponse` hears of every file answered (200 or 304) once its body is sent: `bytes`
+ *   is the body as sent (compressed when `encoding` is set; 0 for HEAD and 304).
  * @returns {Promise<{url: string, port: number, close: () => Promise<void>}>}
  */
 export async function startServer({
-  root, port = 0, prefix = '/', transform, compression = true, brotli = true,
+  root, port = 0, prefix = '/', transform, compression = true, brotli = true, onResponse,
 } = {}) {
   const base = resolve(root);
   if (!prefix.startsWith('/')) prefix = '/' + prefix;
@@ -171,6 +174,7 @@ export async function startServer({
       headers.ETag = etag;
       if (req.headers['if-none-match']?.split(',').some((t) => t.trim() === etag)) {
         res.writeHead(304, headers);
+        onResponse?.({ path, status: 304, bytes: 0, encoding });
         return res.end();
       }
       if (encoding) {
@@ -179,7 +183,8 @@ export async function startServer({
       }
       headers['Content-Length'] = body.length;
       res.writeHead(200, headers);
-      res.end(req.method === 'HEAD' ? undefined : body);
+      const sent = req.method === 'HEAD' ? 0 : body.length;
+      res.end(sent ? body : undefined, () => onResponse?.({ path, status: 200, bytes: sent, encoding }));
     } catch (err) {
       if (res.headersSent) return res.destroy();
       res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });

@@ -136,6 +136,19 @@ describe('compression', () => {
   });
 });
 
+test('onResponse hears of each file sent, with the bytes as sent', async () => {
+  const heard = [];
+  const s = await serve({ onResponse: (r) => heard.push(r) });
+  const gz = await get(s.url + HASHED_JS, { 'Accept-Encoding': 'gzip' });
+  await get(s.url + HASHED_JS, { 'Accept-Encoding': 'gzip', 'If-None-Match': gz.headers.etag });
+  await get(s.url + 'missing.js');
+  await new Promise((ok) => setTimeout(ok, 50));
+  assert.deepEqual(heard, [
+    { path: HASHED_JS, status: 200, bytes: gz.body.length, encoding: 'gzip' },
+    { path: HASHED_JS, status: 304, bytes: 0, encoding: 'gzip' },
+  ]);
+});
+
 describe('caching', () => {
   let url;
   before(async () => { url = (await serve()).url; });
