@@ -9,6 +9,7 @@
 TRUNK_VERSION=0.21.14
 WASM_BINDGEN_VERSION=0.2.130   # must equal the wasm-bindgen pin in the root Cargo.toml
 BINARYEN_MAJOR=132             # npm binaryen@132.0.0, pinned in package-lock.json
+TWIGGY_VERSION=0.8.0           # for scripts/where-bytes-go.mjs
 
 SKALD_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 export PATH="$HOME/.cargo/bin:$SKALD_ROOT/node_modules/.bin:$PATH"
@@ -49,6 +50,12 @@ _skald_setup() {
   if ! wasm-bindgen --version 2>/dev/null | grep -q " $WASM_BINDGEN_VERSION\$"; then
     _setup_say "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION from crates.io (about 3 minutes the first time)"
     _install_wasm_bindgen_cli || return 1
+  fi
+
+  # 3b. twiggy, which scripts/where-bytes-go.mjs asks where each build's bytes go.
+  if ! twiggy --version 2>/dev/null | grep -q " $TWIGGY_VERSION\$"; then
+    _setup_say "installing twiggy $TWIGGY_VERSION from crates.io (about 2 minutes the first time)"
+    cargo install --locked twiggy --version "$TWIGGY_VERSION" || return 1
   fi
 
   # 4. Chromium and ChromeDriver from Debian, for the browser tests.

@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // Where the bytes of each build of the app go: builds every build of scripts/builds.mjs with
 // function names kept (wasm-bindgen --keep-debug, wasm-opt -Oz -g, as the release build but with
-// names), asks twiggy (`cargo install twiggy`) for every function and data segment, and
+// names), asks twiggy (installed by scripts/setup.sh) for every function and data segment, and
 // prints a Markdown table per build: code by crate (the engine and the app by module), the
 // data segments, and the rest. Sizes are raw bytes after wasm-opt; the release build's
 // gzipped sizes are in `node scripts/sizes.mjs`.
 //   source scripts/setup.sh && node scripts/where-bytes-go.mjs > /tmp/bytes.md
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 
 import { BUILDS } from './builds.mjs';
 
@@ -24,14 +25,23 @@ function group(name) {
   return krate;
 }
 
+try {
+  run('twiggy', ['--version']);
+} catch {
+  console.error('where-bytes-go: twiggy is missing: `source scripts/setup.sh` installs it (cargo install --locked twiggy --version 0.8.0)');
+  process.exit(1);
+}
+// Cargo's target directory (CARGO_TARGET_DIR when set), where the builds land.
+const target = JSON.parse(run('cargo', ['metadata', '--format-version', '1', '--no-deps', '--offline'])).target_directory;
+
 for (const b of Object.values(BUILDS)) {
   const features = b.features.length ? ['--features', b.features.join(',')] : [];
   run('cargo', ['build', '--release', '--target', 'wasm32-unknown-unknown', '-p', 'skald-app', '--bin', b.bin, '--no-default-features', ...features]);
-  const out = `target/where-bytes-go/${b.bin}`;
+  const out = join(target, 'where-bytes-go', b.bin);
   mkdirSync(out, { recursive: true });
-  run('wasm-bindgen', ['--keep-debug', '--target', 'web', '--out-dir', out, `target/wasm32-unknown-unknown/release/${b.bin}.wasm`]);
-  run('wasm-opt', ['-Oz', '-g', `${out}/${b.bin}_bg.wasm`, '-o', `${out}/named.wasm`]);
-  const csv = run('twiggy', ['top', '-n', '1000000', '--format', 'csv', `${out}/named.wasm`]);
+  run('wasm-bindgen', ['--keep-debug', '--target', 'web', '--out-dir', out, join(target, 'wasm32-unknown-unknown', 'release', `${b.bin}.wasm`)]);
+  run('wasm-opt', ['-Oz', '-g', join(out, `${b.bin}_bg.wasm`), '-o', join(out, 'named.wasm')]);
+  const csv = run('twiggy', ['top', '-n', '1000000', '--format', 'csv', join(out, 'named.wasm')]);
   const totals = new Map();
   let all = 0;
   for (const line of csv.split('\n').slice(1)) {

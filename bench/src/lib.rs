@@ -14,7 +14,7 @@ use skald::voluspa::{Config, Phase, TileSet, Voluspa};
 use skald::{Game, Rng};
 
 /// The workloads, by name: `(name, what one iteration is)`.
-pub const WORKLOADS: [(&str, &str); 12] = [
+pub const WORKLOADS: [(&str, &str); 15] = [
     (
         "voluspa_legal_actions",
         "legal actions of a full hand on a ~60-tile board, all expansions",
@@ -54,6 +54,26 @@ pub const WORKLOADS: [(&str, &str); 12] = [
         "valda_legal_actions",
         "legal actions of a mid-game Valda decision (4 players, a Market of Hedeby swap)",
     ),
+    (
+        "valda_selfplay_2p",
+        "a complete random 2-player Valda game through the Game interface",
+    ),
+    (
+        "valda_selfplay_5p",
+        "a complete random 5-player Valda game through the Game interface",
+    ),
+    (
+        "odin_search_hard_3p",
+        "one decision of the Hard computer opponent (20,000 ISMCTS iterations), 3-player Odin, after 3 random actions",
+    ),
+];
+
+/// Workloads run only when named (`skald-bench --iters 3 odin_search_hard_3p`): not part of
+/// `scripts/bench-wasm.sh`'s table (its wasm half lists the others).
+pub const NAMED_ONLY: [&str; 3] = [
+    "valda_selfplay_2p",
+    "valda_selfplay_5p",
+    "odin_search_hard_3p",
 ];
 
 /// One workload, set up and ready to run.
@@ -62,10 +82,11 @@ pub enum Workload {
     VoluspaSelfplay(TileSet, u64),
     OdinHand(usize, u64, Rng),
     OdinSearch(Box<Odin>, u64),
+    OdinSearchHard(Box<Odin>, u64),
     VoluspaSearch(Box<Voluspa>, u64),
     VoluspaSearchNormal(Box<Voluspa>, u64),
     ValdaSearch(Box<Valda>, u64),
-    ValdaSelfplay(u64),
+    ValdaSelfplay(usize, u64),
     ValdaLegal(Box<Valda>),
 }
 
@@ -159,7 +180,14 @@ impl Workload {
                 random_playout(&mut g, &mut Rng::new(3), 30).ok()?;
                 Workload::ValdaSearch(Box::new(g), 0)
             }
-            "valda_selfplay_4p" => Workload::ValdaSelfplay(0),
+            "valda_selfplay_2p" => Workload::ValdaSelfplay(2, 0),
+            "valda_selfplay_4p" => Workload::ValdaSelfplay(4, 0),
+            "valda_selfplay_5p" => Workload::ValdaSelfplay(5, 0),
+            "odin_search_hard_3p" => {
+                let mut g = Odin::new(&OdinConfig::new(3), 3).ok()?;
+                random_playout(&mut g, &mut Rng::new(3), 3).ok()?;
+                Workload::OdinSearchHard(Box::new(g), 0)
+            }
             "valda_legal_actions" => Workload::ValdaLegal(Box::new(valda_swap()?)),
             _ => return None,
         })
@@ -203,9 +231,14 @@ impl Workload {
                     let bot = skald::ai::Bot::Search(skald::ai::Level::Easy.config());
                     skald::ai::choose_for(g.as_ref(), &bot, *seed).map_or(0, |a| a.is_some() as u64)
                 }
-                Workload::ValdaSelfplay(seed) => {
+                Workload::OdinSearchHard(g, seed) => {
                     *seed += 1;
-                    match Valda::new(&ValdaConfig::new(4), *seed) {
+                    let bot = skald::ai::Bot::Search(skald::ai::Level::Hard.config());
+                    skald::ai::choose_for(g.as_ref(), &bot, *seed).map_or(0, |a| a.is_some() as u64)
+                }
+                Workload::ValdaSelfplay(players, seed) => {
+                    *seed += 1;
+                    match Valda::new(&ValdaConfig::new(*players), *seed) {
                         Ok(mut g) => random_playout(&mut g, &mut Rng::new(*seed), 100_000)
                             .unwrap_or(0) as u64,
                         Err(_) => 0,

@@ -4,6 +4,7 @@
 use super::card::{Card, CardSet};
 use super::config::{OdinConfig, Target};
 use super::error::OdinError;
+use super::pick::Plays;
 use super::scoring::{outcome_for, Event, GameSummary, HandEnding, HandSummary, LogEntry};
 use super::set::{
     check_play_on, for_each_legal, legal_plays_on, playable_cards_on, raw_value, PlayError,
@@ -116,30 +117,25 @@ impl Odin {
                     .map(|card| OdinAction::Take { card })
             }
             Phase::Lead | Phase::Follow => {
-                // Collect on the stack; the rare position with more plays (up to
-                // C(9,4) + C(9,5) = 252) falls back to the full list.
-                let mut plays = [0u64; 64];
-                let mut count = 0;
-                for_each_legal(self.hand(self.to_move), self.middle, |cards, _| {
-                    if let Some(slot) = plays.get_mut(count) {
-                        *slot = cards.bits();
-                    }
-                    count += 1;
-                });
-                if count > plays.len() {
-                    let all = self.legal_actions();
-                    return all.get(rng.index(all.len())).copied();
-                }
+                let mut plays = Plays::default();
+                plays.count(self.hand(self.to_move), self.middle);
+                let count = plays.len();
                 let pass = usize::from(self.phase == Phase::Follow);
                 let i = rng.index(count + pass);
-                if i < count {
-                    Some(OdinAction::Play {
-                        cards: CardSet::from_bits(plays[i]),
-                    })
-                } else if pass == 1 {
-                    Some(OdinAction::Pass)
+                // The plays are counted, and only the chosen one is found. Which index
+                // means which action is as when the plays were collected on the stack: the
+                // pass after the plays, except in positions with more than 64 plays, which
+                // took the action from `legal_actions()` (the pass first). A seed thus
+                // still gives the same games.
+                let play = if count > 64 {
+                    i.checked_sub(pass)
                 } else {
-                    None
+                    (i < count).then_some(i)
+                };
+                match play {
+                    Some(j) => plays.nth(j).map(|cards| OdinAction::Play { cards }),
+                    None if pass == 1 => Some(OdinAction::Pass),
+                    None => None,
                 }
             }
         }
@@ -187,16 +183,26 @@ impl Odin {
     /// Shuffles the configured deck and deals [`HAND_SIZE`] cards to everyone; the
     /// first player leads.
     fn deal(&mut self) {
-        let mut cards: Vec<Card> = self.config.deck().iter().collect();
-        self.rng.shuffle(&mut cards);
+        // The deck's bit indices, shuffled on the stack (the same swaps as shuffling the
+        // cards themselves).
+        let deck = self.config.deck();
+        let mut cards = [0u8; 54];
+        for (slot, card) in cards.iter_mut().zip(deck.iter()) {
+            *slot = card.index() as u8;
+        }
+        let cards = cards.get_mut(..deck.len()).unwrap_or_default();
+        self.rng.shuffle(cards);
+        let set = |indices: &[u8]| CardSet::from_bits(indices.iter().fold(0, |m, &i| m | 1 << i));
         let n = self.n();
         // A validated configuration always has enough cards (54 ≥ 6 × 9, 36 ≥ 2 × 9).
         let mut chunks = cards.chunks(HAND_SIZE);
         for hand in self.hands.iter_mut() {
-            *hand = CardSet::from_cards(chunks.next().unwrap_or(&[])).unwrap_or_default();
+            *hand = set(chunks.next().unwrap_or(&[]));
         }
-        self.deck =
-            CardSet::from_cards(cards.get(n * HAND_SIZE..).unwrap_or(&[])).unwrap_or_default();
+        self.deck = set(cards.get(n * HAND_SIZE..).unwrap_or(&[]));
+        // Room for a hand's log (about 20 entries per player) in one allocation, rather
+        // than growing it step by step during the hand.
+        self.log.reserve(24 * n);
         self.known.iter_mut().for_each(|k| *k = CardSet::EMPTY);
         self.discard = CardSet::EMPTY;
         self.middle = CardSet::EMPTY;
@@ -208,7 +214,13 @@ impl Odin {
     }
 
     fn advance(&mut self) {
-        self.to_move = (self.to_move + 1) % self.n();
+        // Without a division in the common case: this runs on every action of a playout.
+        let next = self.to_move + 1;
+        self.to_move = if next < self.n() {
+            next
+        } else {
+            next % self.n()
+        };
         self.phase = Phase::Follow;
     }
 

@@ -16,6 +16,7 @@
 //! * [`game`]: the state machine (implements [`crate::Game`] for [`Odin`]), [`OdinAction`],
 //!   rule queries such as [`Odin::check_play`], [`Odin::legal_plays`],
 //!   [`Odin::playable_cards`].
+//! * `pick`: the legal plays counted, and one found by its position, for random play.
 //! * `undo`: which spans may be taken back ([`crate::Game::quiet_since`]).
 //! * [`scoring`]: the log ([`LogEntry`], [`Event`]) and [`HandSummary`], [`GameSummary`].
 //! * [`view`]: [`OdinView`], what one player may see, and sampling from it.
@@ -36,6 +37,7 @@ pub mod card;
 pub mod config;
 pub mod error;
 pub mod game;
+mod pick;
 pub mod scoring;
 pub mod set;
 pub mod state;

@@ -99,6 +99,23 @@ pub fn is_set(cards: CardSet) -> bool {
 
 /// Digits of the cards in descending order, as a number (no set check).
 pub(crate) fn raw_value(cards: CardSet) -> u32 {
+    let bits = cards.bits();
+    if bits == 0 {
+        return 0;
+    }
+    // One colour (every middle that is not a same-number set): its digits are its bits.
+    let shift = bits.trailing_zeros() / 9 * 9;
+    if bits >> shift <= 0x1FF {
+        return colour_value(bits >> shift);
+    }
+    // One number: that digit as many times as there are cards.
+    let number = bits.trailing_zeros() % 9;
+    if bits & !NUMBER_BITS[number as usize] == 0 {
+        let cards = bits.count_ones() as usize;
+        if let Some(&r) = REPUNIT.get(cards) {
+            return (number + 1) * r;
+        }
+    }
     let mut v = 0u32;
     for n in (0..9).rev() {
         for _ in 0..(cards.bits() & NUMBER_BITS[n]).count_ones() {
@@ -193,7 +210,7 @@ fn has_at_least(mask: u64, k: usize) -> bool {
 
 /// Calls `f(acc | subset)` for every `k`-bit subset of `mask`, each once (the lowest
 /// chosen bit first, then only higher ones).
-fn subsets_of_size(mask: u64, k: usize, acc: u64, f: &mut impl FnMut(u64)) {
+pub(super) fn subsets_of_size(mask: u64, k: usize, acc: u64, f: &mut impl FnMut(u64)) {
     if k == 0 {
         f(acc);
         return;
@@ -287,10 +304,10 @@ pub(crate) fn for_each_legal(hand: CardSet, middle: CardSet, mut f: impl FnMut(C
 }
 
 /// 1, 11, 111… (index: number of digits).
-const REPUNIT: [u32; 7] = [0, 1, 11, 111, 1_111, 11_111, 111_111];
+pub(super) const REPUNIT: [u32; 7] = [0, 1, 11, 111, 1_111, 11_111, 111_111];
 
 /// Value of a same-colour set given as 9 bits (bit i = number i + 1).
-fn colour_value(mut bits: u64) -> u32 {
+pub(super) fn colour_value(mut bits: u64) -> u32 {
     let mut v = 0;
     while bits != 0 {
         let hi = 63 - bits.leading_zeros();
