@@ -548,7 +548,7 @@ async fn the_log_takes_focus_when_it_opens_and_gives_it_back_when_it_closes() {
     settle_for(20).await;
     let opened = gloo::utils::document().active_element().unwrap();
     let opened = (opened.tag_name(), opened.text_content().unwrap_or_default());
-    focus_and_click(&root, ".olog-head .btn");
+    focus_and_click(&root, ".drawer-head .btn");
     settle_for(20).await;
     let closed = focused("data-testid", "btn");
     app.destroy();

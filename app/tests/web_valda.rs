@@ -199,6 +199,7 @@ async fn the_controls_offer_exactly_the_engines_actions() {
             view: Rc::new(view),
             set: Rc::new(g.card_set().clone()),
             names: vec!["Astrid".into(), "Bo".into(), "Cy".into()],
+            decider: Some(("Astrid".into(), "#E69F00".into())),
             legal: Rc::new(legal.clone()),
             chosen: None,
             focus_build: None,
@@ -218,6 +219,11 @@ async fn the_controls_offer_exactly_the_engines_actions() {
     want.sort();
     assert_eq!(shown, want);
     assert!(texts(&root, "[data-testid=ask]")[0].starts_with("Spend your actions (⚡3 left)"));
+    // The decider is named first, in their colour.
+    assert_eq!(
+        texts(&root, "[data-testid=decision] [data-testid=decider]"),
+        ["Astrid"]
+    );
     let end: web_sys::HtmlElement = wasm_bindgen::JsCast::unchecked_into(
         root.query_selector("[data-action='\"end_phase\"']")
             .unwrap()

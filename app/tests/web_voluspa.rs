@@ -17,7 +17,7 @@ use yew::prelude::*;
 wasm_bindgen_test_configure!(run_in_browser);
 
 mod common;
-use common::{lang_guard, mount_point, settle_for};
+use common::{lang_guard, mount_point, settle_for, texts};
 
 #[wasm_bindgen_test]
 fn a_save_round_trips_and_an_unreadable_one_is_kept_aside() {
@@ -80,6 +80,7 @@ fn handoff_to_astrid(hides: Hidden) -> HandoffProps {
         name: AttrValue::from("Astrid"),
         color: AttrValue::from("#E69F00"),
         note: None,
+        since: Vec::new(),
         hides,
         on_reveal: Callback::noop(),
         undo: None,
@@ -143,6 +144,7 @@ async fn the_hand_off_answers_only_a_press_that_starts_after_it_appeared() {
         name: AttrValue::from("Bjørn"),
         color: AttrValue::from("#56B4E9"),
         note: None,
+        since: vec![AttrValue::from("Astrid played 7 red")],
         hides: Hidden::Cards,
         on_reveal: {
             let r = reveals.clone();
@@ -158,6 +160,16 @@ async fn the_hand_off_answers_only_a_press_that_starts_after_it_appeared() {
     };
     let app = yew::Renderer::<Handoff>::with_root_and_props(root.clone(), props).render();
     settle_for(20).await;
+    // What happened since Bjørn's last turn is listed above the card, and read with the dialog.
+    assert_eq!(
+        texts(&root, "[data-testid=since] li"),
+        ["Astrid played 7 red"]
+    );
+    let dialog = root.query_selector(".handoff").unwrap().unwrap();
+    assert_eq!(
+        dialog.get_attribute("aria-describedby").as_deref(),
+        Some("handoff-since")
+    );
     let click = "new MouseEvent('click', {bubbles: true, cancelable: true, detail: 1})";
     let down =
         "new PointerEvent('pointerdown', {bubbles: true, pointerType: 'touch', isPrimary: true})";

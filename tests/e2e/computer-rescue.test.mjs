@@ -11,7 +11,7 @@
 // which way each move came.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { guard, launch, serve } from './helpers.mjs';
+import { guard, launch, serve, watchFrames } from './helpers.mjs';
 import * as odin from './odin-lib.mjs';
 
 /** The worker script with `code` run first, in a worker only. */
@@ -24,17 +24,6 @@ const SILENT = `self.addEventListener('message', (e) => e.stopImmediatePropagati
 const dies = (when) =>
   `self.addEventListener('message', (e) => { if (${when}) { e.stopImmediatePropagation(); throw new Error('the stand-in worker dies'); } });`;
 
-/** Frames of the page while it searched by itself, as in computer.test.mjs. */
-function watchFrames() {
-  window.__frames = [];
-  let last = performance.now();
-  const tick = (t) => {
-    window.__frames.push([t - last, (window.skaldComputerSearching ?? 0) > 0]);
-    last = t;
-    requestAnimationFrame(tick);
-  };
-  requestAnimationFrame(tick);
-}
 
 /** Plays an all-computer Odin game on `server` until `moves` actions, and returns the app's
  * counts. */

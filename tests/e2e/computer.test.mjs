@@ -6,23 +6,11 @@
 // move; and a Valda game of three computers and one person that reaches its end screen.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { guard, screenshotPath, TIMEOUT, withBrowser } from './helpers.mjs';
+import { guard, screenshotPath, TIMEOUT, withBrowser, watchFrames } from './helpers.mjs';
 import * as vol from './voluspa-lib.mjs';
 import * as odin from './odin-lib.mjs';
 import * as valda from './valda-lib.mjs';
 
-/** Records every animation frame's interval, and whether the worker was searching then
- * (the app counts its searches under way in `window.skaldComputerSearching`). */
-function watchFrames() {
-  window.__frames = [];
-  let last = performance.now();
-  const tick = (t) => {
-    window.__frames.push([t - last, (window.skaldComputerSearching ?? 0) > 0]);
-    last = t;
-    requestAnimationFrame(tick);
-  };
-  requestAnimationFrame(tick);
-}
 
 /** Frame intervals while the worker searched, and the searches' own times. */
 async function frameReport(page, label) {

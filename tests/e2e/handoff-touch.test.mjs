@@ -21,11 +21,13 @@ const PHONE = { width: 390, height: 844 };
 /** Long enough for any late compatibility mouse event or click to have been handled. */
 const SETTLE_MS = 400;
 
-/** Moves the hand-off card, when it appears, so that it covers the point `p`. */
+/** Moves the hand-off card, when it appears, so that it covers the point `p` (the list of what
+ * happened since the next player's last turn floats above it, out of the way). */
 async function pinUnder(page, p) {
   await page.addStyleTag({
     content: `.handoff-dock { position: fixed !important; left: ${p.x - 120}px !important; top: ${p.y - 90}px !important; width: 240px !important; }
-              .handoff-card { min-height: 180px !important; }`,
+              .handoff-card { min-height: 180px !important; }
+              .handoff-since { position: absolute !important; bottom: 100% !important; }`,
   });
 }
 

@@ -170,3 +170,17 @@ export async function focusVisible(page) {
     return (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0) || s.boxShadow !== 'none';
   });
 }
+
+/** Records every animation frame's interval, and whether the computer was searching then
+ * (the app counts its searches under way in `window.skaldComputerSearching`): run in the page
+ * with `page.addInitScript(watchFrames)`. */
+export function watchFrames() {
+  window.__frames = [];
+  let last = performance.now();
+  const tick = (t) => {
+    window.__frames.push([t - last, (window.skaldComputerSearching ?? 0) > 0]);
+    last = t;
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+}
