@@ -3,9 +3,10 @@
 // other build of scripts/builds.mjs (`<bin>.js` + `<bin>_bg.wasm`) a content hash in its
 // name, so that a browser never mixes a cached module of one build with the wasm of
 // another. In release builds it then minifies every build's wasm-bindgen JS glue with
-// terser, which Trunk's minifier cannot parse (`export default`).
+// terser, which Trunk's minifier cannot parse (`export default`). It fails on a build whose
+// module is empty or whose wasm is not one (left by an interrupted build).
 import { createHash } from 'node:crypto';
-import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { minify } from 'terser';
 import { BUILDS } from '../builds.mjs';
@@ -41,6 +42,16 @@ export async function hashAndMinify(staging) {
       const out = await minify(await readFile(js, 'utf8'), { module: true, compress: true, mangle: true });
       await writeFile(js, out.code);
     }
+  }
+  // A build stopped half-way can leave an empty or cut file in a staging folder that a later
+  // build reuses: never ship one.
+  const files = await readdir(staging);
+  for (const b of Object.values(BUILDS)) {
+    const js = moduleOf(b.bin, files);
+    const wasm = `${js.slice(0, -3)}_bg.wasm`;
+    const magic = (await readFile(join(staging, wasm))).subarray(0, 4);
+    if (!magic.equals(Buffer.from([0x00, 0x61, 0x73, 0x6d]))) throw new Error(`${wasm} is not a wasm module (an interrupted build? build again)`);
+    if ((await stat(join(staging, js))).size === 0) throw new Error(`${js} is empty (an interrupted build? build again)`);
   }
   return renamed;
 }
