@@ -66,8 +66,8 @@ pub struct Envelope<G: Game, M> {
     pub meta: M,
     pub replay: Replay<G>,
     /// Where the game stood when it was saved, for pages that list saves without an engine
-    /// to replay them (the home page); not in exported files, nor in older saves. Written,
-    /// never read back here: opening a save replays it.
+    /// to replay them (the home page); not in files exported from the play screen, nor in
+    /// older saves. Written, never read back here: opening or importing a save replays it.
     #[serde(skip_deserializing, skip_serializing_if = "Option::is_none")]
     pub status: Option<SaveStatus>,
 }

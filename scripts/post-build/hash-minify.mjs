@@ -35,8 +35,8 @@ export async function hashAndMinify(staging) {
     await rename(wasm, join(staging, `${b.bin}-${hash}_bg.wasm`));
     renamed.push(b.bin);
   }
+  const files = await readdir(staging);
   if (release()) {
-    const files = await readdir(staging);
     for (const b of Object.values(BUILDS)) {
       const js = join(staging, moduleOf(b.bin, files));
       const out = await minify(await readFile(js, 'utf8'), { module: true, compress: true, mangle: true });
@@ -45,7 +45,6 @@ export async function hashAndMinify(staging) {
   }
   // A build stopped half-way can leave an empty or cut file in a staging folder that a later
   // build reuses: never ship one.
-  const files = await readdir(staging);
   for (const b of Object.values(BUILDS)) {
     const js = moduleOf(b.bin, files);
     const wasm = `${js.slice(0, -3)}_bg.wasm`;
