@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The engine's speed in WebAssembly against native code, on the same workloads
-# (bench/src/lib.rs): the wasm is built as the app ships it (release profile of the root
-# Cargo.toml, then wasm-opt at the level index.html asks for) and run in Node; the native
+# (bench/src/lib.rs): the wasm is built as the computer opponents' engine ships (the `engine`
+# profile of the root Cargo.toml, then wasm-opt at the level index.html asks for) and run in Node; the native
 # figures use the `bench` profile, like `cargo bench`. Prints a table with the ratios.
 # Takes about a minute after the first build. Not part of the test command (timings are
 # not tests); docs/architecture.md keeps the latest figures.
@@ -10,8 +10,8 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 source scripts/setup.sh >/dev/null
 OUT=target/bench-wasm
 LEVEL="$(grep -o 'data-wasm-opt="[^"]*"' index.html | head -n1 | cut -d'"' -f2)"
-cargo build -q --release -p skald-bench --lib --target wasm32-unknown-unknown
-wasm-bindgen --target nodejs --out-dir "$OUT" target/wasm32-unknown-unknown/release/skald_bench.wasm
+cargo build -q --profile engine -p skald-bench --lib --target wasm32-unknown-unknown
+wasm-bindgen --target nodejs --out-dir "$OUT" "$(cargo metadata --format-version 1 --no-deps --offline | node -pe 'JSON.parse(require("fs").readFileSync(0)).target_directory')/wasm32-unknown-unknown/engine/skald_bench.wasm"
 if [ -n "$LEVEL" ] && [ "$LEVEL" != "0" ]; then
   wasm-opt "-O$LEVEL" --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
     --enable-reference-types --enable-multivalue --enable-mutable-globals \

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Builds the engine's JavaScript API — the "engine module" for rules pages' scripts
 // (docs/embedding.md) and the computer opponents' worker (static/ai-worker.js) — before
-// Trunk runs: `cargo build -p skald-engine --lib --release` for wasm, wasm-bindgen
+// Trunk runs: `cargo build -p skald-engine --lib --profile engine` (the release profile with
+// the engine at full speed: root Cargo.toml) for wasm, wasm-bindgen
 // `--target web`, wasm-opt -Oz, into `<cargo target dir>/engine-module/` (`skald.js`,
 // `skald_bg.wasm`, `skald.d.ts`). The post-build step scripts/post-build/engine-module.mjs
 // copies it into the build's `engine/`, and fails if it is missing or out of date.
@@ -183,11 +184,11 @@ export function guard(js) {
  * interrupted build is never taken for a finished one). */
 async function build({ target, out, stamp }, hash) {
   await rm(stamp, { force: true });
-  run('cargo', ['build', '--target', 'wasm32-unknown-unknown', '-p', 'skald-engine', '--lib', '--release']);
+  run('cargo', ['build', '--target', 'wasm32-unknown-unknown', '-p', 'skald-engine', '--lib', '--profile', 'engine']);
   const tmp = `${out}.tmp`;
   await rm(tmp, { recursive: true, force: true });
   await mkdir(tmp, { recursive: true });
-  run('wasm-bindgen', ['--target', 'web', '--out-dir', tmp, '--out-name', 'skald', join(target, 'wasm32-unknown-unknown', 'release', 'skald.wasm')]);
+  run('wasm-bindgen', ['--target', 'web', '--out-dir', tmp, '--out-name', 'skald', join(target, 'wasm32-unknown-unknown', 'engine', 'skald.wasm')]);
   const wasm = join(tmp, 'skald_bg.wasm');
   run('wasm-opt', ['-Oz', wasm, '-o', wasm]);
   // Types of the wasm's raw exports are of no use to a page.
