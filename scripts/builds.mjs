@@ -20,7 +20,8 @@
 //             false: skald_app::start (the whole app)
 //   routes    the URL hash routes it holds, as the loader matches them (`#/<route>…`); the
 //             one build without routes is the loader's fallback (the shell)
-//   css       the games' style sheets it loads (static/<name>.css), besides style.css
+//   css       the style sheets it loads besides style.css (static/<name>.css, in this order):
+//             `table` (what every game's screens share) and the game's own
 //   words     the message files it uses (app/l10n/<lang>/<name>.ftl): the loader fetches
 //             their words in the language in use (words/<name>.<lang>-<hash>.txt) beside
 //             the wasm (docs/i18n.md). Always `shell`, and each game feature's files (the
@@ -28,11 +29,11 @@
 //             decides them for the wasm (checked by scripts/check-builds.mjs)
 export const BUILDS = {
   home: { bin: 'skald-app', path: 'src/main.rs', features: [], embed: false, routes: [], css: [], words: ['shell'] },
-  voluspa: { bin: 'skald-voluspa', path: 'src/bin/voluspa.rs', features: ['voluspa'], embed: false, routes: ['voluspa'], css: ['voluspa'], words: ['shell', 'voluspa'] },
-  odin: { bin: 'skald-odin', path: 'src/bin/odin.rs', features: ['odin'], embed: false, routes: ['odin'], css: ['odin'], words: ['shell', 'odin'] },
-  valda: { bin: 'skald-valda', path: 'src/bin/valda.rs', features: ['valda'], embed: false, routes: ['valda'], css: ['valda'], words: ['shell', 'valda', 'valda_cards', 'valda_rules'] },
-  'voluspa-embed': { bin: 'skald-voluspa-embed', path: 'src/bin/voluspa_embed.rs', features: ['voluspa'], embed: true, routes: ['embed/voluspa'], css: ['voluspa'], words: ['shell', 'voluspa'] },
-  'odin-embed': { bin: 'skald-odin-embed', path: 'src/bin/odin_embed.rs', features: ['odin'], embed: true, routes: ['embed/odin'], css: ['odin'], words: ['shell', 'odin'] },
+  voluspa: { bin: 'skald-voluspa', path: 'src/bin/voluspa.rs', features: ['voluspa'], embed: false, routes: ['voluspa'], css: ['table', 'voluspa'], words: ['shell', 'voluspa'] },
+  odin: { bin: 'skald-odin', path: 'src/bin/odin.rs', features: ['odin'], embed: false, routes: ['odin'], css: ['table', 'odin'], words: ['shell', 'odin'] },
+  valda: { bin: 'skald-valda', path: 'src/bin/valda.rs', features: ['valda'], embed: false, routes: ['valda'], css: ['table', 'valda'], words: ['shell', 'valda', 'valda_cards', 'valda_rules'] },
+  'voluspa-embed': { bin: 'skald-voluspa-embed', path: 'src/bin/voluspa_embed.rs', features: ['voluspa'], embed: true, routes: ['embed/voluspa'], css: ['table', 'voluspa'], words: ['shell', 'voluspa'] },
+  'odin-embed': { bin: 'skald-odin-embed', path: 'src/bin/odin_embed.rs', features: ['odin'], embed: true, routes: ['embed/odin'], css: ['table', 'odin'], words: ['shell', 'odin'] },
 };
 
 /** The build the loader starts when no other holds the route (the shell). */
