@@ -61,11 +61,14 @@ impl Rng {
         if n == 0 {
             return 0;
         }
-        // Lemire's multiply-and-reject: unbiased and division-free in the common case.
+        // Lemire's multiply-and-reject: unbiased, and division-free in the common case. The
+        // threshold `2^64 mod n` is below `n`, so a low half of at least `n` is always kept
+        // and the modulo is computed only when the low half falls under `n` (the same draws
+        // are kept and rejected as when it was computed every time: same seed, same game).
         loop {
             let m = (self.next_u64() as u128) * (n as u128);
             let low = m as u64;
-            if low >= n.wrapping_neg() % n {
+            if low >= n || low >= n.wrapping_neg() % n {
                 return (m >> 64) as u64;
             }
         }
@@ -117,6 +120,43 @@ mod tests {
             .collect();
         assert_eq!(a, b);
         assert_ne!(a, c);
+    }
+
+    /// `below` as first written (the modulo on every draw): the shortcut keeps and rejects
+    /// exactly the same draws, so every seeded game stays the game it was.
+    fn below_reference(r: &mut Rng, n: u64) -> u64 {
+        if n == 0 {
+            return 0;
+        }
+        loop {
+            let m = (r.next_u64() as u128) * (n as u128);
+            if m as u64 >= n.wrapping_neg() % n {
+                return (m >> 64) as u64;
+            }
+        }
+    }
+
+    #[test]
+    fn below_draws_as_the_reference_does() {
+        for n in [
+            1,
+            2,
+            3,
+            5,
+            6,
+            7,
+            52,
+            141,
+            1000,
+            u64::MAX / 3 + 7,
+            u64::MAX - 1,
+            u64::MAX,
+        ] {
+            let (mut a, mut b) = (Rng::new(n ^ 99), Rng::new(n ^ 99));
+            for _ in 0..2000 {
+                assert_eq!(a.below(n), below_reference(&mut b, n), "n = {n}");
+            }
+        }
     }
 
     #[test]
