@@ -77,7 +77,7 @@ step clippy-wasm clippy_wasm
 step modules node scripts/check-modules.mjs
 step modules-checker node --test tests/check-modules/
 # The project's own static server (compression, caching, types) and serve.sh's build stamp.
-step scripts node --test tests/static-server/ tests/build-stamp/
+step scripts node --test tests/static-server/ tests/build-stamp/ tests/post-build/
 step native-tests cargo test --workspace
 step wasm-tests-engine wasm_tests skald-engine engine
 step wasm-tests-app wasm_tests skald-app app

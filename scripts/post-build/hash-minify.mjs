@@ -3,13 +3,15 @@
 // other build of scripts/builds.mjs (`<bin>.js` + `<bin>_bg.wasm`) a content hash in its
 // name, so that a browser never mixes a cached module of one build with the wasm of
 // another. In release builds it then minifies every build's wasm-bindgen JS glue with
-// terser, which Trunk's minifier cannot parse (`export default`). It fails on a build whose
+// terser, which Trunk's minifier cannot parse (`export default`), and gives the functions
+// each wasm imports from its glue short names in both (short-imports.mjs). It fails on a build whose
 // module is empty or whose wasm is not one (left by an interrupted build).
 import { createHash } from 'node:crypto';
 import { readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { minify } from 'terser';
 import { BUILDS } from '../builds.mjs';
+import { shortenImports } from './short-imports.mjs';
 import { isMain, release, stagingDir } from './step.mjs';
 
 /** The built module of `bin` among `files` (`<bin>-<hash>.js`), or an error naming it. */
@@ -40,7 +42,10 @@ export async function hashAndMinify(staging) {
     for (const b of Object.values(BUILDS)) {
       const js = join(staging, moduleOf(b.bin, files));
       const out = await minify(await readFile(js, 'utf8'), { module: true, compress: true, mangle: true });
-      await writeFile(js, out.code);
+      const wasm = `${js.slice(0, -3)}_bg.wasm`;
+      const short = shortenImports(await readFile(wasm), out.code, `./${b.bin}_bg.js`);
+      await writeFile(wasm, short.wasm);
+      await writeFile(js, short.js);
     }
   }
   // A build stopped half-way can leave an empty or cut file in a staging folder that a later
@@ -58,7 +63,7 @@ export async function hashAndMinify(staging) {
 if (isMain(import.meta.url)) {
   try {
     const renamed = await hashAndMinify(stagingDir('hash-minify.mjs'));
-    console.log(`hash-minify.mjs: hashed ${renamed.join(', ') || 'nothing'}${release() ? '; minified the JS glue' : ''}`);
+    console.log(`hash-minify.mjs: hashed ${renamed.join(', ') || 'nothing'}${release() ? '; minified the JS glue and shortened the import names' : ''}`);
   } catch (err) {
     console.error(`hash-minify.mjs: ${err.message}`);
     process.exit(1);
