@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import {
-  TIMEOUT, guard, waitForHome, waitForServiceWorker, withBrowser,
+  TIMEOUT, guard, serve, waitForHome, waitForServiceWorker, withBrowser,
 } from './helpers.mjs';
 
 const ODIN = '#/odin/new?players=3&target=one-hand&seed=7&start=1';
@@ -139,12 +139,15 @@ describe('the first screen comes first', { timeout: 6 * TIMEOUT }, () => {
   });
 
   test('a first visit downloads the other games only once its game is usable, and then every game plays offline', async () => {
+    // Its own server, to count what it sends.
+    const sent = [];
+    const server = await serve({ onResponse: (r) => sent.push(r) });
     const context = await ctx.browser.newContext();
     const watch = guard(context);
     try {
       const page = await context.newPage();
       await page.addInitScript(watchPage, ODIN_USABLE);
-      await page.goto(ctx.server.url + ODIN);
+      await page.goto(server.url + ODIN);
       await page.locator(ODIN_USABLE).first().waitFor({ timeout: TIMEOUT });
       await waitForServiceWorker(page);
       const usable = await page.evaluate(() => performance.timeOrigin + window.__usable);
@@ -170,19 +173,24 @@ describe('the first screen comes first', { timeout: 6 * TIMEOUT }, () => {
       for (const build of ['app', 'voluspa', 'odin', 'valda']) {
         assert.ok(cached.some((f) => new RegExp(`^skald-${build}-[0-9a-f]+_bg\\.wasm$`).test(f)), `${build}'s wasm is cached`);
       }
+      // What the page had downloaded, the worker took from the browser's cache: Odin's wasm
+      // came down once.
+      const odinWasm = sent.filter((r) => /^skald-odin-[0-9a-f]+_bg\.wasm$/.test(r.path) && r.status === 200);
+      assert.equal(odinWasm.length, 1, `Odin's wasm sent ${odinWasm.length} times`);
 
       // Offline, every game opens and plays from a fresh tab.
       await context.setOffline(true);
       const second = await context.newPage();
-      await second.goto(ctx.server.url + '#/valda/new?players=3&seed=3&start=1');
+      await second.goto(server.url + '#/valda/new?players=3&seed=3&start=1');
       await second.locator('.vplay [data-testid=handoff], .vplay .hand-card').first().waitFor({ timeout: TIMEOUT });
-      await second.goto(ctx.server.url + '#/voluspa/new?players=2&seed=7&start=1');
+      await second.goto(server.url + '#/voluspa/new?players=2&seed=7&start=1');
       await second.locator('.vol-play [data-testid=handoff], .vol-play .hand-tile').first().waitFor({ timeout: TIMEOUT });
-      await second.goto(ctx.server.url + '#/');
+      await second.goto(server.url + '#/');
       assert.deepEqual(await waitForHome(second), ['Völuspá', 'Odin', 'Valda']);
       watch.check();
     } finally {
       await context.close();
+      await server.close();
     }
   });
 });
