@@ -1,5 +1,6 @@
 // Skald's service worker: the whole release build is precached on install, so the app
-// opens and plays with no network. scripts/post-build/service-worker.mjs (the last
+// opens and plays with no network. The page registers it only once its first screen is
+// usable (index.html), so these downloads never compete with the first game's. scripts/post-build/service-worker.mjs (the last
 // post-build step) fills in VERSION and PRECACHE for each build; do not edit those two
 // lines by hand.
 'use strict';
@@ -15,8 +16,10 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(CACHE);
-      // `reload` bypasses the HTTP cache, so the new build's files are what gets stored.
-      await cache.addAll(PRECACHE.map((url) => new Request(url, { cache: 'reload' })));
+      // `no-cache` asks the server again for every file, so the new build's files are what
+      // gets stored, but takes what the page has just downloaded from the HTTP cache when
+      // the server says it is current (a 304: the first screen's files come down once).
+      await cache.addAll(PRECACHE.map((url) => new Request(url, { cache: 'no-cache' })));
       // A new build takes over at once: players are never left on a stale version.
       await self.skipWaiting();
     })(),

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Post-build step 4: writes the builds of scripts/builds.mjs into the loader at the end of
-// index.html's <body> — for each build its module, wasm, the games' style sheets and the
+// Post-build step 4: writes the builds of scripts/builds.mjs into the loader, the first script
+// of index.html's <head> — for each build its module, wasm, the games' style sheets and the
 // message files it needs (as built: `./skald-odin-<hash>.js`, `./odin-<hash>.css`, `shell`),
 // the words files of every message file in every language (`./words/odin.de-<hash>.txt`),
 // and the route map (`#/embed/odin…` → `odin-embed`) — and takes the games' style sheets out

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
+import { BUILDS } from '../../scripts/builds.mjs';
 import { ROOT } from './helpers.mjs';
 
 function files(dir, ext) {
@@ -54,4 +55,24 @@ test('every letter the app writes is in the bundled fonts (both faces, every wei
         `${face.family} ${face.weight} lacks ${ch} (U+${cp.toString(16).toUpperCase()}), used in ${where}`);
     }
   }
+});
+
+test('fonts never block the first render: every face swaps in, and no style sheet is imported', () => {
+  const css = readFileSync(ROOT + 'static/style.css', 'utf8');
+  const bodies = [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].map(([, body]) => body);
+  assert.equal(bodies.length, 3);
+  // `swap`: the text is drawn at once in a fallback font and redrawn when the face comes
+  // (`block` would hide it for up to three seconds on a slow connection).
+  for (const body of bodies) assert.match(body, /font-display:\s*swap;/, body);
+  // The faces live in the one style sheet the page loads anyway: no @import, and no other
+  // render-blocking style sheet in index.html (the games' own Trunk links are taken out of
+  // <head> by scripts/post-build/loader.mjs; the loader adds the one a build needs).
+  for (const name of readdirSync(ROOT + 'static').filter((f) => f.endsWith('.css'))) {
+    assert.doesNotMatch(readFileSync(ROOT + 'static/' + name, 'utf8'), /@import/, name);
+  }
+  const html = readFileSync(ROOT + 'index.html', 'utf8');
+  const sheets = [...html.matchAll(/<link[^>]*rel="(?:css|stylesheet)"[^>]*>/g)].map(([tag]) => /href="([^"]+)"/.exec(tag)[1]);
+  const games = new Set(Object.values(BUILDS).flatMap((b) => b.css).map((c) => `static/${c}.css`));
+  assert.equal(sheets[0], 'static/style.css');
+  assert.deepEqual(sheets.slice(1).filter((s) => !games.has(s)), [], 'no style sheet but style.css and the builds\' own');
 });
