@@ -88,7 +88,11 @@ export function inspect(bytes) {
         else if (kind === 3) {
           valtype(r.byte(), where);
           r.byte();
-        } else flag('exceptions', `${where}: import kind ${kind}`);
+        } else if (kind === 4) {
+          flag('exceptions', `${where}: a tag`);
+          r.byte();
+          r.u32();
+        } else throw new Error(`${where}: unknown import kind ${kind}`);
       }
     } else if (id === 4) {
       for (let i = 0, n = r.u32(); i < n; i++) table(`table ${i}`);
