@@ -4,9 +4,9 @@
 #   browser-only code), module imports (no cycles, no file over 600 lines; Node), native `cargo test`,
 #   wasm-bindgen-test in headless Chromium, the engine module (built only when its inputs changed),
 #   the release build with its size report, every shipped .wasm free of the WebAssembly features
-#   older WebKit lacks (scripts/check-wasm-features.mjs), the shipped engine module against hostile input (Node),
-#   end-to-end tests (playwright-core, Chromium) and the cross-engine flows (WebKitGTK and Firefox
-#   ESR, tests/engines/).
+#   older WebKit lacks (scripts/check-wasm-features.mjs), the shipped engine module against
+#   hostile input (Node), end-to-end tests (playwright-core, Chromium) and the cross-engine flows
+#   (WebKitGTK and Firefox ESR, tests/engines/).
 # Exits non-zero if anything fails; it ends with a table of each step's time and a one-line summary.
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."

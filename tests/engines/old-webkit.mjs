@@ -9,7 +9,7 @@
 // after two computer moves and the game hung.
 //   node tests/engines/old-webkit.mjs [--moves N]      (SKALD_DIST: another build than dist/)
 import assert from 'node:assert/strict';
-import { openEngine, serve, TIMEOUT } from './driver.mjs';
+import { openEngine, serve } from './driver.mjs';
 import { passHandoff, startFromHome, state, voluspaTurn } from './flows-games.mjs';
 
 const ROOT = '.vol-play';
@@ -49,6 +49,10 @@ export async function oldWebKitGame(page, url, moves) {
 if (process.argv[1] && new URL(import.meta.url).pathname === process.argv[1]) {
   const at = process.argv.indexOf('--moves');
   const moves = at > 0 ? Number(process.argv[at + 1]) : 10;
+  if (!Number.isInteger(moves) || moves < 1) {
+    console.error('usage: node tests/engines/old-webkit.mjs [--moves N]   (N: a whole number of computer moves, at least 1)');
+    process.exit(2);
+  }
   const t0 = Date.now();
   const server = await serve();
   let page;
