@@ -8,16 +8,18 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 source scripts/setup.sh >/dev/null
-OUT=target/bench-wasm
+TARGET="${CARGO_TARGET_DIR:-target}"
+OUT="$TARGET/bench-wasm"
 LEVEL="$(grep -o 'data-wasm-opt="[^"]*"' index.html | head -n1 | cut -d'"' -f2)"
 cargo build -q --profile engine -p skald-bench --lib --target wasm32-unknown-unknown
-wasm-bindgen --target nodejs --out-dir "$OUT" "$(cargo metadata --format-version 1 --no-deps --offline | node -pe 'JSON.parse(require("fs").readFileSync(0)).target_directory')/wasm32-unknown-unknown/engine/skald_bench.wasm"
+wasm-bindgen --target nodejs --out-dir "$OUT" "$TARGET/wasm32-unknown-unknown/engine/skald_bench.wasm"
 if [ -n "$LEVEL" ] && [ "$LEVEL" != "0" ]; then
+  # The features every shipped module is limited to (.cargo/config.toml; docs/architecture.md).
   wasm-opt "-O$LEVEL" --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
-    --enable-reference-types --enable-multivalue --enable-mutable-globals \
-    "$OUT/skald_bench_bg.wasm" -o "$OUT/skald_bench_bg.wasm"
+    --enable-mutable-globals "$OUT/skald_bench_bg.wasm" -o "$OUT/skald_bench_bg.wasm"
+  node scripts/check-wasm-features.mjs "$OUT/skald_bench_bg.wasm" >/dev/null
 fi
-node scripts/bench-wasm.mjs "$PWD/$OUT" >"$OUT/wasm.jsonl"
+node scripts/bench-wasm.mjs "$(cd "$OUT" && pwd)" >"$OUT/wasm.jsonl"
 cargo run -q --profile bench -p skald-bench >"$OUT/native.jsonl"
 node -e '
 const fs = require("fs");

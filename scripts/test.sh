@@ -3,9 +3,10 @@
 #   formatting, the list of builds (scripts/check-builds.mjs), clippy (native, and wasm for the
 #   browser-only code), module imports (no cycles, no file over 600 lines; Node), native `cargo test`,
 #   wasm-bindgen-test in headless Chromium, the engine module (built only when its inputs changed),
-#   the release build with its size report, the shipped engine module against hostile input (Node),
-#   end-to-end tests (playwright-core, Chromium) and the cross-engine flows (WebKitGTK and Firefox
-#   ESR, tests/engines/).
+#   the release build with its size report, every shipped .wasm free of the WebAssembly features
+#   older WebKit lacks (scripts/check-wasm-features.mjs), the shipped engine module against
+#   hostile input (Node), end-to-end tests (playwright-core, Chromium) and the cross-engine flows
+#   (WebKitGTK and Firefox ESR, tests/engines/).
 # Exits non-zero if anything fails; it ends with a table of each step's time and a one-line summary.
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -76,8 +77,9 @@ step clippy cargo clippy --workspace --all-targets -- -D warnings
 step clippy-wasm clippy_wasm
 step modules node scripts/check-modules.mjs
 step modules-checker node --test tests/check-modules/
-# The project's own static server (compression, caching, types) and serve.sh's build stamp.
-step scripts node --test tests/static-server/ tests/build-stamp/ tests/post-build/
+# The project's own static server (compression, caching, types), serve.sh's build stamp, the
+# post-build import renaming, and the WebAssembly feature check (on modules assembled by the tests).
+step scripts node --test tests/static-server/ tests/build-stamp/ tests/post-build/ tests/wasm-features/
 step native-tests cargo test --workspace
 step wasm-tests-engine wasm_tests skald-engine engine
 step wasm-tests-app wasm_tests skald-app app
@@ -85,13 +87,15 @@ step wasm-tests-app wasm_tests skald-app app
 step engine-module-build node scripts/build-engine-module.mjs
 if step release-build trunk build --release; then
   step sizes node scripts/sizes.mjs dist
+  # Every shipped .wasm without reference types or multivalue (older WebKit traps on them).
+  step wasm-features node scripts/check-wasm-features.mjs dist
   step engine-module node --test tests/engine-module/
   step e2e node --test --test-concurrency=1 tests/e2e/
   # The same core flows in WebKitGTK and Firefox ESR (one browser start each).
   step engines node --test --test-concurrency=1 tests/engines/
 else
-  FAILED+=("sizes (skipped)" "engine-module (skipped)" "e2e (skipped)" "engines (skipped)")
-  TIMES+=("sizes skipped 0" "engine-module skipped 0" "e2e skipped 0" "engines skipped 0")
+  FAILED+=("sizes (skipped)" "wasm-features (skipped)" "engine-module (skipped)" "e2e (skipped)" "engines (skipped)")
+  TIMES+=("sizes skipped 0" "wasm-features skipped 0" "engine-module skipped 0" "e2e skipped 0" "engines skipped 0")
 fi
 
 time_table

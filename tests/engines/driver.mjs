@@ -10,7 +10,7 @@
 // back. Firefox's own console and page errors (puppeteer's events) are added to the same list.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { startServer } from '../../scripts/static-server.mjs';
-import { startWebKit } from './webdriver.mjs';
+import { startWebKit, startWpe } from './webdriver.mjs';
 
 export const ROOT = new URL('../../', import.meta.url).pathname;
 /** The release build (`SKALD_DIST` may point elsewhere, e.g. a copy of another build). */
@@ -195,8 +195,8 @@ function dragPath(from, to, steps) {
 }
 
 class WebKitPage extends Page {
-  constructor(session) {
-    super('webkit');
+  constructor(session, engine = 'webkit') {
+    super(engine);
     this.session = session;
   }
 
@@ -314,10 +314,12 @@ class FirefoxPage extends Page {
   }
 }
 
-/** Starts an engine ('webkit' or 'firefox') with one page of width × height. */
+/** Starts an engine ('webkit', 'firefox', or 'wpe': the old WebKit of
+ * tests/engines/old-webkit.mjs) with one page of width × height. */
 export async function openEngine(name, { width = 820, height = 1180 } = {}) {
-  if (name === 'webkit') {
-    const page = new WebKitPage(await startWebKit({ timeout: TIMEOUT }));
+  if (name === 'webkit' || name === 'wpe') {
+    const session = await (name === 'wpe' ? startWpe : startWebKit)({ timeout: TIMEOUT });
+    const page = new WebKitPage(session, name);
     await page.setSize(width, height);
     return page;
   }

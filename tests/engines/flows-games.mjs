@@ -73,13 +73,22 @@ async function voluspaStep(page, how) {
     return page.click('[data-testid=discard]');
   }
   const tile = '.hand-tile[data-playable=true]:not(.spent)';
-  // Scrolled into view for a tap; not while a drag holds the tile.
+  // The first legal cell whose middle is not covered (by the header, a notice); else the
+  // first one, scrolled into view for a tap (not while a drag holds the tile).
   const legalCell = (scroll) => {
-    const el = document.querySelector('[data-legal]');
-    if (!el) return null;
-    if (scroll) el.scrollIntoView({ block: 'center' });
-    const r = el.getBoundingClientRect();
-    return { x: Math.round(r.x + r.width / 2), y: Math.round(r.y + r.height / 2) };
+    const cells = [...document.querySelectorAll('[data-legal]')];
+    const middle = (el) => {
+      const r = el.getBoundingClientRect();
+      return { x: Math.round(r.x + r.width / 2), y: Math.round(r.y + r.height / 2) };
+    };
+    const open = cells.find((el) => {
+      const p = middle(el);
+      const hit = document.elementFromPoint(p.x, p.y);
+      return hit && (hit === el || el.contains(hit));
+    });
+    if (open || !cells.length) return open ? middle(open) : null;
+    if (scroll) cells[0].scrollIntoView({ block: 'center' });
+    return middle(cells[0]);
   };
   if (how === 'click') {
     await page.click(tile);
@@ -103,7 +112,7 @@ async function voluspaStep(page, how) {
 /** Plays the person's whole turn (until another seat is to move or a hand-off is up).
  * Returns the number of actions right after the person's last one (a computer at the fast
  * pace may already have answered by the time the turn is seen to be over). */
-async function voluspaTurn(page, how) {
+export async function voluspaTurn(page, how) {
   const seat = (await state(page, '.vol-play')).toMove;
   for (let i = 0; i < 6; i++) {
     const before = Number((await state(page, '.vol-play')).actions);

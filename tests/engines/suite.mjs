@@ -55,6 +55,9 @@ export function engineSuite(engine, label) {
       assert.match(seen, /uncaught: .*probe two/);
       assert.match(seen, /failed to load .*no-such-file\.png/);
       await page.reload();
+      // Started again before the next test navigates: leaving a page while the loader still
+      // fetches its words fails that fetch (Firefox: "NetworkError"), which the loader reports.
+      await page.waitFor(() => document.querySelectorAll('.game-card').length === 3, null, { what: 'the home page again' });
     });
     check('home page: English, then German by the header switch, kept over a reload', () => homeAndGerman(page, server.url));
     check('Völuspá: hand-off, a tile by click and one by drag, the computer, a reload', () => voluspa(page, server.url));

@@ -36,9 +36,34 @@ const sleep = (ms) => new Promise((ok) => setTimeout(ok, ms));
  * opens a session on MiniBrowser. `close()` ends the session and the driver's process group.
  * @returns {Promise<WebDriverSession>}
  */
-export async function startWebKit({ timeout = 60_000 } = {}) {
+export function startWebKit({ timeout = 60_000 } = {}) {
+  return startDriver({
+    command: ['xvfb-run', '-a', '-s', '-screen 0 1600x1400x24', 'WebKitWebDriver'],
+    browserOptions: { 'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] } },
+    timeout,
+  });
+}
+
+/**
+ * Starts Debian's `WPEWebDriver` (package wpewebkit-driver: WPE WebKit 2.38, about the
+ * engine of Safari 16) and opens a session on `cog` (package cog) with its headless platform:
+ * no X server needed. The old-WebKit check (tests/engines/old-webkit.mjs) uses it.
+ * @returns {Promise<WebDriverSession>}
+ */
+export function startWpe({ timeout = 60_000 } = {}) {
+  return startDriver({
+    command: ['WPEWebDriver'],
+    browserOptions: { 'wpe:browserOptions': { binary: '/usr/bin/cog', args: ['--automation', '--platform=headless'] } },
+    timeout,
+  });
+}
+
+/** Starts a WebDriver server (`command`, given a `--port=`) in its own process group and
+ * opens a session with `browserOptions` among the capabilities. */
+async function startDriver({ command, browserOptions, timeout }) {
   const port = await freePort();
-  const proc = spawn('xvfb-run', ['-a', '-s', '-screen 0 1600x1400x24', 'WebKitWebDriver', `--port=${port}`], {
+  const [cmd, ...args] = command;
+  const proc = spawn(cmd, [...args, `--port=${port}`], {
     stdio: ['ignore', 'ignore', 'pipe'],
     detached: true,
     // An English browser wherever the machine's locale points (the flows switch to German).
@@ -54,18 +79,18 @@ export async function startWebKit({ timeout = 60_000 } = {}) {
   const t0 = Date.now();
   for (;;) {
     const code = await Promise.race([exited, sleep(100).then(() => undefined)]);
-    if (code !== undefined) throw new Error(`WebKitWebDriver exited (${code}): ${stderr}`);
+    if (code !== undefined) throw new Error(`${cmd} exited (${code}): ${stderr}`);
     if (await fetch(`${base}/status`).then((r) => r.ok, () => false)) break;
     if (Date.now() - t0 > timeout) {
       kill();
-      throw new Error(`WebKitWebDriver did not start within ${timeout} ms: ${stderr}`);
+      throw new Error(`${cmd} did not start within ${timeout} ms: ${stderr}`);
     }
   }
   try {
     const value = await request(base, 'POST', '/session', {
       capabilities: {
         alwaysMatch: {
-          'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+          ...browserOptions,
           timeouts: { script: timeout, pageLoad: timeout, implicit: 0 },
         },
       },
