@@ -37,6 +37,7 @@ pub mod num;
 #[cfg(feature = "odin")]
 pub mod odin;
 pub mod pages;
+pub mod replay;
 pub mod perf;
 pub mod route;
 pub mod save;
