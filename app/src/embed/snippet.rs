@@ -114,7 +114,7 @@ pub fn EmbedButton(props: &EmbedButtonProps) -> Html {
 }
 
 /// Puts `text` on the clipboard (the asynchronous API; `false` where there is none).
-pub fn write_clipboard(text: &str) -> bool {
+fn write_clipboard(text: &str) -> bool {
     let Ok(navigator) = js_sys::Reflect::get(&gloo::utils::window(), &"navigator".into()) else {
         return false;
     };

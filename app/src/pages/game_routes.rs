@@ -161,7 +161,7 @@ pub fn route<A: GameApp>(rest: &str) -> Html {
     match path {
         "new" => html! { <A::NewGame query={AttrValue::from(query.to_string())} /> },
         "play" => html! { <PlayRoute<A> /> },
-        "replay" => html! {
+        "replay" if A::OFFERED => html! {
             <ReplayRoute<A> query={AttrValue::from(query.to_string())} class={A::START_CLASS} />
         },
         "rules" => html! { <A::Rules /> },
@@ -237,7 +237,7 @@ pub fn StartMenu<A: GameApp>(props: &StartMenuProps) -> Html {
                 // A finished game opens its replay, and leaves the game in progress saved.
                 let outcome = res
                     .and_then(|text| crate::save::from_json::<A::Game, Meta>(&text))
-                    .and_then(|loaded| match loaded.state.is_over() {
+                    .and_then(|loaded| match A::OFFERED && loaded.state.is_over() {
                         true => {
                             crate::replay::page::hand_over(loaded.replay, loaded.meta);
                             Ok(Sub::Replay)

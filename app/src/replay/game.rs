@@ -11,6 +11,11 @@ use crate::table::session::TableGame;
 
 /// How a game is drawn and worded in its replay.
 pub trait ReplayGame: TableGame {
+    /// Whether the game's build offers replays (its end screen's "Replay", the replay
+    /// route, an imported finished game opening its replay). False leaves the viewer out of
+    /// the build (a build it would push over its size budget).
+    const OFFERED: bool = true;
+
     /// The position `game` as a spectator sees it (no hidden hand), drawn with the game's
     /// own board components; `step` is the number of moves made (a new one redraws).
     fn position(game: &Rc<Self::Game>, seats: &[Seat], step: usize) -> Html;

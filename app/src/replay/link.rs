@@ -1,14 +1,13 @@
-//! A finished game as a link (`#/<game>/replay?g=…&m=…`): the set-up (configuration, seed
-//! and seats) as base64url JSON in `g`, and every move as its place in the engine's list of
-//! legal actions at that moment, a variable-length number per move, base64url in `m`. A
-//! Völuspá game of two players fits in a few hundred characters; reading a link replays it
-//! through the engine, so a link that was tampered with is refused like a damaged file.
+//! A finished game as a link (`#/<game>/replay?g=…&m=…`): in `g` the game's save file
+//! without its moves (configuration, seed and seats, read back and checked as any file is),
+//! in `m` every move as its place in the engine's list of legal actions at that moment, a
+//! variable-length number per move; both base64url. A Völuspá game of two players fits in
+//! well under a thousand characters; reading a link replays it through the engine, so a
+//! link that was tampered with is refused like a damaged file.
 
-use serde::{Deserialize, Serialize};
 use skald::{Game, Replay};
 
 use crate::i18n::shell;
-use crate::save::SaveMeta;
 use crate::seats::Meta;
 
 /// The longest link offered or read: browsers and chat apps cut addresses longer than
@@ -52,31 +51,15 @@ pub fn decode64(text: &str) -> Option<Vec<u8>> {
     Some(out)
 }
 
-/// What `g` holds.
-#[derive(Serialize, Deserialize)]
-#[serde(bound = "")]
-struct Head<G: Game> {
-    /// [`Game::NAME`]: a link of another game is refused.
-    n: String,
-    /// The set-up options.
-    c: G::Config,
-    /// The seed.
-    s: u64,
-    /// The seats.
-    p: Meta,
-}
-
-/// The link's query (`g=…&m=…`) of `replay`; `None` when a move is not among the legal
-/// actions of its position (a replay the engine would refuse).
+/// The link's query (`g=…&m=…`) of `replay`: `g` is the game's save file with no moves
+/// (read back by [`crate::save::from_json`], which checks it as it checks any file), `m` the
+/// moves. `None` when a move is not among the legal actions of its position (a replay the
+/// engine would refuse).
 pub fn to_query<G: Game>(replay: &Replay<G>, meta: &Meta) -> Option<String> {
-    let head = Head::<G> {
-        n: G::NAME.to_string(),
-        c: replay.config.clone(),
-        s: replay.seed,
-        p: meta.clone(),
-    };
-    let head = serde_json::to_vec(&head).ok()?;
-    let mut game = G::new(&replay.config, replay.seed).ok()?;
+    let mut start = replay.clone();
+    start.actions.clear();
+    let head = crate::save::to_json(&start, meta);
+    let mut game = replay.initial().ok()?;
     let mut moves = Vec::new();
     for action in &replay.actions {
         let mut i = game.legal_actions().iter().position(|a| a == action)?;
@@ -88,7 +71,11 @@ pub fn to_query<G: Game>(replay: &Replay<G>, meta: &Meta) -> Option<String> {
         moves.push(i as u8);
         game.apply(action).ok()?;
     }
-    Some(format!("g={}&m={}", encode64(&head), encode64(&moves)))
+    Some(format!(
+        "g={}&m={}",
+        encode64(head.as_bytes()),
+        encode64(&moves)
+    ))
 }
 
 /// Reads a link's query back into the game's replay and seats, replayed and checked by the
@@ -102,13 +89,12 @@ pub fn from_query<G: Game>(query: &str) -> Result<(Replay<G>, Meta), String> {
     let bad = || shell::link_damaged().to_string();
     let head = param("g").and_then(decode64).ok_or_else(bad)?;
     let moves = param("m").and_then(decode64).ok_or_else(bad)?;
-    let head: Head<G> = serde_json::from_slice(&head)
-        .ok()
-        .filter(|h: &Head<G>| h.n == G::NAME)
-        .ok_or_else(bad)?;
-    let mut replay = Replay::<G>::new(head.c, head.s);
-    let mut game = replay.initial().map_err(|e| e.to_string())?;
-    head.p.check(game.players())?;
+    let head = String::from_utf8(head).map_err(|_| bad())?;
+    let start = crate::save::from_json::<G, Meta>(&head)?;
+    if !start.replay.actions.is_empty() {
+        return Err(bad());
+    }
+    let (mut replay, mut game) = (start.replay, start.state);
     let (mut at, mut shift) = (0usize, 0u32);
     for b in moves {
         if shift > 21 {
@@ -131,7 +117,7 @@ pub fn from_query<G: Game>(query: &str) -> Result<(Replay<G>, Meta), String> {
     if shift != 0 {
         return Err(bad());
     }
-    Ok((replay, head.p))
+    Ok((replay, start.meta))
 }
 
 #[cfg(test)]

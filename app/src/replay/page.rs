@@ -5,14 +5,13 @@
 
 use std::any::Any;
 use std::cell::RefCell;
-use std::rc::Rc;
 
 use skald::{Game, Replay};
 use yew::prelude::*;
 
 use super::game::ReplayGame;
 use super::link::{from_query, MAX_LINK};
-use super::viewer::ReplayViewer;
+use super::viewer::{draw, Opened};
 use crate::i18n::shell;
 use crate::seats::Meta;
 
@@ -21,8 +20,6 @@ thread_local! {
     static HANDED: RefCell<Option<Box<dyn Any>>> = const { RefCell::new(None) };
 }
 
-/// A replay and its seats.
-type Opened<G> = (Rc<Replay<G>>, Rc<Meta>);
 
 /// Hands a finished game (an imported file) to the next replay route of its game.
 pub fn hand_over<G: Game + 'static>(replay: Replay<G>, meta: Meta) {
@@ -51,7 +48,7 @@ fn open<A: ReplayGame>(query: &str) -> Result<Opened<A::Game>, String> {
             Err(p) => return Err(p.message),
         }
     };
-    Ok((Rc::new(replay), Rc::new(meta)))
+    Opened::new(replay, meta).map_err(shell::file_cannot_open)
 }
 
 #[derive(Properties, PartialEq)]
@@ -67,10 +64,13 @@ pub struct ReplayRouteProps {
 #[component]
 pub fn ReplayRoute<A: ReplayGame>(props: &ReplayRouteProps) -> Html {
     let opened = use_memo(props.query.clone(), |q| open::<A>(q));
+    let at = use_state(|| (0usize, 0u64));
+    let go = {
+        let at = at.clone();
+        Callback::from(move |to: usize| at.set((to, at.1 + 1)))
+    };
     match &*opened {
-        Ok((replay, meta)) => html! {
-            <ReplayViewer<A> replay={replay.clone()} meta={meta.clone()} />
-        },
+        Ok(o) => draw::<A>(o, *at, go),
         Err(why) => html! {
             <section class={props.class.clone()}>
                 <h1>{ shell::replay_cannot_open() }</h1>

@@ -1,8 +1,8 @@
-//! [`ReplayViewer`]: a whole game, stepped move by move as a spectator — the game's own
+//! [`draw`]: a whole game, stepped move by move as a spectator — the game's own
 //! board ([`ReplayGame::position`]), the stepper's buttons, keys and swipes
 //! ([`crate::embed::stepper::Stepper`]), a slider to jump, the move in words with the
 //! scores as they stood, the live region that says each step, and the game as a file or a
-//! link.
+//! link (shown to be copied; refused, offering the file, when longer than an address holds).
 
 use std::rc::Rc;
 
@@ -12,7 +12,6 @@ use yew::prelude::*;
 use super::game::ReplayGame;
 use super::link::{to_query, MAX_LINK};
 use crate::components::live::Live;
-use crate::embed::snippet::{app_base, write_clipboard};
 use crate::embed::stepper::Stepper;
 use crate::i18n::shell;
 use crate::seats::{Meta, Seat};
@@ -72,15 +71,28 @@ impl<G: Game> Positions<G> {
     }
 }
 
-#[derive(Properties)]
-pub struct ReplayViewerProps<G: Game + 'static> {
+/// A game opened for its replay: the replay, its seats, its positions and its link (`None`
+/// when the engine would not replay it move by move from the legal lists).
+pub struct Opened<G: Game> {
     pub replay: Rc<Replay<G>>,
     pub meta: Rc<Meta>,
+    pub positions: Positions<G>,
+    pub link: Option<String>,
 }
 
-impl<G: Game + 'static> PartialEq for ReplayViewerProps<G> {
-    fn eq(&self, other: &Self) -> bool {
-        Rc::ptr_eq(&self.replay, &other.replay) && Rc::ptr_eq(&self.meta, &other.meta)
+impl<G: Game> Opened<G> {
+    /// Replays `replay` once and writes its link; the error is the engine's refusal.
+    pub fn new(replay: Replay<G>, meta: Meta) -> Result<Self, String> {
+        let replay = Rc::new(replay);
+        let href = gloo::utils::window().location().href().unwrap_or_default();
+        let base = href.split('#').next().unwrap_or_default();
+        let link = to_query(&replay, &meta).map(|q| format!("{base}#/{}/replay?{q}", G::NAME));
+        Ok(Opened {
+            positions: Positions::of(replay.clone())?,
+            replay,
+            meta: Rc::new(meta),
+            link,
+        })
     }
 }
 
@@ -92,22 +104,12 @@ fn name(seats: &[Seat], p: PlayerId) -> String {
         .unwrap_or_else(|| shell::player_n(p + 1))
 }
 
-/// The replay of a game (see the module's notes).
-#[component]
-pub fn ReplayViewer<A: ReplayGame>(props: &ReplayViewerProps<A::Game>) -> Html {
-    let positions = use_memo(props.replay.clone(), |r| Positions::of(r.clone()));
-    // (step, how many steps were taken: the live region speaks after the first).
-    let at = use_state(|| (0usize, 0u64));
-    let seats = &props.meta.seats;
-    let slug = A::Game::NAME;
-    let positions = match &*positions {
-        Ok(p) => p,
-        Err(e) => {
-            return html! { <p class="vol-error" role="alert" data-testid="replay-error">{ shell::file_cannot_open(e.clone()) }</p> }
-        }
-    };
+/// The replay of a game at `at` = (step, steps taken: the live region speaks after the
+/// first), stepped by `go` (see the module's notes).
+pub fn draw<A: ReplayGame>(o: &Opened<A::Game>, at: (usize, u64), go: Callback<usize>) -> Html {
+    let (positions, seats, slug) = (&o.positions, &o.meta.seats, A::Game::NAME);
     let last = positions.moves();
-    let (step, taken) = *at;
+    let (step, taken) = at;
     let step = step.min(last);
     let game = positions.at(step);
     let words: Vec<String> = match step.checked_sub(1) {
@@ -131,9 +133,12 @@ pub fn ReplayViewer<A: ReplayGame>(props: &ReplayViewerProps<A::Game>) -> Html {
         }
         (taken, AttrValue::from(text))
     });
-    let go = {
-        let at = at.clone();
-        Callback::from(move |to: usize| at.set((to, at.1 + 1)))
+    let file = {
+        let (replay, meta) = (o.replay.clone(), o.meta.clone());
+        Callback::from(move |_: MouseEvent| {
+            let text = crate::save::to_json(&replay, &*meta);
+            crate::save::download(&format!("{slug}-{}.skald.json", replay.seed), &text);
+        })
     };
     let on_slide = {
         let go = go.clone();
@@ -167,60 +172,19 @@ pub fn ReplayViewer<A: ReplayGame>(props: &ReplayViewerProps<A::Game>) -> Html {
                 }
                 <p class="replay-scores" data-testid="replay-scores">{ scores }</p>
             </div>
-            <Share<A::Game> replay={props.replay.clone()} meta={props.meta.clone()} />
-            <Live {said} />
-        </section>
-    }
-}
-
-/// The game as a file, and as a link when it fits an address.
-#[component]
-fn Share<G: Game + 'static>(props: &ReplayViewerProps<G>) -> Html {
-    let copied = use_state(|| None::<bool>);
-    let link = use_memo(props.replay.clone(), {
-        let meta = props.meta.clone();
-        move |r| {
-            to_query(r, &meta).map(|q| format!("{}#/{}/replay?{q}", app_base(), G::NAME))
-        }
-    });
-    let file = {
-        let (replay, meta) = (props.replay.clone(), props.meta.clone());
-        Callback::from(move |_: MouseEvent| {
-            let text = crate::save::to_json(&replay, &*meta);
-            crate::save::download(&format!("{}-{}.skald.json", G::NAME, replay.seed), &text);
-        })
-    };
-    let link_part = match (*link).clone() {
-        Some(link) if link.len() <= MAX_LINK => {
-            let copy = {
-                let (link, copied) = (link.clone(), copied.clone());
-                Callback::from(move |_: MouseEvent| copied.set(Some(write_clipboard(&link))))
-            };
-            html! {
-                <>
+            <div class="replay-share" role="group" aria-label={shell::replay_share()}>
+                <button class="btn" onclick={file} data-testid="replay-export">{ shell::export_file() }</button>
+                if let Some(link) = o.link.as_ref().filter(|l| l.len() <= MAX_LINK) {
                     <label class="replay-link">
                         { shell::replay_link() }
-                        <input type="text" readonly=true value={link} data-testid="replay-link" />
+                        <input type="text" readonly=true value={link.clone()} data-testid="replay-link" />
                     </label>
-                    <button class="btn" onclick={copy} data-testid="copy-link">{ shell::copy() }</button>
-                    { match *copied {
-                        Some(true) => html! { <span role="status">{ shell::copied() }</span> },
-                        Some(false) => html! { <span role="status">{ shell::select_and_copy() }</span> },
-                        None => html! {},
-                    } }
-                </>
-            }
-        }
-        Some(link) => html! {
-            <p class="hint" data-testid="link-too-long">{ shell::link_too_long(link.len(), MAX_LINK) }</p>
-        },
-        None => html! {},
-    };
-    html! {
-        <div class="replay-share" role="group" aria-label={shell::replay_share()}>
-            <button class="btn" onclick={file} data-testid="replay-export">{ shell::export_file() }</button>
-            { link_part }
-        </div>
+                } else if let Some(link) = o.link.as_ref() {
+                    <p class="hint" data-testid="link-too-long">{ shell::link_too_long(link.len(), MAX_LINK) }</p>
+                }
+            </div>
+            <Live {said} />
+        </section>
     }
 }
 
