@@ -37,8 +37,8 @@ pub mod num;
 #[cfg(feature = "odin")]
 pub mod odin;
 pub mod pages;
-pub mod replay;
 pub mod perf;
+pub mod replay;
 pub mod route;
 pub mod save;
 pub mod seats;

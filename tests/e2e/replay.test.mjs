@@ -8,6 +8,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { guard, TIMEOUT, withBrowser } from './helpers.mjs';
 
@@ -175,7 +177,9 @@ describe('replays of finished games', { timeout: 30 * TIMEOUT }, () => {
         first.page.waitForEvent('download'),
         first.page.locator('[data-testid=replay-export]').click(),
       ]);
-      const path = await download.path();
+      // Kept beyond the context (which deletes its downloads when it closes).
+      const path = join(tmpdir(), `replay-${process.pid}-${download.suggestedFilename()}`);
+      await download.saveAs(path);
       const file = JSON.parse(readFileSync(path, 'utf8'));
       assert.deepEqual(file.replay, replay);
       const link = await first.page.locator('[data-testid=replay-link]').inputValue();

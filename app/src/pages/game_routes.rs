@@ -11,10 +11,10 @@ use yew::prelude::*;
 
 use crate::games::GameId;
 use crate::i18n::shell;
-use crate::save::{Loaded, SaveStatus};
-use crate::seats::Meta;
 use crate::replay::page::ReplayRoute;
 use crate::replay::ReplayGame;
+use crate::save::{Loaded, SaveStatus};
+use crate::seats::Meta;
 use crate::table::session::TableGame;
 
 /// What every game's page receives from the router.

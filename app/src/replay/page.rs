@@ -20,7 +20,6 @@ thread_local! {
     static HANDED: RefCell<Option<Box<dyn Any>>> = const { RefCell::new(None) };
 }
 
-
 /// Hands a finished game (an imported file) to the next replay route of its game.
 pub fn hand_over<G: Game + 'static>(replay: Replay<G>, meta: Meta) {
     HANDED.with(|h| *h.borrow_mut() = Some(Box::new((replay, meta))));

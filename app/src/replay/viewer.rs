@@ -37,7 +37,7 @@ impl<G: Game> Positions<G> {
         for (i, action) in replay.actions.iter().enumerate() {
             movers.push(game.to_move().unwrap_or(0));
             game.apply(action).map_err(|e| e.to_string())?;
-            if (i + 1) % EVERY == 0 {
+            if (i + 1).is_multiple_of(EVERY) {
                 kept.push(Rc::new(game.clone()));
             }
         }
@@ -59,7 +59,7 @@ impl<G: Game> Positions<G> {
         let Some(from) = self.kept.get(step / EVERY) else {
             return self.kept[0].clone();
         };
-        if step % EVERY == 0 {
+        if step.is_multiple_of(EVERY) {
             return from.clone();
         }
         let mut game = (**from).clone();
