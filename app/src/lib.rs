@@ -38,6 +38,7 @@ pub mod num;
 pub mod odin;
 pub mod pages;
 pub mod perf;
+pub mod replay;
 pub mod route;
 pub mod save;
 pub mod seats;

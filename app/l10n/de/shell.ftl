@@ -173,3 +173,25 @@ worker-silent = sein Rechenprozess hat nicht rechtzeitig geantwortet
 here-not-loaded = die Suche konnte in dieser Seite nicht geladen werden ({ $why })
 here-silent = die Suche in dieser Seite hat nicht rechtzeitig geantwortet
 computer-all-failed = weder sein Rechenprozess ({ $worker }) noch die Suche in dieser Seite ({ $here }) hat einen Zug geliefert
+
+## Replays of finished games (issue #29)
+replay = Wiederholung
+replay-title = Wiederholung
+replay-steps = Züge der Partie
+replay-jump = Zu einem Zug springen
+replay-start = { $total ->
+    [one] Beginn der Partie (1 Zug)
+   *[other] Beginn der Partie ({ $total } Züge)
+}
+replay-move-of = Zug { $n } von { $total }: { $who }
+replay-share = Diese Partie teilen
+replay-link = Link zu dieser Wiederholung
+export-file = Partie als Datei herunterladen
+link-too-long = Diese Partie ist zu lang für einen Link ({ $len } Zeichen; eine Adresse darf { $max } haben): Teile stattdessen die Datei.
+link-too-long-opened = Dieser Link ist länger als { $max } Zeichen, mehr als eine Adresse fassen kann: Öffne stattdessen die Datei der Partie („Spieldatei importieren“ auf der Seite des Spiels).
+link-damaged = Dieser Link enthält keine Partie: Vielleicht wurde er gekürzt oder verändert
+link-bad-move = Zug { $n } dieses Links ist kein Zug der Partie
+replay-cannot-open = Diese Wiederholung lässt sich nicht öffnen
+replay-not-over = Die gespeicherte Partie ist noch nicht zu Ende: Eine Partie lässt sich wiederholen, wenn sie vorbei ist.
+replay-none = Es gibt keine beendete Partie zum Wiederholen.
+scores-now = Punkte: { $scores }

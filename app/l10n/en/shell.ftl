@@ -177,3 +177,25 @@ worker-silent = its worker did not answer in time
 here-not-loaded = the search could not be loaded in this page ({ $why })
 here-silent = the search in this page did not answer in time
 computer-all-failed = neither its worker ({ $worker }) nor the search in this page ({ $here }) gave a move
+
+## Replays of finished games (issue #29)
+replay = Replay
+replay-title = Replay
+replay-steps = Moves of the game
+replay-jump = Jump to a move
+replay-start = { $total ->
+    [one] Start of the game (1 move)
+   *[other] Start of the game ({ $total } moves)
+}
+replay-move-of = Move { $n } of { $total }: { $who }
+replay-share = Share this game
+replay-link = Link to this replay
+export-file = Download the game file
+link-too-long = This game is too long for a link ({ $len } characters; an address may have { $max }): share the file instead.
+link-too-long-opened = This link is longer than { $max } characters, more than an address may hold: open the game's file instead (“Import a game file” on the game's page).
+link-damaged = This link does not hold a game: it may have been cut short or changed
+link-bad-move = move { $n } of this link is not a move of the game
+replay-cannot-open = This replay cannot be opened
+replay-not-over = The saved game has not ended yet: a game can be replayed once it is over.
+replay-none = There is no finished game to replay.
+scores-now = Scores: { $scores }

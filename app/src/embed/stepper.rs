@@ -45,6 +45,9 @@ pub struct StepperProps {
     /// Listen for swipes on the element with this id (the board area).
     #[prop_or_default]
     pub swipe_on: Option<AttrValue>,
+    /// The buttons' group name (default: "Steps of the example").
+    #[prop_or_default]
+    pub label: Option<AttrValue>,
 }
 
 /// The step buttons, with the keys and swipes that do the same.
@@ -109,7 +112,7 @@ pub fn Stepper(props: &StepperProps) -> Html {
     let last = props.count.saturating_sub(1);
     let at = props.at.min(last);
     html! {
-        <nav class="embed-stepper" aria-label={shell::steps_label()}>
+        <nav class="embed-stepper" aria-label={props.label.clone().unwrap_or_else(|| shell::steps_label().into())}>
             <button class="btn" onclick={go(0)} disabled={at == 0} aria-label={shell::first_position()} data-step="first">{ "«" }</button>
             <button class="btn" onclick={go(at.saturating_sub(1))} disabled={at == 0} aria-label={shell::previous_move()} data-step="back">{ "◀" }</button>
             <span class="embed-step-count" data-testid="step" aria-live="polite">{ format!("{at} / {last}") }</span>

@@ -10,6 +10,7 @@
 pub mod components;
 pub mod embed;
 pub mod pages;
+pub mod replay;
 pub mod settings;
 pub mod state;
 pub mod words;

@@ -11,6 +11,8 @@ use yew::prelude::*;
 
 use crate::games::GameId;
 use crate::i18n::shell;
+use crate::replay::page::ReplayRoute;
+use crate::replay::ReplayGame;
 use crate::save::{Loaded, SaveStatus};
 use crate::seats::Meta;
 use crate::table::session::TableGame;
@@ -26,7 +28,7 @@ pub struct GameRouteProps {
 }
 
 /// What the shared pages need to know about a game (beyond what the table needs).
-pub trait GameApp: TableGame {
+pub trait GameApp: TableGame + ReplayGame {
     /// Which game of the catalogue this is (its name, slug and tagline).
     const ID: GameId;
     /// The game's route, e.g. `#/voluspa`.
@@ -125,6 +127,8 @@ pub enum Sub {
     Start,
     New,
     Play,
+    /// The replay of the finished game saved (or handed over by an import).
+    Replay,
     Rules,
 }
 
@@ -134,6 +138,7 @@ impl Sub {
             Sub::Start => A::ROOT.to_string(),
             Sub::New => format!("{}/new", A::ROOT),
             Sub::Play => format!("{}/play", A::ROOT),
+            Sub::Replay => format!("{}/replay", A::ROOT),
             Sub::Rules => format!("{}/rules", A::ROOT),
         }
     }
@@ -149,12 +154,16 @@ impl Sub {
     }
 }
 
-/// A game's page: dispatches on the route's rest (`""`, `new?…`, `play`, `rules`).
+/// A game's page: dispatches on the route's rest (`""`, `new?…`, `play`, `replay?…`,
+/// `rules`).
 pub fn route<A: GameApp>(rest: &str) -> Html {
     let (path, query) = rest.split_once('?').unwrap_or((rest, ""));
     match path {
         "new" => html! { <A::NewGame query={AttrValue::from(query.to_string())} /> },
         "play" => html! { <PlayRoute<A> /> },
+        "replay" if A::OFFERED => html! {
+            <ReplayRoute<A> query={AttrValue::from(query.to_string())} class={A::START_CLASS} />
+        },
         "rules" => html! { <A::Rules /> },
         _ => start_page::<A>(),
     }
@@ -225,10 +234,18 @@ pub fn StartMenu<A: GameApp>(props: &StartMenuProps) -> Html {
             };
             let import_error = import_error.clone();
             crate::save::read_file(&input, move |res| {
-                let outcome =
-                    res.and_then(|text| open::<A>(crate::save::from_json::<A::Game, Meta>(&text)?));
+                // A finished game opens its replay, and leaves the game in progress saved.
+                let outcome = res
+                    .and_then(|text| crate::save::from_json::<A::Game, Meta>(&text))
+                    .and_then(|loaded| match A::OFFERED && loaded.state.is_over() {
+                        true => {
+                            crate::replay::page::hand_over(loaded.replay, loaded.meta);
+                            Ok(Sub::Replay)
+                        }
+                        false => open::<A>(loaded).map(|()| Sub::Play),
+                    });
                 match outcome {
-                    Ok(()) => Sub::Play.go::<A>(false),
+                    Ok(sub) => sub.go::<A>(false),
                     Err(e) => import_error.set(Some(shell::file_cannot_open(e))),
                 }
             });

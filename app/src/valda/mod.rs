@@ -11,6 +11,7 @@
 pub mod card_words;
 pub mod components;
 pub mod pages;
+pub mod replay;
 pub mod settings;
 pub mod state;
 pub mod words;

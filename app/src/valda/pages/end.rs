@@ -112,6 +112,7 @@ pub fn EndScreen(props: &EndProps) -> Html {
                         Callback::from(move |_: MouseEvent| cb.emit(()))
                     }}>{ w::end_log() }</button>
                     <a class="btn" href="#/valda/new">{ w::new_game() }</a>
+                    <a class="btn" href="#/valda/replay" data-testid="replay">{ crate::i18n::shell::replay() }</a>
                     <a class="btn" href="#/">{ w::home() }</a>
                 </div>
             </div>

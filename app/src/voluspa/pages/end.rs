@@ -69,6 +69,9 @@ pub fn EndScreen(props: &EndProps) -> Html {
                     <a class="btn" href="#/voluspa/new">{ words::new_game() }</a>
                     <button class="btn" onclick={{ let cb = props.on_close.clone(); Callback::from(move |_: MouseEvent| cb.emit(())) }}
                         data-testid="see-board">{ words::see_board() }</button>
+                    if <crate::voluspa::state::VoluspaApp as crate::replay::ReplayGame>::OFFERED {
+                        <a class="btn" href="#/voluspa/replay" data-testid="replay">{ crate::i18n::shell::replay() }</a>
+                    }
                     <a class="btn" href="#/">{ words::home() }</a>
                 </div>
             </div>
