@@ -106,21 +106,7 @@ describe('replays of finished games', { timeout: 30 * TIMEOUT }, () => {
     return { context, page, watch };
   }
 
-  // Völuspá's build leaves the viewer out for now (its size budget; app/src/voluspa/replay.rs):
-  // its end screen offers no replay.
-  test('voluspa: no replay offered while its build leaves the viewer out', async () => {
-    const { context, page, watch } = await open();
-    await page.goto(`${server.url}#/voluspa`);
-    await page.locator('h1').waitFor({ timeout: TIMEOUT });
-    await page.evaluate(([k, v]) => localStorage.setItem(k, v), [GAMES.voluspa.slot, JSON.stringify(GAMES.voluspa.save)]);
-    await page.goto(`${server.url}#/voluspa/play`);
-    await page.locator('[data-testid=end] [data-testid=play-again]').waitFor({ timeout: TIMEOUT });
-    assert.equal(await page.locator('[data-testid=end] [data-testid=replay]').count(), 0);
-    watch.check();
-    await context.close();
-  });
-
-  for (const [game, g] of Object.entries(GAMES).filter(([name]) => name !== 'voluspa')) {
+  for (const [game, g] of Object.entries(GAMES)) {
     const replay = g.save.replay;
     const last = replay.actions.length;
     const keys = Object.keys(g.truth(replay, 0));

@@ -23,9 +23,6 @@ fn name(seats: &[Seat], p: usize) -> String {
 }
 
 impl ReplayGame for VoluspaApp {
-    /// Off for now: the viewer would take the Völuspá build to 313 KiB of its 305 KiB budget.
-    const OFFERED: bool = false;
-
     fn position(game: &Rc<Voluspa>, seats: &[Seat], step: usize) -> Html {
         let last = last_move(game);
         let colour = last
