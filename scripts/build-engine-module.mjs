@@ -1,16 +1,22 @@
 #!/usr/bin/env node
-// Builds the engine's JavaScript API — the "engine module" for rules pages' scripts
-// (docs/embedding.md) and the computer opponents' worker (static/ai-worker.js) — before
-// Trunk runs: `cargo build -p skald-engine --lib --profile engine` (the release profile with
-// the engine at full speed: root Cargo.toml) for wasm (with the WebAssembly features of
-// `.cargo/config.toml`, checked after the build), wasm-bindgen `--target web`,
-// wasm-opt -Oz, into `<cargo target dir>/engine-module/` (`skald.js`,
-// `skald_bg.wasm`, `skald.d.ts`). The post-build step scripts/post-build/engine-module.mjs
-// copies it into the build's `engine/`, and fails if it is missing or out of date.
+// Builds, before Trunk runs, the engine's JavaScript modules:
+// - the engine's JavaScript API, the "engine module" for rules pages' scripts
+//   (docs/embedding.md): `cargo build -p skald-engine --lib --profile engine` (the release
+//   profile with the engine at full speed: root Cargo.toml) for wasm (with the WebAssembly
+//   features of `.cargo/config.toml`, checked after the build), wasm-bindgen `--target web`,
+//   wasm-opt -Oz, into `<cargo target dir>/engine-module/` (`skald.js`,
+//   `skald_bg.wasm`, `skald.d.ts`);
+// - the computer's worker engine of each game of scripts/builds.mjs (GAMES), which the
+//   app's search worker (static/ai-worker.js) loads: the crate worker/ with that game's
+//   feature alone, the same way (the `engine` profile: they search; features checked too),
+//   into `<cargo target dir>/worker-engines/` (`<game>.js`, `<game>_bg.wasm`: workerEngineFiles).
+// The post-build step scripts/post-build/engine-module.mjs copies them into the build's
+// `engine/` and `computer/`, and fails if they are missing or out of date.
 //
-// Skipped when nothing it is built from changed since the last build: a stamp next to the
-// output holds a hash of the inputs (the engine's sources and data, the Cargo manifests and
-// lock file, this script, the compiler and tool versions, RUSTFLAGS).
+// Skipped when nothing they are built from changed since the last build: a stamp next to the
+// output holds a hash of the inputs (the engine's and the worker crate's sources and data,
+// the Cargo manifests and lock file, this script and the list of builds, the compiler and
+// tool versions, RUSTFLAGS).
 //   source scripts/setup.sh && node scripts/build-engine-module.mjs [--force]
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -19,21 +25,27 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { assertBaseline } from './check-wasm-features.mjs';
+import { minify } from 'terser';
+import { GAMES, workerEngineFiles } from './builds.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const FILES = ['skald.js', 'skald_bg.wasm', 'skald.d.ts'];
 /** What the inputs hash covers, relative to the repository (folders are walked). */
-const INPUTS = ['engine/Cargo.toml', 'engine/build.rs', 'engine/src', 'engine/data', 'Cargo.toml', 'Cargo.lock', '.cargo/config.toml', 'scripts/build-engine-module.mjs'];
+const INPUTS = ['engine/Cargo.toml', 'engine/build.rs', 'engine/src', 'engine/data', 'worker/Cargo.toml', 'worker/src', 'Cargo.toml', 'Cargo.lock', '.cargo/config.toml', 'scripts/build-engine-module.mjs', 'scripts/builds.mjs'];
 
 const capture = (cmd, args) => execFileSync(cmd, args, { cwd: root, maxBuffer: 1 << 26 }).toString();
 const run = (cmd, args) => execFileSync(cmd, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
 
-/** Where the module and its stamp live: the workspace's Cargo target directory (so
- * CARGO_TARGET_DIR and `cargo clean` apply to it as to everything else cargo builds). */
+/** Where the module, the worker engines and their stamp live: the workspace's Cargo target
+ * directory (so CARGO_TARGET_DIR and `cargo clean` apply to them as to everything else cargo
+ * builds). */
 export function paths() {
   const target = JSON.parse(capture('cargo', ['metadata', '--format-version', '1', '--no-deps', '--offline'])).target_directory;
-  return { target, out: join(target, 'engine-module'), stamp: join(target, 'engine-module.stamp') };
+  return { target, out: join(target, 'engine-module'), workers: join(target, 'worker-engines'), stamp: join(target, 'engine-module.stamp') };
 }
+
+/** Every worker engine's files, relative to the `workers` folder of paths(). */
+export const WORKER_FILES = GAMES.flatMap(workerEngineFiles);
 
 async function walk(path) {
   if (!existsSync(path)) return [];
@@ -59,10 +71,11 @@ export async function inputsHash() {
   return h.digest('hex');
 }
 
-/** Whether the module in `out` was built from the current inputs (`hash`). */
-export async function upToDate({ out, stamp }, hash) {
+/** Whether the module in `out` and the worker engines in `workers` were built from the
+ * current inputs (`hash`). */
+export async function upToDate({ out, workers, stamp }, hash) {
   const built = await readFile(stamp, 'utf8').catch(() => '');
-  return built.trim() === hash && FILES.every((f) => existsSync(join(out, f)));
+  return built.trim() === hash && FILES.every((f) => existsSync(join(out, f))) && WORKER_FILES.every((f) => existsSync(join(workers, f)));
 }
 
 /** The longest text any argument may be, in bytes of UTF-8: the engine's own limits
@@ -137,8 +150,9 @@ function skaldTrack(cls, registry) {
  * glue passes them all to the wasm, which copies any string it reads as text), a receiver
  * check at the start of every method, and the classes' registries wrapped by `skaldTrack`.
  * Throws if the glue is not shaped as expected (another wasm-bindgen version), so that the
- * checks can never silently go missing. */
-export function guard(js) {
+ * checks can never silently go missing. A worker engine's glue (`worker: true`) exports
+ * functions and no class, and has no types (the checks go first). */
+export function guard(js, { worker = false } = {}) {
   const checks = (what, params) =>
     params
       .split(',')
@@ -175,6 +189,10 @@ export function guard(js) {
     registries++;
     return `const ${cls}Finalization = skaldTrack('${cls}', ${registry});`;
   });
+  if (worker) {
+    if (!functions || classes.length) throw new Error(`guard: a worker engine's glue is not shaped as expected (${functions} functions, ${classes.length} classes)`);
+    return GUARDS + out;
+  }
   const marker = '/* @ts-self-types="./skald.d.ts" */\n';
   if (!functions || !classes.length || registries !== classes.length || methods < classes.length || !out.includes(marker)) {
     throw new Error(`guard: the glue is not shaped as expected (${functions} functions, ${classes.length} classes, ${registries} registries, ${methods} methods)`);
@@ -182,9 +200,31 @@ export function guard(js) {
   return out.replace(marker, marker + GUARDS);
 }
 
-/** Builds the module into `out` (through a temporary folder, then the stamp last, so an
- * interrupted build is never taken for a finished one). */
-async function build({ target, out, stamp }, hash) {
+/** Builds each game's worker engine into `workers` (through a temporary folder): the
+ * worker crate with the game's feature alone, so its wasm holds that game's rules and the
+ * search; the glue guarded like the engine module's, then minified with terser (as the
+ * app's builds' glue is: no page script reads it; 4.5 → 2.4 KB gzipped). */
+async function buildWorkers({ target, workers }) {
+  const tmp = `${workers}.tmp`;
+  await rm(tmp, { recursive: true, force: true });
+  await mkdir(tmp, { recursive: true });
+  for (const game of GAMES) {
+    run('cargo', ['build', '--target', 'wasm32-unknown-unknown', '-p', 'skald-worker', '--lib', '--profile', 'engine', '--features', game]);
+    run('wasm-bindgen', ['--target', 'web', '--no-typescript', '--out-dir', tmp, '--out-name', game, join(target, 'wasm32-unknown-unknown', 'engine', 'skald_worker.wasm')]);
+    const [js, wasm] = workerEngineFiles(game).map((f) => join(tmp, f));
+    run('wasm-opt', ['-Oz', wasm, '-o', wasm]);
+    assertBaseline(wasm);
+    const preamble = `// The computer's worker engine for ${game} (generated by wasm-bindgen from the Skald repository's\n// worker/ crate; docs/ai.md): \`aiDecide\`, for the app's search worker (ai-worker.js).`;
+    const min = await minify(guard(await readFile(js, 'utf8'), { worker: true }), { module: true, compress: true, mangle: true, format: { preamble } });
+    await writeFile(js, min.code);
+  }
+  await rm(workers, { recursive: true, force: true });
+  await rename(tmp, workers);
+}
+
+/** Builds the module into `out` and the worker engines into `workers` (through temporary
+ * folders, then the stamp last, so an interrupted build is never taken for a finished one). */
+async function build({ target, out, workers, stamp }, hash) {
   await rm(stamp, { force: true });
   run('cargo', ['build', '--target', 'wasm32-unknown-unknown', '-p', 'skald-engine', '--lib', '--profile', 'engine']);
   const tmp = `${out}.tmp`;
@@ -203,6 +243,7 @@ async function build({ target, out, stamp }, hash) {
   await writeFile(js, header + guard(await readFile(js, 'utf8')));
   await rm(out, { recursive: true, force: true });
   await rename(tmp, out);
+  await buildWorkers({ target, workers });
   await writeFile(stamp, hash + '\n');
 }
 
@@ -212,9 +253,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const hash = await inputsHash();
   const secs = () => ((performance.now() - t0) / 1000).toFixed(1);
   if (!process.argv.includes('--force') && (await upToDate(p, hash))) {
-    console.log(`build-engine-module: up to date (inputs ${hash.slice(0, 12)}), skipped in ${secs()} s: ${p.out}`);
+    console.log(`build-engine-module: up to date (inputs ${hash.slice(0, 12)}), skipped in ${secs()} s: ${p.out}, ${p.workers}`);
   } else {
     await build(p, hash);
-    console.log(`build-engine-module: built ${FILES.join(', ')} in ${secs()} s (inputs ${hash.slice(0, 12)}): ${p.out}`);
+    console.log(`build-engine-module: built ${FILES.join(', ')} and ${WORKER_FILES.join(', ')} in ${secs()} s (inputs ${hash.slice(0, 12)}): ${p.out}, ${p.workers}`);
   }
 }

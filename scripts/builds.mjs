@@ -39,6 +39,25 @@ export const BUILDS = {
 /** The build the loader starts when no other holds the route (the shell). */
 export const FALLBACK = 'home';
 
+/** The games, by the names of their play screens' builds: every build but the shell and
+ * the embeds. A build's name is its route (checked), and so the game's slug, the name the
+ * app's questions to the computer give (`GameId`'s slug, `skald::Game::NAME`). */
+export const GAMES = Object.entries(BUILDS)
+  .filter(([name, b]) => name !== FALLBACK && !b.embed)
+  .map(([name]) => name);
+
+/** The computer's worker engines (worker/, docs/ai.md): one per game of GAMES, holding that
+ * game's rules and the search. Built before Trunk by scripts/build-engine-module.mjs (the
+ * worker crate with the game's feature, which scripts/check-builds.mjs checks it has),
+ * copied into this folder of the build by scripts/post-build/engine-module.mjs, which also
+ * writes their paths into the search worker (static/ai-worker.js); precached and measured
+ * (scripts/budgets.mjs: one limit each) like every build. */
+export const WORKER_ENGINE_DIR = 'computer';
+
+/** The files of `game`'s worker engine, in WORKER_ENGINE_DIR: wasm-bindgen's glue (`--target
+ * web`, the module the search worker imports) and the wasm. */
+export const workerEngineFiles = (game) => [`${game}.js`, `${game}_bg.wasm`];
+
 /** The loader's route map: route → build name (`{"voluspa": "voluspa", "embed/odin": "odin-embed", …}`). */
 export const routeMap = () =>
   Object.fromEntries(Object.entries(BUILDS).flatMap(([name, b]) => b.routes.map((r) => [r, name])));

@@ -8,12 +8,13 @@
 // Generated (between `builds:` markers): index.html's `<link data-trunk rel="rust">` lines and
 // app/Cargo.toml's `[[bin]]`s. Checked: those, the binaries' sources (start or start_embed),
 // app/Cargo.toml's features, each build's message files (`words`) against its features,
-// app/src/bundle.rs's `holds` against the games' builds, the size budgets (one per build),
-// and the counts of builds that docs and comments mention.
+// app/src/bundle.rs's `holds` against the games' builds, the size budgets (one per build and
+// one per game's worker engine), worker/Cargo.toml's features (one per game: its worker
+// engines), and the counts of builds that docs and comments mention.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BUILDS, FALLBACK, trunkLinks } from './builds.mjs';
+import { BUILDS, FALLBACK, GAMES, trunkLinks } from './builds.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const read = (path) => readFileSync(join(root, path), 'utf8');
@@ -160,6 +161,20 @@ for (const [name, b] of builds) {
   const { BUILD_LIMITS } = await import('./budgets.mjs');
   for (const name of Object.keys(BUILDS)) if (!(name in BUILD_LIMITS)) problem('scripts/budgets.mjs', `no size limit for build ${name} (BUILD_LIMITS)`);
   for (const name of Object.keys(BUILD_LIMITS)) if (!(name in BUILDS)) problem('scripts/budgets.mjs', `a size limit for ${name}, which is not a build of scripts/builds.mjs`);
+  const { WORKER_ENGINE_LIMITS } = await import('./budgets.mjs');
+  for (const game of GAMES) if (!(game in WORKER_ENGINE_LIMITS)) problem('scripts/budgets.mjs', `no size limit for ${game}'s worker engine (WORKER_ENGINE_LIMITS)`);
+  for (const game of Object.keys(WORKER_ENGINE_LIMITS)) if (!GAMES.includes(game)) problem('scripts/budgets.mjs', `a worker engine's size limit for ${game}, which is not a game of scripts/builds.mjs`);
+}
+
+// worker/Cargo.toml: a feature per game (its worker engine is the crate built with it), no
+// other, and none on by default (each worker engine holds its one game).
+{
+  const features = /^\[features\]\n([\s\S]*?)(?=^\[|(?![\s\S]))/m.exec(read('worker/Cargo.toml'))?.[1] ?? '';
+  const defined = [...features.matchAll(/^([a-z_-]+)\s*=/gm)].map((m) => m[1]);
+  if (defined.includes('default')) problem('worker/Cargo.toml', 'no default features: each worker engine is built with its one game\'s');
+  const want = [...GAMES].sort().join(', ');
+  const have = defined.filter((f) => f !== 'default').sort().join(', ');
+  if (have !== want) problem('worker/Cargo.toml', `features [${have}], but scripts/builds.mjs has the games [${want}] (one worker engine each)`);
 }
 
 // Counts in prose ("built six times", "the six builds"): better none, but then the right one.

@@ -1,13 +1,16 @@
 // Skald's computer opponents (docs/ai.md). One script, two places:
 //
-// 1. In a module worker, the search: it loads the engine module (engine/skald.js, the same
-//    build page scripts use), says so, then answers one message at a time, off the page's
-//    thread so that the page never freezes while the computer thinks:
-//      out first: { ready: true }   (or { ready: false, error: text } if the engine failed)
+// 1. In a module worker, the search: for each question it loads (once) the worker engine of
+//    the question's game (computer/<game>.js: that game's rules and the search alone, built
+//    from worker/; not the all-games engine module page scripts use), then answers one
+//    message at a time, off the page's thread so that the page never freezes while the
+//    computer thinks:
 //      in:  { id, game: "voluspa" | "odin" | "valda", view: JSON text of the player's view,
 //             player, level: "easy" | "normal" | "hard", seed, timeLimitMs }
-//      out: { id, action: JSON text | null, ms, iterations, timedOut }, or { id, error: text,
-//           fatal } (fatal: the engine trapped, and the worker closed itself)
+//      out: { ready: true } once the engine is loaded (or { ready: false, error: text } if it
+//           failed to load), then { id, action: JSON text | null, ms, iterations, timedOut },
+//           or { id, error: text, fatal } (fatal: the engine trapped, and the worker closed
+//           itself; a game with no worker engine is refused, not fatal)
 //    timeLimitMs caps the search on slow devices (the level's own cap, Level::time_limit_ms).
 // 2. In the page, loaded as a module script by the app (app/src/computer/worker.rs), the
 //    asking: `window.skaldComputer.ask(question, token, done)` asks a worker (started here,
@@ -15,9 +18,10 @@
 //    ever (issue #27): a question the worker has not answered by its deadline (the search's
 //    time limit, those of questions queued before it, MARGIN_MS, and START_MS while the
 //    worker has not said it is ready), or a worker that dies, is given to a new worker; if
-//    that fails too, the page searches by itself in slices of about SLICE_MS, drawing and
-//    taking input between them. After FAILURES_TOLERATED workers that failed (other than by
-//    a trap in the engine) no worker is asked until `forgive()` (a player's retry). `done` gets the answer as above, or
+//    that fails too, the page searches by itself (with the same worker engine, loaded into
+//    the page) in slices of about SLICE_MS, drawing and taking input between them. After
+//    FAILURES_TOLERATED workers that failed (other than by a trap in the engine) no worker
+//    is asked until `forgive()` (a player's retry). `done` gets the answer as above, or
 //    { failed: { worker, here } } saying why each failed ({ kind, why }), or
 //    { cancelled: true } once `token.cancelled` is set (the position is gone).
 // Either way the search is given the player's view only: the hidden parts of the game never
@@ -35,13 +39,28 @@ const SLICE_MS = 10;
 const inWorker = typeof window === 'undefined';
 const message = (err) => String((err && err.message) || err);
 
-let loading = null;
-/** The engine module, loaded and started once. */
-const engine = () =>
-  (loading ??= import('./engine/skald.js').then(async (m) => {
-    await m.default();
-    return m;
-  }));
+/** Each game's worker engine, by game: filled in by the build (scripts/post-build/
+ * engine-module.mjs, from the list of builds in scripts/builds.mjs). */
+const WORKER_ENGINES = {"__SKALD_WORKER_ENGINES__": true};
+
+/** A question's game that has no worker engine (refused, not the engine's failure). */
+class UnknownGame extends Error {}
+
+const loading = new Map();
+/** The worker engine of `game`, loaded and started once. */
+const engine = (game) => {
+  const path = typeof game === 'string' && Object.hasOwn(WORKER_ENGINES, game) ? WORKER_ENGINES[game] : null;
+  if (typeof path !== 'string') {
+    return Promise.reject(new UnknownGame(`unknown game ${JSON.stringify(String(game)).slice(0, 40)}: there is a worker engine for ${Object.keys(WORKER_ENGINES).join(', ')}`));
+  }
+  if (!loading.has(game)) {
+    loading.set(game, import(path).then(async (m) => {
+      await m.default();
+      return m;
+    }));
+  }
+  return loading.get(game);
+};
 
 /** One search with the engine `m`. */
 function decide(m, { id, game, view, player, level, seed, timeLimitMs }) {
@@ -57,14 +76,24 @@ function decide(m, { id, game, view, player, level, seed, timeLimitMs }) {
 }
 
 if (inWorker) {
-  engine().then(
-    () => self.postMessage({ ready: true }),
-    (err) => self.postMessage({ ready: false, error: message(err) }),
-  );
+  let ready = false;
   self.addEventListener('message', async (event) => {
     const question = event.data ?? {};
+    let m;
     try {
-      self.postMessage(decide(await engine(), question));
+      m = await engine(question.game);
+    } catch (err) {
+      // A game it has no engine for is the question's fault; an engine that does not load,
+      // the worker's (the page starts another, then searches by itself).
+      self.postMessage(err instanceof UnknownGame ? { id: question.id, error: message(err), fatal: false } : { ready: false, error: message(err) });
+      return;
+    }
+    if (!ready) {
+      ready = true;
+      self.postMessage({ ready: true });
+    }
+    try {
+      self.postMessage(decide(m, question));
     } catch (err) {
       // A trap leaves the engine's memory in no state to be trusted: this worker is done,
       // and the page starts a new one.
@@ -151,7 +180,7 @@ if (inWorker) {
    * one the slices chose for the most iterations in all. A search that ends within the
    * first slice is the worker's own answer. Between slices the page draws and takes input. */
   const searchHere = async (question, token) => {
-    const m = await engine();
+    const m = await engine(question.game);
     const start = performance.now();
     const cap = Math.max(SLICE_MS, Number(question.timeLimitMs) || 0);
     const votes = new Map();

@@ -13,11 +13,12 @@
 //! from a [`Rng`] stored inside the state, so a game replays exactly from its [`Replay`]
 //! record: configuration, seed and action log.
 //!
-//! Nothing here knows about the DOM; the browser-facing API lives in `js` (cargo feature `js`, on by default).
+//! Nothing here knows about the DOM; the browser-facing API lives in `js` (cargo feature `js`, on by default;
+//! `js-core` builds only what the computer's per-game worker engines need from it).
 
 pub mod ai;
 pub mod game;
-#[cfg(feature = "js")]
+#[cfg(feature = "js-core")]
 pub mod js;
 pub mod odin;
 pub mod replay;

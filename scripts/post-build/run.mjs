@@ -6,7 +6,8 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 export const STEPS = [
-  // 1. Copy the engine module, built before Trunk by scripts/build-engine-module.mjs, into engine/.
+  // 1. Copy the engine module and the computer's worker engines, built before Trunk by
+  //    scripts/build-engine-module.mjs, into engine/ and computer/ (their paths into ai-worker.js).
   'engine-module.mjs',
   // 2. Give the builds Trunk does not hash content-hashed names; minify their JS glue (release).
   'hash-minify.mjs',

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // Post-build step 5, the last (it lists and hashes every file of the build): writes the
 // service worker, `static/sw.js` with its placeholders filled in, into the build. Its
-// precache list is every file of the build (of the engine module only what runs: the app's
-// search worker, static/ai-worker.js, loads it, so computer opponents play offline; its
-// TypeScript types are for developers; the words of every language, so the language switch
+// precache list is every file of the build (the computer's worker engines, which the app's
+// search worker static/ai-worker.js loads, so computer opponents play offline; of the engine
+// module only what runs, its TypeScript types are for developers; the words of every language, so the language switch
 // works offline), under a version computed from the files' contents
 // and the worker's own source. A new build therefore gets a new service worker and a new
 // cache name, and the old cache is deleted when it activates.
@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BUILDS } from '../builds.mjs';
+import { BUILDS, GAMES, WORKER_ENGINE_DIR, workerEngineFiles } from '../builds.mjs';
 import { ENGINE_DIR } from './engine-module.mjs';
 import { isMain, stagingDir } from './step.mjs';
 import { WORDS_DIR, wordsOf } from './words.mjs';
@@ -45,6 +45,9 @@ export async function writeServiceWorker(staging) {
   wordsOf(files.filter((f) => f.startsWith(`${WORDS_DIR}/`)).map((f) => f.slice(WORDS_DIR.length + 1)));
   for (const f of ['skald.js', 'skald_bg.wasm']) {
     if (!files.includes(`${ENGINE_DIR}/${f}`)) throw new Error(`the engine module's ${ENGINE_DIR}/${f} is missing (step engine-module.mjs)`);
+  }
+  for (const f of GAMES.flatMap(workerEngineFiles)) {
+    if (!files.includes(`${WORKER_ENGINE_DIR}/${f}`)) throw new Error(`the worker engine's ${WORKER_ENGINE_DIR}/${f} is missing (step engine-module.mjs)`);
   }
 
   const version = createHash('sha256');

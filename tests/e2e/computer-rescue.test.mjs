@@ -8,7 +8,8 @@
 // - always dies: every worker throws: the page searches by itself.
 // In the page the script runs as it is (the app's own search there uses it). Each game is
 // Odin with two computers (Easy), so it plays by itself; the app's counts on `window` say
-// which way each move came.
+// which way each move came, and the page's fetches that it searched with Odin's worker engine
+// (computer/odin_bg.wasm, issue #28), never the all-games engine module.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { guard, launch, serve, watchFrames } from './helpers.mjs';
@@ -51,6 +52,9 @@ async function playOn(browser, server, moves) {
       frames: frames.length,
       frameP50: frames[Math.floor(frames.length / 2)] ?? 0,
       frameMax: frames[frames.length - 1] ?? 0,
+      // What the page itself fetched of the engines (the workers' fetches are their own).
+      engines: performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname.replace(/^.*\/(?=(engine|computer)\/)/, ''))
+        .filter((p) => /^(engine|computer)\//.test(p)),
     };
   });
   g.check();
@@ -76,6 +80,7 @@ describe('the computer when its worker fails', () => {
     assert.ok(r.actions >= 6, 'the game went on');
     assert.equal(r.workerFailures, 2, 'the worker was replaced once, then given up');
     assert.ok(r.searchesHere >= 1, 'the page searched by itself');
+    assert.deepEqual(r.engines, ['computer/odin.js', 'computer/odin_bg.wasm'], "with Odin's worker engine alone");
     assert.ok(r.workerAnswers >= 1, 'the answers were recorded');
   });
 
@@ -86,6 +91,7 @@ describe('the computer when its worker fails', () => {
     assert.ok(r.actions >= 6, 'the game went on');
     assert.equal(r.workerFailures, 1, 'one worker died');
     assert.equal(r.searchesHere, 0, 'the new worker answered every question');
+    assert.deepEqual(r.engines, [], 'the page loaded no engine');
   });
 
   test('every worker dies: the page searches by itself', async () => {
@@ -95,5 +101,6 @@ describe('the computer when its worker fails', () => {
     assert.ok(r.actions >= 6, 'the game went on');
     assert.equal(r.workerFailures, 2, 'two workers died, then none was started');
     assert.ok(r.searchesHere >= 1, 'the page searched by itself');
+    assert.deepEqual(r.engines, ['computer/odin.js', 'computer/odin_bg.wasm'], "with Odin's worker engine alone");
   });
 });

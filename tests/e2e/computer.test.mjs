@@ -3,7 +3,8 @@
 // of one person against a Normal computer, with the page's frame times measured while the
 // computer thinks (its search runs in a Web Worker); no hand-off screen with one person; undo
 // takes back the person's turn with the computer's reply; a reload while the computer is to
-// move; and a Valda game of three computers and one person that reaches its end screen.
+// move; and a Valda game of three computers and one person that reaches its end screen. In
+// each, the worker searched with its game's worker engine alone (issue #28).
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { guard, screenshotPath, TIMEOUT, withBrowser, watchFrames } from './helpers.mjs';
@@ -49,6 +50,16 @@ function assertFramesFlowed(r) {
 }
 
 const root = (page, sel) => page.locator(sel).first();
+
+/** The computer's worker fetched `game`'s worker engine (computer/<game>_bg.wasm) and
+ * nothing of the all-games engine module (engine/) nor of another game's worker engine. */
+async function assertWorkerEngine(page, game) {
+  const workers = page.workers().filter((w) => new URL(w.url()).pathname.endsWith('/ai-worker.js'));
+  assert.equal(workers.length, 1, 'one search worker');
+  const fetched = await workers[0].evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+  assert.ok(fetched.some((p) => p.endsWith(`/computer/${game}_bg.wasm`)), `the worker loaded ${game}'s worker engine: ${fetched.join(', ')}`);
+  assert.deepEqual(fetched.filter((p) => p.includes('/engine/') || (p.includes('/computer/') && !p.includes(`/computer/${game}`))), [], 'nothing else');
+}
 
 describe('computer opponents', () => {
   let browser, server;
@@ -162,6 +173,7 @@ describe('computer opponents', () => {
     await page.screenshot({ path: screenshotPath('computer-voluspa-end') });
     const r = await frameReport(page, 'Völuspá, frames while the computer thinks');
     assert.ok(r.searches > 10, 'the searches ran in the worker');
+    await assertWorkerEngine(page, 'voluspa');
     // The search never runs on the page's thread: frames go on while it searches (a search
     // there would stall the page for its whole length, one frame per search).
     assertFramesFlowed(r);
@@ -226,6 +238,7 @@ describe('computer opponents', () => {
     await page.screenshot({ path: screenshotPath('computer-odin-end') });
     const r = await frameReport(page, 'Odin, frames while the computer thinks');
     assert.ok(r.searches > 0, 'the searches ran in the worker');
+    await assertWorkerEngine(page, 'odin');
     assertFramesFlowed(r);
     g.check();
     await context.close();
@@ -277,6 +290,7 @@ describe('computer opponents', () => {
     assert.ok(total > mine * 2, 'the computers played most of the game');
     await page.screenshot({ path: screenshotPath('computer-valda-end') });
     assertFramesFlowed(await frameReport(page, 'Valda (Easy, Normal, Easy), frames while the computers think'));
+    await assertWorkerEngine(page, 'valda');
     g.check();
     await context.close();
   });

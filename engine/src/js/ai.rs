@@ -1,14 +1,19 @@
-//! Computer opponents for page scripts, and for the app's search worker
-//! (`static/ai-worker.js`): `aiChoose(game, view, player, level, seed)` decides from a
-//! player's view only — the hidden parts of the game are not an argument, so they cannot
-//! be read.
+//! Computer opponents for page scripts: `aiChoose(game, view, player, level, seed)` decides
+//! from a player's view only — the hidden parts of the game are not an argument, so they
+//! cannot be read. The app's search worker (`static/ai-worker.js`) asks a per-game worker
+//! engine (worker/, docs/ai.md) instead, whose one export `aiDecide` is this module's,
+//! built from [`question`] and [`run`] for its game alone (those two need only the
+//! `js-core` feature; the exports here need `js`).
 
 use wasm_bindgen::prelude::*;
 
 use super::{from_js, js_error, text_arg, to_js};
 use crate::ai::{decide, Bot, Decision, Evaluate, Level};
-use crate::{odin::Odin, valda::Valda, voluspa::Voluspa, PlayerId};
+use crate::PlayerId;
+#[cfg(feature = "js")]
+use crate::{odin::Odin, valda::Valda, voluspa::Voluspa};
 
+#[cfg(feature = "js")]
 #[wasm_bindgen(typescript_custom_section)]
 const TS_AI: &'static str = r#"
 export type SkaldGameName = "voluspa" | "odin" | "valda";
@@ -26,8 +31,8 @@ fn view_arg<G: Evaluate>(view: JsValue) -> Result<G::View, JsValue> {
     }
 }
 
-/// The arguments `aiChoose` and `aiDecide` share, read and checked.
-struct Question {
+/// The arguments `aiChoose` and `aiDecide` share, read and checked by [`question`].
+pub struct Question {
     game: String,
     bot: Bot,
     player: PlayerId,
@@ -36,7 +41,18 @@ struct Question {
     time_limit_ms: Option<f64>,
 }
 
-fn question(
+impl Question {
+    /// The game the question names (not checked: the caller matches it against the games
+    /// it plays).
+    pub fn game(&self) -> &str {
+        &self.game
+    }
+}
+
+/// Reads and checks `aiDecide`'s arguments other than the view (read by [`run`], once the
+/// game is known): an `Error` with a readable message for a game name that is not text, an
+/// unknown level, a player that is not a seat number, a bad seed or time limit.
+pub fn question(
     game: JsValue,
     player: JsValue,
     level: JsValue,
@@ -54,7 +70,7 @@ fn question(
         Some(x) if x.fract() == 0.0 && (0.0..64.0).contains(&x) => x as usize,
         _ => return Err(js_error("the player must be a seat number from 0")),
     };
-    let seed = super::odin::seed_from(seed.as_f64(), super::seed_text(&seed)?).map_err(js_error)?;
+    let seed = super::seed_from(seed.as_f64(), super::seed_text(&seed)?).map_err(js_error)?;
     if !time_limit_ms.is_undefined() && !time_limit_ms.is_null() {
         let limit = match time_limit_ms.as_f64() {
             Some(ms) if ms.is_finite() && ms >= 0.0 => ms,
@@ -96,8 +112,8 @@ struct Report<'a, A> {
 
 /// The decision for `q` in game `G`: the whole report (`{ action, iterations, timedOut,
 /// timeLimitMs }`) or, without `report`, the action alone (`null` when there is nothing to
-/// decide).
-fn run<G: Evaluate>(view: JsValue, q: &Question, report: bool) -> Result<JsValue, JsValue> {
+/// decide), or an `Error` with a readable message for a view that is not one of `G`'s.
+pub fn run<G: Evaluate>(view: JsValue, q: &Question, report: bool) -> Result<JsValue, JsValue> {
     let view = view_arg::<G>(view)?;
     let decision: Decision<G::Action> =
         decide::<G>(&view, q.player, &q.bot, q.seed).map_err(js_error)?;
@@ -114,6 +130,7 @@ fn run<G: Evaluate>(view: JsValue, q: &Question, report: bool) -> Result<JsValue
 }
 
 /// [`run`] in the game `q` names.
+#[cfg(feature = "js")]
 fn answer(view: JsValue, q: &Question, report: bool) -> Result<JsValue, JsValue> {
     match q.game.as_str() {
         "voluspa" => run::<Voluspa>(view, q, report),
@@ -131,6 +148,7 @@ fn answer(view: JsValue, q: &Question, report: bool) -> Result<JsValue, JsValue>
 /// `"normal"`, `"hard"` (information-set search, docs/ai.md), `"greedy"` or `"random"`;
 /// the same view, level and `seed` (a whole number or a decimal string) always give the
 /// same action. Throws an `Error` with a readable message on bad input.
+#[cfg(feature = "js")]
 #[wasm_bindgen(js_name = aiChoose, unchecked_return_type = "unknown")]
 pub fn ai_choose(
     #[wasm_bindgen(unchecked_param_type = "SkaldGameName")] game: JsValue,
@@ -150,6 +168,7 @@ pub fn ai_choose(
 /// larger one is lowered and which the report gives) ended it before its level's iterations
 /// were done. With a limit the action depends on the
 /// device's speed when the limit is reached; without one it depends on the seed alone.
+#[cfg(feature = "js")]
 #[wasm_bindgen(js_name = aiDecide, unchecked_return_type = "AiDecision")]
 pub fn ai_decide(
     #[wasm_bindgen(unchecked_param_type = "SkaldGameName")] game: JsValue,
@@ -164,6 +183,7 @@ pub fn ai_decide(
 }
 
 /// The levels the computer plays at, weakest first (`"easy"`, `"normal"`, `"hard"`).
+#[cfg(feature = "js")]
 #[wasm_bindgen(js_name = aiLevels)]
 pub fn ai_levels() -> Vec<String> {
     Level::ALL.iter().map(|l| l.name().to_string()).collect()

@@ -4,16 +4,25 @@
 //! data of the Rust API) and reports bad input as a thrown `Error` with a readable
 //! message — never a panic. The rules themselves live in the game modules; this layer only
 //! converts.
+//!
+//! With the `js` feature this is the engine module's API (every export below). With only
+//! `js-core` nothing is exported: what remains are the conversions and the computer's
+//! question ([`ai::question`], [`ai::run`]), on which each of the computer's per-game
+//! worker engines (worker/, docs/ai.md) builds its one export.
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 pub mod ai;
+#[cfg(feature = "js")]
 pub mod odin;
+#[cfg(feature = "js")]
 pub mod valda;
+#[cfg(feature = "js")]
 pub mod voluspa;
 
 /// The engine's version, for saved games and bug reports.
+#[cfg(feature = "js")]
 #[wasm_bindgen(js_name = engineVersion)]
 pub fn engine_version() -> String {
     crate::VERSION.to_string()
@@ -113,7 +122,23 @@ fn too_large(what: &str) -> JsValue {
     ))
 }
 
+/// A seed from a JS number (a whole number up to 2^53) or the text of a whole number (up
+/// to 2^64 - 1).
+pub(crate) fn seed_from(number: Option<f64>, text: Option<String>) -> Result<u64, String> {
+    const MAX: f64 = 9_007_199_254_740_992.0; // 2^53
+    match (number, text) {
+        (Some(x), _) if (0.0..=MAX).contains(&x) && x.fract() == 0.0 => Ok(x as u64),
+        (Some(_), _) => Err("the seed must be a whole number from 0 to 2^53".to_string()),
+        (None, Some(s)) => s
+            .trim()
+            .parse::<u64>()
+            .map_err(|_| format!("the seed {s:?} is not a whole number from 0 to 2^64-1")),
+        (None, None) => Err("the seed must be a number or a string".to_string()),
+    }
+}
+
 /// An optional text argument: `undefined` and `null` are none.
+#[cfg_attr(not(feature = "js"), allow(dead_code))]
 pub(crate) fn optional_text_arg(value: &JsValue, what: &str) -> Result<Option<String>, JsValue> {
     if value.is_undefined() || value.is_null() {
         Ok(None)
@@ -136,6 +161,7 @@ pub(crate) fn seed_text(seed: &JsValue) -> Result<Option<String>, JsValue> {
 
 /// A seat argument: a whole number below `players`; `undefined` and `null` are none (a
 /// spectator).
+#[cfg_attr(not(feature = "js"), allow(dead_code))]
 pub(crate) fn seat_arg(value: &JsValue, players: usize) -> Result<Option<usize>, JsValue> {
     if value.is_undefined() || value.is_null() {
         return Ok(None);
@@ -156,4 +182,25 @@ pub(crate) fn seat_arg(value: &JsValue, players: usize) -> Result<Option<usize>,
 /// `typeof`, for messages.
 fn type_name(value: &JsValue) -> String {
     value.js_typeof().as_string().unwrap_or_else(|| "?".into())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::seed_from;
+
+    #[test]
+    fn seeds() {
+        assert_eq!(seed_from(Some(42.0), None), Ok(42));
+        assert_eq!(seed_from(Some(9_007_199_254_740_992.0), None), Ok(1 << 53));
+        assert!(seed_from(Some(1.5), None).is_err());
+        assert!(seed_from(Some(-1.0), None).is_err());
+        assert!(seed_from(Some(f64::NAN), None).is_err());
+        assert!(seed_from(Some(1e300), None).is_err());
+        assert_eq!(
+            seed_from(None, Some("18446744073709551615".into())),
+            Ok(u64::MAX)
+        );
+        assert!(seed_from(None, Some("x".into())).is_err());
+        assert!(seed_from(None, None).is_err());
+    }
 }

@@ -98,22 +98,8 @@ export interface OdinView {
 }
 "#;
 
-/// Reads a seed: a whole number 0..=2^53 or a decimal string of a u64.
-pub(crate) fn seed_from(number: Option<f64>, text: Option<String>) -> Result<u64, String> {
-    const MAX: f64 = 9_007_199_254_740_992.0; // 2^53
-    match (number, text) {
-        (Some(x), _) if (0.0..=MAX).contains(&x) && x.fract() == 0.0 => Ok(x as u64),
-        (Some(_), _) => Err("the seed must be a whole number from 0 to 2^53".to_string()),
-        (None, Some(s)) => s
-            .trim()
-            .parse::<u64>()
-            .map_err(|_| format!("the seed {s:?} is not a whole number from 0 to 2^64-1")),
-        (None, None) => Err("the seed must be a number or a string".to_string()),
-    }
-}
-
 fn seed_js(seed: &JsValue) -> Result<u64, JsValue> {
-    seed_from(seed.as_f64(), super::seed_text(seed)?).map_err(js_error)
+    super::seed_from(seed.as_f64(), super::seed_text(seed)?).map_err(js_error)
 }
 
 #[derive(Serialize)]
@@ -355,25 +341,4 @@ pub fn odin_format_cards(
 ) -> Result<String, JsValue> {
     let set: CardSet = from_js(cards, "cards")?;
     Ok(set.to_string())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::seed_from;
-
-    #[test]
-    fn seeds() {
-        assert_eq!(seed_from(Some(42.0), None), Ok(42));
-        assert_eq!(seed_from(Some(9_007_199_254_740_992.0), None), Ok(1 << 53));
-        assert!(seed_from(Some(1.5), None).is_err());
-        assert!(seed_from(Some(-1.0), None).is_err());
-        assert!(seed_from(Some(f64::NAN), None).is_err());
-        assert!(seed_from(Some(1e300), None).is_err());
-        assert_eq!(
-            seed_from(None, Some("18446744073709551615".into())),
-            Ok(u64::MAX)
-        );
-        assert!(seed_from(None, Some("x".into())).is_err());
-        assert!(seed_from(None, None).is_err());
-    }
 }

@@ -15,7 +15,7 @@
 //! Cards are numbers: indices into `cards()`. Every bad input throws an `Error` with a
 //! readable message; nothing panics.
 
-use super::odin::seed_from;
+use super::seed_from;
 use super::{from_js, js_error, text_arg, to_js};
 use crate::game::{Game, Viewer};
 use crate::replay::Replay;

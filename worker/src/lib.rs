@@ -1,0 +1,93 @@
+//! # A computer's worker engine
+//!
+//! The one export of the wasm the app's search worker (`static/ai-worker.js`, docs/ai.md)
+//! loads for a game: `aiDecide`, the engine module's own (`skald::js::ai`), for the games of
+//! this build's features only. Each game's worker engine is built with that game's feature
+//! alone (scripts/build-engine-module.mjs), so it holds that game's rules and the search,
+//! and a player against the computer downloads neither the other games' rules nor the
+//! engine module's API for page scripts.
+//!
+//! The same question gives the same answer as the engine module's `aiDecide` (the same
+//! code: [`skald::js::ai::question`] and [`skald::js::ai::run`]);
+//! tests/engine-module/worker-engines.test.mjs compares them.
+
+use wasm_bindgen::prelude::*;
+
+use skald::js::ai::{question, run};
+#[cfg(feature = "odin")]
+use skald::odin::Odin;
+#[cfg(feature = "valda")]
+use skald::valda::Valda;
+#[cfg(feature = "voluspa")]
+use skald::voluspa::Voluspa;
+#[cfg(any(feature = "voluspa", feature = "odin", feature = "valda"))]
+use skald::Game;
+
+/// The games this build plays, by the names the app's questions use ([`Game::NAME`]).
+pub fn games() -> Vec<&'static str> {
+    #[allow(unused_mut)]
+    let mut games = Vec::new();
+    #[cfg(feature = "voluspa")]
+    games.push(Voluspa::NAME);
+    #[cfg(feature = "odin")]
+    games.push(Odin::NAME);
+    #[cfg(feature = "valda")]
+    games.push(Valda::NAME);
+    games
+}
+
+/// The computer's decision for `player` from `view` (JSON text of what that player sees,
+/// or a plain object) in `game`, one of this build's [`games`], as the engine module's
+/// `aiDecide` gives it (docs/embedding.md): `{ action, iterations, timedOut, timeLimitMs }`,
+/// `action` `null` when there is nothing to decide. `level` is `"easy"`, `"normal"`,
+/// `"hard"`, `"greedy"` or `"random"`; `seed` a whole number or a decimal string;
+/// `time_limit_ms` an optional cap in ms, lowered to the level's own. Throws an `Error`
+/// with a readable message on bad input, a game this build does not play included.
+#[wasm_bindgen(js_name = aiDecide)]
+pub fn ai_decide(
+    game: JsValue,
+    view: JsValue,
+    player: JsValue,
+    level: JsValue,
+    seed: JsValue,
+    time_limit_ms: JsValue,
+) -> Result<JsValue, JsValue> {
+    let q = question(game, player, level, seed, time_limit_ms)?;
+    #[cfg(feature = "voluspa")]
+    if q.game() == Voluspa::NAME {
+        return run::<Voluspa>(view, &q, true);
+    }
+    #[cfg(feature = "odin")]
+    if q.game() == Odin::NAME {
+        return run::<Odin>(view, &q, true);
+    }
+    #[cfg(feature = "valda")]
+    if q.game() == Valda::NAME {
+        return run::<Valda>(view, &q, true);
+    }
+    let _ = view;
+    let games = games();
+    Err(JsError::new(&format!(
+        "unknown game {:?}: this worker engine plays {}",
+        q.game(),
+        if games.is_empty() {
+            "none (built without a game's feature)".to_string()
+        } else {
+            games.join(", ")
+        }
+    ))
+    .into())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::games;
+
+    #[test]
+    fn games_follow_the_features() {
+        let games = games();
+        assert_eq!(games.contains(&"voluspa"), cfg!(feature = "voluspa"));
+        assert_eq!(games.contains(&"odin"), cfg!(feature = "odin"));
+        assert_eq!(games.contains(&"valda"), cfg!(feature = "valda"));
+    }
+}
