@@ -31,7 +31,7 @@ export const BUILD_LIMITS = {
   // 250 KB kept a game a few seconds away on a slow connection. Computer opponents (issue
   // #12) added about 15 KB to every game's build — the seat choices and speed in the
   // new-game form, the worker's messages, the "thinking" line, undo and hand-off rules
-  // for computer seats; the search itself runs in the engine module, not here — which
+  // for computer seats; the search itself runs in the worker, not here — which
   // took Völuspá to 261 KB. German (#14) puts every word in twice, and the language
   // choice (browser, URL, switch, remembered) costs code in every build: the first step
   // (the shell's words and the switch) added 5 KB to each game. Keyboard and

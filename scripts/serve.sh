@@ -15,7 +15,7 @@ inputs="$(node scripts/build-stamp.mjs hash)"
 if [ "${FORCE:-0}" != 1 ] && node scripts/build-stamp.mjs check dist "$inputs"; then
   echo "[serve] dist/ is up to date with the sources and tools: not rebuilding (FORCE=1 to rebuild)"
 else
-  echo "[serve] building the engine module (skipped when the engine is unchanged)"
+  echo "[serve] building the engine module and the worker engines (skipped when the engine is unchanged)"
   node scripts/build-engine-module.mjs
   echo "[serve] building the release app (trunk build --release)"
   trunk build --release

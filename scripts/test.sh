@@ -2,11 +2,12 @@
 # Installs whatever is missing (see setup.sh) and runs every check:
 #   formatting, the list of builds (scripts/check-builds.mjs), clippy (native, and wasm for the
 #   browser-only code), module imports (no cycles, no file over 600 lines; Node), native `cargo test`,
-#   wasm-bindgen-test in headless Chromium, the engine module (built only when its inputs changed),
-#   the release build with its size report, every shipped .wasm free of the WebAssembly features
-#   older WebKit lacks (scripts/check-wasm-features.mjs), the shipped engine module against
-#   hostile input (Node), end-to-end tests (playwright-core, Chromium) and the cross-engine flows
-#   (WebKitGTK and Firefox ESR, tests/engines/).
+#   wasm-bindgen-test in headless Chromium, the engine module and the computer's worker engines
+#   (built only when their inputs changed), the release build with its size report, every shipped
+#   .wasm free of the WebAssembly features older WebKit lacks (scripts/check-wasm-features.mjs),
+#   the shipped engine module against hostile input and the worker engines against it (Node),
+#   end-to-end tests (playwright-core, Chromium) and the cross-engine flows (WebKitGTK and Firefox
+#   ESR, tests/engines/).
 # Exits non-zero if anything fails; it ends with a table of each step's time and a one-line summary.
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -83,7 +84,8 @@ step scripts node --test tests/static-server/ tests/build-stamp/ tests/post-buil
 step native-tests cargo test --workspace
 step wasm-tests-engine wasm_tests skald-engine engine
 step wasm-tests-app wasm_tests skald-app app
-# The engine module is built before Trunk, whose post-build steps copy it into dist/engine/.
+# The engine module and the computer's worker engines are built before Trunk, whose post-build
+# steps copy them into dist/engine/ and dist/computer/.
 step engine-module-build node scripts/build-engine-module.mjs
 if step release-build trunk build --release; then
   step sizes node scripts/sizes.mjs dist

@@ -1,4 +1,5 @@
-// Offline and updates: the service worker precaches the build; a new build replaces it.
+// Offline and updates: the service worker precaches the build (a computer's move included);
+// a new build replaces it.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import {
@@ -39,6 +40,17 @@ describe('offline', { timeout: 5 * TIMEOUT }, () => {
         await document.fonts.ready;
         return document.fonts.check('600 20px Cinzel', 'Valda');
       }));
+
+      // A computer moves offline: the search worker and Odin's worker engine (computer/) come
+      // from the cache too. Seed 1 has the computer's seat move first (scripts/bench-load.mjs).
+      const third = await context.newPage();
+      await third.goto(server.url + '#/odin/new?players=2&computers=,easy&target=one-hand&seed=1&pace=fast&start=1');
+      await third.waitForFunction(
+        () => Number(document.querySelector('.oplay')?.dataset.actions) >= 1 || document.querySelector('.computer-error'),
+        null,
+        { timeout: TIMEOUT },
+      );
+      assert.equal(await third.locator('.computer-error').count(), 0, 'the computer moved offline');
       watch.check();
     } finally {
       await context.close();
