@@ -13,27 +13,21 @@
 
 use wasm_bindgen::prelude::*;
 
-use skald::js::ai::{question, run};
-#[cfg(feature = "odin")]
-use skald::odin::Odin;
-#[cfg(feature = "valda")]
-use skald::valda::Valda;
-#[cfg(feature = "voluspa")]
-use skald::voluspa::Voluspa;
+use skald::js::ai::question;
 #[cfg(any(feature = "voluspa", feature = "odin", feature = "valda"))]
-use skald::Game;
+use skald::js::ai::run;
+use skald::{odin::Odin, valda::Valda, voluspa::Voluspa, Game};
 
 /// The games this build plays, by the names the app's questions use ([`Game::NAME`]).
 pub fn games() -> Vec<&'static str> {
-    #[allow(unused_mut)]
-    let mut games = Vec::new();
-    #[cfg(feature = "voluspa")]
-    games.push(Voluspa::NAME);
-    #[cfg(feature = "odin")]
-    games.push(Odin::NAME);
-    #[cfg(feature = "valda")]
-    games.push(Valda::NAME);
-    games
+    [
+        (cfg!(feature = "voluspa"), Voluspa::NAME),
+        (cfg!(feature = "odin"), Odin::NAME),
+        (cfg!(feature = "valda"), Valda::NAME),
+    ]
+    .into_iter()
+    .filter_map(|(built, name)| built.then_some(name))
+    .collect()
 }
 
 /// The computer's decision for `player` from `view` (JSON text of what that player sees,
