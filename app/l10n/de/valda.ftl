@@ -105,6 +105,8 @@ phase-building = Bauen
 phase-attack = Angriff
 phase-followers = Gefolge
 round-of = · Runde { $round } von { $rounds }
+# The header, when someone answers in another player's turn: "Sigrún decides in Astrid's turn".
+decides-in-turn = entscheidet im Zug von { $who }
 phases-label = Phasen des Zuges
 builds-left = (noch { $n })
 actions-left = { $n ->
@@ -291,6 +293,7 @@ hand-size = { $n ->
 } auf der Hand
 levels-label = Fähigkeitsstufen
 level = { $god } { $level }
+no-abilities = Noch keine Fähigkeiten
 
 ## Pieces to build
 pieces-label = Bauteile

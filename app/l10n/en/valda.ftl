@@ -104,6 +104,8 @@ phase-building = Building
 phase-attack = Attack
 phase-followers = Followers
 round-of = · round { $round } of { $rounds }
+# The header, when someone answers in another player's turn: "Sigrún decides in Astrid's turn".
+decides-in-turn = decides in { $who }'s turn
 phases-label = Phases of the turn
 builds-left = ({ $n } left)
 actions-left = { $n ->
@@ -294,6 +296,7 @@ hand-size = { $n ->
 } in hand
 levels-label = Ability levels
 level = { $god } { $level }
+no-abilities = No abilities yet
 
 ## Pieces to build
 pieces-label = Pieces to build

@@ -13,7 +13,7 @@ use skald::valda::constants::Resources;
 use skald::valda::{Action, Building, CardId, ValdaView};
 use yew::prelude::*;
 
-use crate::components::decider::decider;
+use crate::components::decider::decider as decider_name;
 use crate::text::capitalise;
 
 use super::dice::resource_icon;
@@ -61,6 +61,25 @@ pub struct ControlsProps {
     pub focus_build: Option<Building>,
     pub on_action: Callback<Action>,
     pub on_choose: Callback<Option<(CardId, Place)>>,
+    /// Whether the controls begin with the line saying what to decide ([`ask_line`]); the
+    /// play screen pins that line above them instead.
+    #[prop_or(true)]
+    pub ask: bool,
+}
+
+/// The line saying who decides (in their colour) and what: the focus target after a move.
+pub fn ask_line(
+    prompt: &Prompt,
+    v: &ValdaView,
+    names: &[String],
+    decider: Option<&(AttrValue, AttrValue)>,
+) -> Html {
+    html! {
+        <p class="vask" data-testid="decision" tabindex="-1">
+            if let Some((name, colour)) = decider { { decider_name(name.clone(), colour) } }
+            <span data-testid="ask">{ prompt_words(prompt, v, names) }</span>
+        </p>
+    }
 }
 
 /// The controls of the decision due.
@@ -143,10 +162,9 @@ pub fn Controls(props: &ControlsProps) -> Html {
         <section class="vcontrols" aria-label={w::your_decision()} data-testid="controls"
             data-prompt={serde_json::to_string(prompt).unwrap_or_default()}
             data-legal={serde_json::to_string(&*props.legal).unwrap_or_default()}>
-            <p class="vask" data-testid="decision" tabindex="-1">
-                if let Some((name, colour)) = &props.decider { { decider(name.clone(), colour) } }
-                <span data-testid="ask">{ prompt_words(prompt, v, &props.names) }</span>
-            </p>
+            if props.ask {
+                { ask_line(prompt, v, &props.names, props.decider.as_ref()) }
+            }
             if let Some((cards, label)) = outside {
                 <CardRow set={props.set.clone()} {cards} live={live_outside} chosen={chosen_card}
                     kind="choice" label={label.to_string()} on_tap={on_outside} />

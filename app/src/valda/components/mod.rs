@@ -8,6 +8,7 @@ pub mod fight;
 pub mod hand;
 pub mod log;
 pub mod map;
+pub mod mat;
 pub mod stepper;
 pub mod track;
 pub mod village;

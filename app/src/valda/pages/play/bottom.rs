@@ -1,5 +1,6 @@
-//! [`v_bottom`]: the play screen's footer — the active player's open cards, and for the
-//! player holding the tablet the build tray, the controls of the decision due and their
+//! [`v_bottom`]: the play screen's footer — pinned at its top, the line saying who decides
+//! what and the decider's mat (what they own); below, scrolling if it must, the active
+//! player's open cards, and for the player holding the tablet the build tray, the controls of the decision due and their
 //! hand (the hand of the person watching a computer decide; else who must take the tablet).
 
 use std::rc::Rc;
@@ -10,8 +11,9 @@ use yew::prelude::*;
 
 use crate::table::session::Msg;
 use crate::valda::components::build_tray::BuildTray;
-use crate::valda::components::controls::Controls;
+use crate::valda::components::controls::{ask_line, Controls};
 use crate::valda::components::hand::CardRow;
+use crate::valda::components::mat::Mat;
 use crate::valda::pages::play::moves::CardMoves;
 use crate::valda::pages::play::view::TableView;
 use crate::valda::state::{Place, UiMsg, ValdaTable};
@@ -59,8 +61,32 @@ pub fn v_bottom(props: &VBottomProps) -> Html {
         Callback::from(move |t: String| table.dispatch(Msg::Notice(t)))
     };
     let mine = view.mine;
+    // Whose mat is pinned above the controls: the decider's once they hold the tablet, the
+    // holder's while a computer decides.
+    let mat = view
+        .to_move
+        .filter(|_| view.revealed)
+        .or(view.watching)
+        .and_then(|p| view.view.table.seats.get(p).map(|s| (p, s.clone())));
+    let decider = view
+        .to_move
+        .map(|p| (AttrValue::from(view.name(p)), view.colour(p)));
+    let ask = view
+        .view
+        .prompt
+        .as_ref()
+        .filter(|_| view.revealed)
+        .map(|prompt| ask_line(prompt, &view.view, &view.names, decider.as_ref()));
     html! {
         <footer class="vbottom">
+            if let Some((p, state)) = mat {
+                <div class="vhead" data-testid="pinned">
+                    { ask.unwrap_or_default() }
+                    <Mat seat={p} name={AttrValue::from(view.name(p))} colour={view.colour(p)} {state}
+                        hand_size={view.view.hand_sizes.get(p).copied().unwrap_or(0)} />
+                </div>
+            }
+            <div class="vbody">
             if !turn.open.is_empty() {
                 <CardRow set={set.clone()} cards={turn.open.clone()} kind="open"
                     label={w::open_cards_of(view.name(turn.active))}
@@ -72,7 +98,7 @@ pub fn v_bottom(props: &VBottomProps) -> Html {
                 <div class="vdecide">
                 <BuildTray pieces={view.pieces.clone()} on_build={on_build.clone()} {on_hint} />
                 <Controls view={view.view.clone()} set={set.clone()} names={view.names.clone()} legal={view.legal.clone()}
-                    decider={view.to_move.map(|p| (AttrValue::from(view.name(p)), view.colour(p)))}
+                    {decider} ask={false}
                     chosen={table.ui.chosen} focus_build={*focus_build} on_action={apply} on_choose={choose} />
                 </div>
                 <CardRow set={set.clone()} cards={view.hand.clone()} kind="hand"
@@ -86,6 +112,7 @@ pub fn v_bottom(props: &VBottomProps) -> Html {
             } else if let (Some(p), None) = (view.to_move, view.computer) {
                 <p class="hand-hidden">{ w::hand_hidden(view.name(p)) }</p>
             }
+            </div>
         </footer>
     }
 }

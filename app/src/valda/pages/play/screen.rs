@@ -90,7 +90,10 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             }
             if table.log_open {
                 <LogDrawer lines={lines.iter().map(|l| AttrValue::from(l.clone())).collect::<Vec<_>>()}
-                    on_close={dispatch(|| Msg::ToggleLog)} />
+                    on_close={dispatch(|| Msg::ToggleLog)} on_export={{
+                        let table = table.clone();
+                        Callback::from(move |()| table.export())
+                    }} />
             }
             <Live {said} />
             if let (Some(p), false, None) = (view.to_move, view.revealed, view.computer) {

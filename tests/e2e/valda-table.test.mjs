@@ -1,0 +1,108 @@
+// Valda at a real table (issue #26), on a touch screen at phone (390×844), portrait tablet
+// (768×1024) and landscape tablet (1024×768), in English and German: at every decision of a
+// whole 3-player round the decider's mat (resources, buildings, hand size, abilities) is in
+// view beside the controls — not scrolled away, not covered — and shows the decider's own
+// numbers; the header names the decider, and names the player whose turn it is only as
+// such; no page slides sideways. Screenshots of each size at an attack, a defence and a
+// trade land in tests/e2e/artifacts/valda-table-*.png.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { openPage, screenshotPath, TIMEOUT, withBrowser } from './helpers.mjs';
+import { attr, choose, legal, perform, reveal, startGame } from './valda-lib.mjs';
+
+const NAMES = 'names=Astrid,Bj%C3%B8rn,Sigr%C3%BAn';
+const SEATS = ['Astrid', 'Bjørn', 'Sigrún'];
+
+export const SIZES = {
+  phone: { width: 390, height: 844 },
+  'tablet-portrait': { width: 768, height: 1024 },
+  'tablet-landscape': { width: 1024, height: 768 },
+};
+
+/** Whether the element matching `selector` is wholly in the viewport and is what a finger
+ * would touch at its left end, middle and right end (not scrolled out of its band, not
+ * under another element): 'ok', or what is wrong. */
+export async function inView(page, selector) {
+  return page.evaluate((sel) => {
+    const el = document.querySelector(sel);
+    if (!el) return 'missing';
+    const r = el.getBoundingClientRect();
+    if (r.height < 8 || r.top < -0.5 || r.left < -0.5 || r.bottom > innerHeight + 0.5 || r.right > innerWidth + 0.5) {
+      return `outside the viewport: ${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}×${Math.round(r.height)}`;
+    }
+    for (const x of [r.left + 3, r.left + r.width / 2, r.right - 3]) {
+      for (const y of [r.top + 3, r.bottom - 3]) {
+        const at = document.elementFromPoint(x, y);
+        if (!at || !el.contains(at)) return `covered at ${Math.round(x)},${Math.round(y)} by ${at?.tagName}.${at?.className}`;
+      }
+    }
+    return 'ok';
+  }, selector);
+}
+
+/** The resources, buildings and hand size shown in a mat or a village. */
+function owned(page, root) {
+  return page.locator(root).first().evaluate((el) => ({
+    res: [...el.querySelectorAll('.vres')].map((r) => `${r.dataset.kind}:${r.dataset.n}`).join(' '),
+    built: [...el.querySelectorAll('.vplaces')].map((p) => `${p.dataset.kind}:${p.dataset.built}`).join(' '),
+    hand: parseInt(el.querySelector('.vhand').textContent, 10),
+  }));
+}
+
+describe('Valda at the table: the decider and their mat', { timeout: 40 * TIMEOUT }, () => {
+  let browser, server;
+  withBrowser((b, s) => {
+    [browser, server] = [b, s];
+  });
+
+  const runs = [
+    ['phone', 'en'], ['phone', 'de'], ['tablet-portrait', 'de'], ['tablet-landscape', 'en'],
+  ];
+  for (const [size, lang] of runs) {
+    test(`${size}, ${lang}: the decider's mat stays in view at every decision of a round`, async (t) => {
+      const { context, page, watch } = await openPage(browser, {
+        viewport: SIZES[size], hasTouch: true, isMobile: true, locale: lang === 'de' ? 'de-DE' : 'en-GB',
+      });
+      await startGame(page, server.url, `players=3&${NAMES}&seed=3&privacy=0&cards=builtin`);
+      const shots = new Set();
+      let decisions = 0;
+      let others = 0;
+      for (let n = 0; n < 200 && (await attr(page, 'data-round')) === '1'; n++) {
+        await reveal(page, { touch: true });
+        const seat = Number(await attr(page, 'data-to-move'));
+        const active = Number(await attr(page, 'data-active'));
+        const prompt = JSON.parse(await attr(page, 'data-prompt'));
+        const kind = typeof prompt === 'string' ? prompt : Object.keys(prompt)[0];
+        // The mat: in view, the decider's, with their village's numbers.
+        assert.equal(await inView(page, '[data-testid=mat]'), 'ok', `the mat is in view (${kind}, action ${n})`);
+        assert.equal(await page.locator('[data-testid=mat]').getAttribute('data-seat'), String(seat));
+        assert.deepEqual(await owned(page, '[data-testid=mat]'), await owned(page, `.vvillage[data-seat="${seat}"]`), 'the mat shows the decider\'s own village');
+        assert.equal(await inView(page, '[data-testid=decision]'), 'ok', 'the prompt is in view');
+        // The header names the decider; the active player only as the one whose turn it is.
+        assert.equal(await page.locator('[data-testid=header-who]').innerText(), SEATS[seat]);
+        const turnOf = page.locator('[data-testid=turn-of]');
+        if (seat === active) {
+          assert.equal(await turnOf.count(), 0, 'no "in X\'s turn" when the active player decides');
+        } else {
+          others++;
+          assert.ok((await turnOf.innerText()).includes(SEATS[active]), 'the header says whose turn it is');
+        }
+        const sideways = await page.evaluate(() => document.scrollingElement.scrollWidth - innerWidth);
+        assert.ok(sideways <= 0, `the page does not slide sideways (${sideways}px)`);
+        const shot = { slot: 'attack', defend: 'defend', resources: 'trade' }[kind];
+        if (shot && !shots.has(shot)) {
+          shots.add(shot);
+          await page.screenshot({ path: screenshotPath(`valda-table-${size}-${lang}-${shot}`) });
+        }
+        decisions++;
+        await perform(page, choose(await legal(page), n), { touch: true });
+      }
+      assert.equal(await attr(page, 'data-round'), '2', 'a whole round was played');
+      assert.ok(others >= 2, `someone decided in another player's turn (${others} times)`);
+      assert.deepEqual([...shots].sort(), ['attack', 'defend', 'trade'], 'an attack, a defence and a trade were decided');
+      t.diagnostic(`${decisions} decisions checked, ${others} in another player's turn`);
+      await watch.check();
+      await context.close();
+    });
+  }
+});
