@@ -7,8 +7,9 @@
 // trade land in tests/e2e/artifacts/valda-table-*.png.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { openPage, screenshotPath, TIMEOUT, withBrowser } from './helpers.mjs';
-import { attr, choose, legal, perform, reveal, startGame } from './valda-lib.mjs';
+import { openPage, overflowingText, screenshotPath, TIMEOUT, withBrowser } from './helpers.mjs';
+import { touchInput } from './odin-lib.mjs';
+import { actions, attr, choose, legal, perform, reveal, startGame } from './valda-lib.mjs';
 
 const NAMES = 'names=Astrid,Bj%C3%B8rn,Sigr%C3%BAn';
 const SEATS = ['Astrid', 'Bjørn', 'Sigrún'];
@@ -101,6 +102,59 @@ describe('Valda at the table: the decider and their mat', { timeout: 40 * TIMEOU
       assert.ok(others >= 2, `someone decided in another player's turn (${others} times)`);
       assert.deepEqual([...shots].sort(), ['attack', 'defend', 'trade'], 'an attack, a defence and a trade were decided');
       t.diagnostic(`${decisions} decisions checked, ${others} in another player's turn`);
+      await watch.check();
+      await context.close();
+    });
+  }
+
+  for (const lang of ['en', 'de']) {
+    test(`phone, ${lang}: a one-band header, the table most of the height, a hand that scrolls sideways`, async () => {
+      const { context, page, watch } = await openPage(browser, {
+        viewport: SIZES.phone, hasTouch: true, isMobile: true, locale: lang === 'de' ? 'de-DE' : 'en-GB',
+      });
+      await startGame(page, server.url, `players=3&${NAMES}&seed=3&privacy=0&cards=builtin`);
+      // Into the first game phase: a full hand, the controls, the open cards.
+      for (let n = 0; n < 60 && (await attr(page, 'data-prompt')) !== '"actions"'; n++) {
+        await reveal(page, { touch: true });
+        await perform(page, choose(await legal(page), n), { touch: true });
+      }
+      await reveal(page, { touch: true });
+      const box = (sel) => page.locator(sel).first().evaluate((e) => e.getBoundingClientRect().toJSON());
+      const top = await box('.vtop');
+      assert.ok(top.height <= 64, `the header is one band (${top.height}px)`);
+      const table = await box('.vtable');
+      assert.ok(table.height >= 0.5 * SIZES.phone.height, `the table gets most of the height (${table.height}px)`);
+      assert.deepEqual(await overflowingText(page), [], 'no text is cut off');
+      // Every card of the hand whole, side by side, at least 44 px wide, its name uncut,
+      // and what a finger touches at its middle once scrolled to.
+      const hand = page.locator('.vcards.hand');
+      const cards = await hand.locator('.hand-card').count();
+      assert.ok(cards >= 5, `a full hand (${cards})`);
+      const rects = await hand.locator('.hand-card').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON()));
+      for (let i = 0; i < rects.length; i++) {
+        assert.ok(rects[i].width >= 44, `card ${i} is ${rects[i].width}px wide`);
+        if (i > 0) assert.ok(rects[i].left >= rects[i - 1].right - 0.5, `card ${i} does not cover card ${i - 1}`);
+      }
+      const cut = await hand.locator('.vcard-name').evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent));
+      assert.deepEqual(cut, [], 'no card name is cut');
+      const scroll = await hand.evaluate((e) => ({ width: e.scrollWidth, client: e.clientWidth }));
+      assert.ok(scroll.width > scroll.client, 'the hand is wider than the phone: it scrolls');
+      const last = hand.locator('.hand-card').last();
+      await last.scrollIntoViewIfNeeded();
+      assert.equal(await last.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return el.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+      }), true, 'the last card can be touched once scrolled to');
+      // A finger's sideways swipe scrolls the hand and plays nothing.
+      await hand.evaluate((e) => { e.scrollLeft = 0; });
+      const before = await actions(page);
+      const r = await box('.vcards.hand li:nth-child(2) .hand-card');
+      const touch = await touchInput(context, page);
+      await touch.drag({ x: r.left + r.width / 2 + 120, y: r.top + 30 }, { x: r.left + r.width / 2 - 80, y: r.top + 32 }, 10);
+      await page.waitForTimeout(400);
+      assert.ok((await hand.evaluate((e) => e.scrollLeft)) > 40, 'the swipe scrolled the hand');
+      assert.equal(await actions(page), before, 'the swipe played nothing');
+      await page.screenshot({ path: screenshotPath(`valda-table-phone-${lang}-hand`) });
       await watch.check();
       await context.close();
     });
