@@ -159,4 +159,69 @@ describe('Valda at the table: the decider and their mat', { timeout: 40 * TIMEOU
       await context.close();
     });
   }
+
+  test('a card is read in full by a long press (finger or mouse) or by keyboard; a tap or Escape closes it', async () => {
+    const { context, page, watch } = await openPage(browser, {
+      viewport: SIZES['tablet-portrait'], hasTouch: true, isMobile: true, locale: 'de-DE',
+    });
+    await startGame(page, server.url, `players=3&${NAMES}&seed=3&privacy=0&cards=builtin`);
+    for (let n = 0; n < 60 && (await attr(page, 'data-prompt')) !== '"actions"'; n++) {
+      await reveal(page, { touch: true });
+      await perform(page, choose(await legal(page), n), { touch: true });
+    }
+    await reveal(page, { touch: true });
+    const reader = page.locator('[data-testid=card-reader]');
+    const touch = await touchInput(context, page);
+    const card = page.locator('.hand-card').nth(1);
+    const name = (await card.locator('.vcard-name').textContent()).trim();
+    const before = await actions(page);
+    // A finger held still on a card of the hand.
+    const c = await card.evaluate((el) => { const r = el.getBoundingClientRect(); return { x: r.left + r.width / 2, y: r.top + r.height / 2 }; });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: c.x, y: c.y, id: 1 }] });
+    await reader.waitFor({ timeout: 3000 });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await page.waitForTimeout(300);
+    assert.equal(await reader.count(), 1, 'the lifted finger does not close it');
+    assert.equal((await reader.locator('h2').textContent()).trim(), name);
+    const text = await reader.locator('[data-testid=reader-text]').textContent();
+    assert.ok(text.length > 10, `the whole text (${text})`);
+    assert.equal(await reader.locator('[data-testid=reader-text]').evaluate((e) => e.scrollHeight <= e.clientHeight + 1), true, 'nothing of it is cut');
+    assert.equal(await card.getAttribute('aria-pressed'), 'false', 'the long press chose no card');
+    assert.equal(await actions(page), before, 'and played nothing');
+    await page.screenshot({ path: screenshotPath('valda-table-read-card-de') });
+    // A fresh tap anywhere closes it.
+    await touch.tap({ x: 20, y: 20 });
+    await reader.waitFor({ state: 'detached', timeout: 3000 });
+    // A quick tap still chooses the card, and its click does not press what the choice
+    // moved under the finger.
+    await card.tap();
+    await page.locator('[data-testid=chosen-text]').waitFor({ timeout: TIMEOUT });
+    await page.waitForTimeout(300);
+    assert.equal(await card.getAttribute('aria-pressed'), 'true');
+    assert.equal(await actions(page), before, 'the tap\'s click pressed nothing else');
+    // An open card (not a button) by the mouse held down; Escape closes.
+    const open = page.locator('.open-card').first();
+    if (await open.count()) {
+      const b = await open.boundingBox();
+      await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2);
+      await page.mouse.down();
+      await reader.waitFor({ timeout: 3000 });
+      await page.mouse.up();
+      await page.keyboard.press('Escape');
+      await reader.waitFor({ state: 'detached', timeout: 3000 });
+    }
+    // By keyboard: the chosen card's "Read in full", focus on Close, and back after Escape.
+    if ((await card.getAttribute('aria-pressed')) !== 'true') await card.tap();
+    await page.locator('[data-testid=read-card]').focus();
+    await page.keyboard.press('Enter');
+    await reader.waitFor({ timeout: 3000 });
+    assert.equal(await page.evaluate(() => document.activeElement.closest('[data-testid=card-reader]') !== null), true, 'focus is in the reader');
+    await page.keyboard.press('Escape');
+    await reader.waitFor({ state: 'detached', timeout: 3000 });
+    assert.equal(await page.evaluate(() => document.activeElement.dataset.testid), 'read-card', 'focus is back');
+    assert.equal(await actions(page), before);
+    await watch.check();
+    await context.close();
+  });
 });

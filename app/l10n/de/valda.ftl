@@ -235,6 +235,7 @@ base-deck = Grunddeck: { $n ->
    *[other] { $n } Karten
 }
 latest-events = Letzte Ereignisse
+read-in-full = Ganz lesen
 cannot-play-now = Diese Karte kann jetzt nicht gespielt werden.
 hand-of = Hand von { $who }
 open-cards-of = Offene Karten von { $who }

@@ -237,6 +237,7 @@ base-deck = Base deck: { $n ->
    *[other] { $n } cards
 }
 latest-events = Latest events
+read-in-full = Read in full
 cannot-play-now = This card cannot be played now.
 hand-of = { $who }'s hand
 open-cards-of = { $who }'s open cards

@@ -65,6 +65,10 @@ pub struct ControlsProps {
     /// play screen pins that line above them instead.
     #[prop_or(true)]
     pub ask: bool,
+    /// Read a card in full (the chosen card's "Read in full": the keyboard's way to what a
+    /// long press does).
+    #[prop_or_default]
+    pub on_read: Option<Callback<CardId>>,
 }
 
 /// The line saying who decides (in their colour) and what: the focus target after a move.
@@ -176,6 +180,9 @@ pub fn Controls(props: &ControlsProps) -> Html {
             }
             if let Some(d) = chosen_card.and_then(|c| props.set.cards.get(c as usize)) {
                 <p class="vcard-full" data-testid="chosen-text"><strong>{ format!("{}: ", card_name(d)) }</strong>{ card_text(d) }</p>
+                if let (Some(read), Some(c)) = (&props.on_read, chosen_card) {
+                    <button type="button" class="btn small" data-testid="read-card" onclick={read.reform(move |_: MouseEvent| c)}>{ w::read_in_full() }</button>
+                }
             }
             if !for_chosen.is_empty() {
                 <div class="vchosen" data-testid="chosen-actions">

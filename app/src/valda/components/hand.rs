@@ -43,7 +43,7 @@ pub fn CardRow(props: &CardRowProps) -> Html {
                 // With a drag handler, a pointer's tap arrives through the drag tracker; a
                 // click from the keyboard (detail 0) still chooses the card.
                 let onclick = props.on_tap.clone().map(|cb| Callback::from(move |e: MouseEvent| {
-                    if !dragging || e.detail() == 0 {
+                    if (!dragging || e.detail() == 0) && !(e.detail() > 0 && super::long_press::fired()) {
                         cb.emit(c)
                     }
                 }));

@@ -34,6 +34,8 @@ pub struct VBottomProps {
     pub focus_build: Option<Building>,
     /// A building chosen in the build tray.
     pub on_build: Callback<Building>,
+    /// Read a card in full.
+    pub on_read: Callback<CardId>,
 }
 
 /// The footer: open cards, decision, hand.
@@ -45,6 +47,7 @@ pub fn v_bottom(props: &VBottomProps) -> Html {
         moves,
         focus_build,
         on_build,
+        on_read,
     } = props;
     let turn = &view.view.table.turn;
     let chosen_at = |place: Place| table.ui.chosen.filter(|(_, p)| *p == place).map(|(c, _)| c);
@@ -98,7 +101,7 @@ pub fn v_bottom(props: &VBottomProps) -> Html {
                 <div class="vdecide">
                 <BuildTray pieces={view.pieces.clone()} on_build={on_build.clone()} {on_hint} />
                 <Controls view={view.view.clone()} set={set.clone()} names={view.names.clone()} legal={view.legal.clone()}
-                    {decider} ask={false}
+                    {decider} ask={false} on_read={on_read.clone()}
                     chosen={table.ui.chosen} focus_build={*focus_build} on_action={apply} on_choose={choose} />
                 </div>
                 <CardRow set={set.clone()} cards={view.hand.clone()} kind="hand"

@@ -16,6 +16,8 @@ use crate::table::hook::{use_table, TableHandle};
 use crate::table::session::Msg;
 use crate::valda::components::card::CardFace;
 use crate::valda::components::log::LogDrawer;
+use crate::valda::components::long_press::use_long_press;
+use crate::valda::components::reader::CardReader;
 use crate::valda::pages::end::EndScreen;
 use crate::valda::pages::play::bottom::{v_bottom, VBottomProps};
 use crate::valda::pages::play::centre::VCentreProps;
@@ -42,6 +44,13 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
     let set: Rc<CardSet> = use_memo((), move |_| set_source.card_set().clone());
     let focus_build = use_state(|| None::<Building>);
     let moves = use_card_moves(&table);
+    // The card being read in full (a long press on any card, or "Read in full").
+    let reading = use_state(|| None::<u8>);
+    let on_read = {
+        let reading = reading.clone();
+        Callback::from(move |c: u8| reading.set(Some(c)))
+    };
+    use_long_press(on_read.clone());
     // A building choice belongs to the position it was offered in.
     {
         let focus_build = focus_build.clone();
@@ -79,7 +88,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             data-computer={view.computer.map(|p| p.to_string())}>
             { v_top(&VTopProps { table: table.clone(), view: view.clone() }) }
             { v_table(&VTableProps { centre: VCentreProps { table: table.clone(), view: view.clone(), set: set.clone(), lines: lines.clone(), notes, computer }, on_build: on_build.clone() }) }
-            { v_bottom(&VBottomProps { table: table.clone(), view: view.clone(), set: set.clone(), moves: moves.clone(), focus_build: *focus_build, on_build }) }
+            { v_bottom(&VBottomProps { table: table.clone(), view: view.clone(), set: set.clone(), moves: moves.clone(), focus_build: *focus_build, on_build, on_read }) }
             <div ref={moves.ghost.clone()} class="vghost" aria-hidden="true">
                 if let Some((c, d)) = ghost_card {
                     <CardFace def={d} id={c} />
@@ -96,6 +105,12 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                     }} />
             }
             <Live {said} />
+            if let Some((c, d)) = (*reading).and_then(|c| set.cards.get(c as usize).map(|d| (c, d.clone()))) {
+                <CardReader def={d} id={c} on_close={{
+                    let reading = reading.clone();
+                    Callback::from(move |()| reading.set(None))
+                }} />
+            }
             if let (Some(p), false, None) = (view.to_move, view.revealed, view.computer) {
                 <Handoff name={view.name(p)} color={view.colour(p)} hides={Hidden::Cards}
                     since={table.since_last_turn(p).into_iter().map(AttrValue::from).collect::<Vec<_>>()} on_reveal={dispatch(|| Msg::Reveal)} />
