@@ -68,6 +68,7 @@ describe('Valda at the table: the decider and their mat', { timeout: 40 * TIMEOU
       const shots = new Set();
       let decisions = 0;
       let others = 0;
+      let newest = 0;
       for (let n = 0; n < 200 && (await attr(page, 'data-round')) === '1'; n++) {
         await reveal(page, { touch: true });
         const seat = Number(await attr(page, 'data-to-move'));
@@ -88,6 +89,16 @@ describe('Valda at the table: the decider and their mat', { timeout: 40 * TIMEOU
           others++;
           assert.ok((await turnOf.innerText()).includes(SEATS[active]), 'the header says whose turn it is');
         }
+        // The newest log line is whole in view at the top of the table's band (unless the
+        // band was scrolled to build on the map).
+        if ((await page.locator('.vtable').evaluate((e) => e.scrollTop)) === 0 && (await page.locator('[data-testid=recent] li').count())) {
+          assert.equal(await inView(page, '[data-testid=recent] li:last-child'), 'ok', 'the newest log line is in view');
+          newest++;
+        }
+        // The open cards have a heading.
+        if (await page.locator('.open-card').count()) {
+          assert.equal(await page.locator('[data-testid=open-title]').innerText(), lang === 'de' ? `Offene Karten von ${SEATS[active]}` : `${SEATS[active]}'s open cards`);
+        }
         const sideways = await page.evaluate(() => document.scrollingElement.scrollWidth - innerWidth);
         assert.ok(sideways <= 0, `the page does not slide sideways (${sideways}px)`);
         const shot = { slot: 'attack', defend: 'defend', resources: 'trade' }[kind];
@@ -101,7 +112,8 @@ describe('Valda at the table: the decider and their mat', { timeout: 40 * TIMEOU
       assert.equal(await attr(page, 'data-round'), '2', 'a whole round was played');
       assert.ok(others >= 2, `someone decided in another player's turn (${others} times)`);
       assert.deepEqual([...shots].sort(), ['attack', 'defend', 'trade'], 'an attack, a defence and a trade were decided');
-      t.diagnostic(`${decisions} decisions checked, ${others} in another player's turn`);
+      assert.ok(newest >= 5, `the newest log line was checked (${newest} times)`);
+      t.diagnostic(`${decisions} decisions checked, ${others} in another player's turn, the newest log line ${newest} times`);
       await watch.check();
       await context.close();
     });
@@ -159,6 +171,39 @@ describe('Valda at the table: the decider and their mat', { timeout: 40 * TIMEOU
       await context.close();
     });
   }
+
+  test('cards that came into the hand are marked new until their holder acts again', async () => {
+    const { context, page, watch } = await openPage(browser, { viewport: SIZES.phone, hasTouch: true, isMobile: true });
+    await startGame(page, server.url, `players=3&${NAMES}&seed=3&privacy=0&cards=builtin`);
+    let checked = 0;
+    for (let n = 0; n < 80 && checked < 3; n++) {
+      await reveal(page, { touch: true });
+      const l = await legal(page);
+      const take = l.find((a) => typeof a === 'object' && 'take_resource' in a);
+      const marked = await page.locator('.hand-card [data-testid=new-card]').count();
+      if (take && marked > 0) {
+        if (checked === 0) await page.screenshot({ path: screenshotPath('valda-table-phone-en-new-cards') });
+        // Drawn before: marked. After the holder's next action (a resource taken), only a
+        // card that action itself brought (the end of the game phase draws) is.
+        const hand = () => page.locator('.hand-card').evaluateAll((els) => els.map((e) => [e.dataset.card, e.classList.contains('new')]));
+        assert.match(await page.locator('.hand-card.new').first().innerText(), /New/);
+        const before = (await hand()).map(([c]) => c);
+        await perform(page, take, { touch: true });
+        const after = await hand();
+        const count = (list, c) => list.filter((x) => x === c).length;
+        const ids = after.map(([c]) => c);
+        for (const [c, marked] of after) {
+          assert.equal(marked, count(ids, c) > count(before, c), `card ${c} is marked new only if it just came`);
+        }
+        checked++;
+        continue;
+      }
+      await perform(page, choose(l, n), { touch: true });
+    }
+    assert.ok(checked >= 2, `new cards were seen and cleared (${checked})`);
+    await watch.check();
+    await context.close();
+  });
 
   test('a card is read in full by a long press (finger or mouse) or by keyboard; a tap or Escape closes it', async () => {
     const { context, page, watch } = await openPage(browser, {

@@ -19,6 +19,9 @@ pub struct CardRowProps {
     pub live: Vec<CardId>,
     #[prop_or_default]
     pub chosen: Option<CardId>,
+    /// Cards marked new (came into the hand since its holder's latest action).
+    #[prop_or_default]
+    pub new: Vec<CardId>,
     /// `hand` fans the row; other names just label it.
     pub kind: AttrValue,
     pub label: AttrValue,
@@ -51,7 +54,7 @@ pub fn CardRow(props: &CardRowProps) -> Html {
                 let chosen = props.chosen == Some(c);
                 html! {
                     <li style={format!("--i: {i}")} key={format!("{i}-{c}")}>
-                        <CardFace def={def.clone()} id={c} {chosen} live={props.live.contains(&c)}
+                        <CardFace def={def.clone()} id={c} {chosen} live={props.live.contains(&c)} new={props.new.contains(&c)}
                             class={classes!(format!("{}-card", props.kind))} {onclick} {onpointerdown} />
                     </li>
                 }

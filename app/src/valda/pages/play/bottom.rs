@@ -91,6 +91,7 @@ pub fn v_bottom(props: &VBottomProps) -> Html {
             }
             <div class="vbody">
             if !turn.open.is_empty() {
+                <h3 class="vrow-title" data-testid="open-title">{ w::open_cards_of(view.name(turn.active)) }</h3>
                 <CardRow set={set.clone()} cards={turn.open.clone()} kind="open"
                     label={w::open_cards_of(view.name(turn.active))}
                     live={if mine { view.live_cards.clone() } else { Vec::new() }}
@@ -106,12 +107,12 @@ pub fn v_bottom(props: &VBottomProps) -> Html {
                 </div>
                 <CardRow set={set.clone()} cards={view.hand.clone()} kind="hand"
                     label={view.to_move.map_or_else(|| w::your_hand().to_string(), |p| w::hand_of(view.name(p)))}
-                    live={view.live_cards.clone()} chosen={chosen_at(Place::Hand)}
+                    live={view.live_cards.clone()} chosen={chosen_at(Place::Hand)} new={view.new_cards.clone()}
                     on_tap={moves.on_tap(Place::Hand)} on_down={moves.on_down(Place::Hand)} />
             } else if let Some(h) = view.watching {
                 // The person holding the tablet keeps seeing their cards while the
                 // computer decides (nothing can be done with them).
-                <CardRow set={set.clone()} cards={view.hand.clone()} kind="hand" label={w::hand_of(view.name(h))} />
+                <CardRow set={set.clone()} cards={view.hand.clone()} kind="hand" label={w::hand_of(view.name(h))} new={view.new_cards.clone()} />
             } else if let (Some(p), None) = (view.to_move, view.computer) {
                 <p class="hand-hidden">{ w::hand_hidden(view.name(p)) }</p>
             }
