@@ -172,6 +172,62 @@ describe('Valda at the table: the decider and their mat', { timeout: 40 * TIMEOU
     });
   }
 
+  for (const [size, lang] of [['tablet-landscape', 'en'], ['phone', 'de']]) {
+    test(`${size}, ${lang}: an attack and a defence show swords against shields and what a hit costs before they are confirmed`, async () => {
+      const { context, page, watch } = await openPage(browser, {
+        viewport: SIZES[size], hasTouch: true, isMobile: true, locale: lang === 'de' ? 'de-DE' : 'en-GB',
+      });
+      const [SWORDS, SHIELDS, HIT, UNKNOWN] = lang === 'de'
+        ? [/^\d+ Schwerter/, /gegen \d+ Schilde/, /: (ein Treffer|abgewehrt)\./, /unbekannt bis zur Verteidigung\./]
+        : [/^\d+ swords/, /against \d+ shields/, /: (a hit|stopped)\./, /not known until they defend\./];
+      await startGame(page, server.url, `players=3&${NAMES}&seed=3&privacy=0&cards=builtin`);
+      const seen = new Set();
+      for (let n = 0; n < 200 && seen.size < 3; n++) {
+        await reveal(page, { touch: true });
+        const l = await legal(page);
+        const attack = l.find((a) => typeof a === 'object' && 'attack' in a);
+        const defend = l.find((a) => typeof a === 'object' && 'defend' in a);
+        const preview = page.locator('[data-testid=preview]');
+        if (attack && !seen.has('attack')) {
+          // Before a card is chosen, nothing is previewed; the chosen attack card shows its
+          // swords, the target's shield unknown, and its own text (what a hit costs).
+          assert.equal(await preview.count(), 0);
+          const card = page.locator(`.hand-card[data-card="${attack.attack}"]`).first();
+          await card.tap();
+          const text = await preview.innerText();
+          assert.match(text, SWORDS);
+          assert.match(text, UNKNOWN);
+          const cost = (await page.locator('[data-testid=chosen-text]').innerText()).split(': ').slice(1).join(': ');
+          assert.ok(text.endsWith(cost.trim()), `the preview says what a hit costs: ${text}`);
+          await page.screenshot({ path: screenshotPath(`valda-table-${size}-${lang}-preview-attack`) });
+          await card.tap(); // chosen no more: the policy's own move follows
+          seen.add('attack');
+        }
+        if (l.includes('no_defence') && !seen.has('no-defence')) {
+          // "No defence" is previewed at once: a hit, and what it costs.
+          const none = page.locator('[data-testid=preview][data-for=\'"no_defence"\']');
+          assert.match(await none.innerText(), HIT);
+          seen.add('no-defence');
+        }
+        if (defend && !seen.has('defend')) {
+          const card = page.locator(`.hand-card[data-card="${defend.defend}"]`).first();
+          await card.tap();
+          const text = await page.locator(`[data-testid=preview][data-for='${JSON.stringify(defend)}']`).innerText();
+          assert.match(text, SWORDS);
+          assert.match(text, SHIELDS);
+          assert.match(text, HIT);
+          await page.screenshot({ path: screenshotPath(`valda-table-${size}-${lang}-preview-defend`) });
+          await card.tap();
+          seen.add('defend');
+        }
+        await perform(page, choose(l, n), { touch: true });
+      }
+      assert.deepEqual([...seen].sort(), ['attack', 'defend', 'no-defence']);
+      await watch.check();
+      await context.close();
+    });
+  }
+
   test('cards that came into the hand are marked new until their holder acts again', async () => {
     const { context, page, watch } = await openPage(browser, { viewport: SIZES.phone, hasTouch: true, isMobile: true });
     await startGame(page, server.url, `players=3&${NAMES}&seed=3&privacy=0&cards=builtin`);

@@ -260,6 +260,21 @@ fight-line-again = { $who } greift { $target } erneut an
 no-shield = Kein Schild
 waiting-for-defence = Die Verteidigung ist am Zug
 
+## Was ein Angriff oder eine Verteidigung ergäbe (bevor sie bestätigt wird)
+preview-swords = { $n } Schwerter
+preview-swords-surtur = { $n } Schwerter (Surtur +{ $bonus })
+preview-shields = { $n } Schilde
+preview-shields-tyr = { $n } Schilde (Tyr +{ $bonus })
+preview-unknown = den Schild von { $who }, unbekannt bis zur Verteidigung
+preview-no-shield = keinen Schild
+preview-hit = ein Treffer
+preview-stopped = abgewehrt
+# "4 Schwerter gegen 3 Schilde: ein Treffer. Bei einem Treffer: …" (das Ergebnis kann leer sein).
+preview-line = { $swords } gegen { $against }{ $result ->
+    [none] {""}
+   *[other] : { $result }
+}. { $cost }
+
 ## Yggdrasil and the map
 track-label = Yggdrasil-Leiste
 track-line = { $who }: { $n ->

@@ -263,6 +263,21 @@ fight-line-again = { $who } attacks { $target } again
 no-shield = No shield
 waiting-for-defence = Waiting for the defence
 
+## What an attack or a defence would come to (before it is confirmed)
+preview-swords = { $n } swords
+preview-swords-surtur = { $n } swords (Surtur +{ $bonus })
+preview-shields = { $n } shields
+preview-shields-tyr = { $n } shields (Tyr +{ $bonus })
+preview-unknown = { $who }'s shield, not known until they defend
+preview-no-shield = no shield
+preview-hit = a hit
+preview-stopped = stopped
+# "4 swords against 3 shields: a hit. On a hit: …" (the result may be empty).
+preview-line = { $swords } against { $against }{ $result ->
+    [none] {""}
+   *[other] : { $result }
+}. { $cost }
+
 ## Yggdrasil and the map
 track-label = Yggdrasil track
 track-line = { $who }: { $n ->

@@ -69,6 +69,10 @@ pub struct ControlsProps {
     /// long press does).
     #[prop_or_default]
     pub on_read: Option<Callback<CardId>>,
+    /// What each legal attack, defence or "no defence" would come to, in words (shown
+    /// with the chosen card's action, and with "No defence").
+    #[prop_or_default]
+    pub previews: Rc<Vec<(Action, String)>>,
 }
 
 /// The line saying who decides (in their colour) and what: the focus target after a move.
@@ -184,6 +188,11 @@ pub fn Controls(props: &ControlsProps) -> Html {
                     <button type="button" class="btn small" data-testid="read-card" onclick={read.reform(move |_: MouseEvent| c)}>{ w::read_in_full() }</button>
                 }
             }
+            { for for_chosen.iter().chain(props.legal.iter().filter(|a| matches!(a, Action::NoDefence)).collect::<Vec<_>>().iter()).filter_map(|a| {
+                props.previews.iter().find(|(p, _)| p == *a).map(|(_, words)| html! {
+                    <p class="vpreview" data-testid="preview" data-for={serde_json::to_string(*a).unwrap_or_default()}>{ words.clone() }</p>
+                })
+            }) }
             if !for_chosen.is_empty() {
                 <div class="vchosen" data-testid="chosen-actions">
                     { for for_chosen.iter().map(|a| button(a, true)) }

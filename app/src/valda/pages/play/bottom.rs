@@ -102,7 +102,7 @@ pub fn v_bottom(props: &VBottomProps) -> Html {
                 <div class="vdecide">
                 <BuildTray pieces={view.pieces.clone()} on_build={on_build.clone()} {on_hint} />
                 <Controls view={view.view.clone()} set={set.clone()} names={view.names.clone()} legal={view.legal.clone()}
-                    {decider} ask={false} on_read={on_read.clone()}
+                    {decider} ask={false} on_read={on_read.clone()} previews={view.previews.clone()}
                     chosen={table.ui.chosen} focus_build={*focus_build} on_action={apply} on_choose={choose} />
                 </div>
                 <CardRow set={set.clone()} cards={view.hand.clone()} kind="hand"

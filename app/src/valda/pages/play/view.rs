@@ -52,6 +52,9 @@ pub struct TableView {
     pub pieces: Vec<Piece>,
     /// The cards something can be done with now.
     pub live_cards: Vec<CardId>,
+    /// For each legal attack, defence or "no defence": what it would come to, in words
+    /// (the engine's [`skald::valda::Valda::fight_preview`]).
+    pub previews: Rc<Vec<(Action, String)>>,
     /// The viewer's hand (empty for a spectator).
     pub hand: Vec<CardId>,
     /// The cards of the viewer's hand that came into it with or since their latest action
@@ -99,6 +102,15 @@ impl TableView {
         let village_builds = village_builds(&legal);
         let pieces = pieces(&temples, &village_builds);
         let live_cards = legal.iter().filter_map(card_of).collect();
+        let previews = Rc::new(
+            legal
+                .iter()
+                .filter_map(|a| {
+                    let p = game.fight_preview(a)?;
+                    Some((a.clone(), w::fight_preview(&p, set, &names)))
+                })
+                .collect(),
+        );
         let hand = view.hand.clone().unwrap_or_default();
         let new_cards = match viewer {
             // Against the hand as it was just before the viewer's latest action (the state
@@ -149,6 +161,7 @@ impl TableView {
             village_builds,
             pieces,
             live_cards,
+            previews,
             hand,
             new_cards,
             dice,
