@@ -228,6 +228,46 @@ describe('Valda at the table: the decider and their mat', { timeout: 40 * TIMEOU
     });
   }
 
+  test('after the computers moved, the person sees what they did until they act or tap it away', async () => {
+    const { context, page, watch } = await openPage(browser, { viewport: SIZES.phone, hasTouch: true, isMobile: true });
+    await startGame(page, server.url, `players=3&${NAMES}&computers=,easy,easy&seed=3&pace=fast`);
+    const news = page.locator('[data-testid=computer-news]');
+    let lastMover = null;
+    let shown = 0;
+    let tapped = false;
+    for (let n = 0; n < 300 && shown < 3; n++) {
+      await page.waitForFunction(() => {
+        const el = document.querySelector('.vplay');
+        return el && !el.dataset.computer && el.dataset.revealed === 'true' && document.querySelector('[data-testid=controls]');
+      }, null, { timeout: TIMEOUT });
+      const done = await actions(page);
+      if (lastMover !== null && done > lastMover + 1) {
+        // Computers moved since the person's latest action: what they did is listed.
+        await news.waitFor({ timeout: 3000 });
+        const lines = await news.locator('li').allInnerTexts();
+        assert.ok(lines.length > 0 && lines.every((l) => l.length > 0));
+        assert.ok(lines.some((l) => /^(Bjørn|Sigrún)/.test(l)), `a computer's move is listed: ${lines.join(' | ')}`);
+        assert.equal(await inView(page, '[data-testid=mat]'), 'ok', 'the mat stays in view under it');
+        if (shown === 0) await page.screenshot({ path: screenshotPath('valda-table-phone-en-computer-news') });
+        shown++;
+        if (!tapped) {
+          // One tap puts it away, and plays nothing.
+          await page.locator('[data-testid=news-ok]').tap();
+          await news.waitFor({ state: 'detached', timeout: 3000 });
+          assert.equal(await actions(page), done);
+          tapped = true;
+        }
+      } else if (lastMover !== null) {
+        assert.equal(await news.count(), 0, 'nothing is listed when only the person moved');
+      }
+      await perform(page, choose(await legal(page), n), { touch: true });
+      lastMover = done;
+    }
+    assert.ok(shown >= 2 && tapped, `the computers' moves were listed (${shown} times)`);
+    await watch.check();
+    await context.close();
+  });
+
   test('cards that came into the hand are marked new until their holder acts again', async () => {
     const { context, page, watch } = await openPage(browser, { viewport: SIZES.phone, hasTouch: true, isMobile: true });
     await startGame(page, server.url, `players=3&${NAMES}&seed=3&privacy=0&cards=builtin`);

@@ -36,6 +36,8 @@ pub struct VBottomProps {
     pub on_build: Callback<Building>,
     /// Read a card in full.
     pub on_read: Callback<CardId>,
+    /// What the computers did since the person's latest action (empty: nothing to say).
+    pub news: Html,
 }
 
 /// The footer: open cards, decision, hand.
@@ -48,6 +50,7 @@ pub fn v_bottom(props: &VBottomProps) -> Html {
         focus_build,
         on_build,
         on_read,
+        news,
     } = props;
     let turn = &view.view.table.turn;
     let chosen_at = |place: Place| table.ui.chosen.filter(|(_, p)| *p == place).map(|(c, _)| c);
@@ -84,6 +87,7 @@ pub fn v_bottom(props: &VBottomProps) -> Html {
         <footer class="vbottom">
             if let Some((p, state)) = mat {
                 <div class="vhead" data-testid="pinned">
+                    { news.clone() }
                     { ask.unwrap_or_default() }
                     <Mat seat={p} name={AttrValue::from(view.name(p))} colour={view.colour(p)} {state}
                         hand_size={view.view.hand_sizes.get(p).copied().unwrap_or(0)} />

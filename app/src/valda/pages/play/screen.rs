@@ -17,6 +17,7 @@ use crate::table::session::Msg;
 use crate::valda::components::card::CardFace;
 use crate::valda::components::log::LogDrawer;
 use crate::valda::components::long_press::use_long_press;
+use crate::valda::components::news::ComputerNews;
 use crate::valda::components::reader::CardReader;
 use crate::valda::pages::end::EndScreen;
 use crate::valda::pages::play::bottom::{v_bottom, VBottomProps};
@@ -51,6 +52,8 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
         Callback::from(move |c: u8| reading.set(Some(c)))
     };
     use_long_press(on_read.clone());
+    // The actions count at which the person tapped away what the computers did.
+    let news_seen = use_state(|| None::<usize>);
     // A building choice belongs to the position it was offered in.
     {
         let focus_build = focus_build.clone();
@@ -79,6 +82,16 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
         .and_then(|c| set.cards.get(c as usize).map(|d| (c, d.clone())));
     let t = &view.view.table;
     let game = &table.game;
+    let news = computer_news(&table, &view)
+        .filter(|_| *news_seen != Some(table.replay.actions.len()))
+        .map(|(p, lines)| {
+            let (news_seen, done) = (news_seen.clone(), table.replay.actions.len());
+            html! {
+                <ComputerNews name={AttrValue::from(view.name(p))} colour={view.colour(p)} {lines}
+                    on_close={Callback::from(move |()| news_seen.set(Some(done)))} />
+            }
+        })
+        .unwrap_or_default();
 
     html! {
         <div class="vplay" data-phase={view.phase_code()} data-to-move={view.to_move.map(|p| p.to_string())}
@@ -88,7 +101,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             data-computer={view.computer.map(|p| p.to_string())}>
             { v_top(&VTopProps { table: table.clone(), view: view.clone() }) }
             { v_table(&VTableProps { centre: VCentreProps { table: table.clone(), view: view.clone(), set: set.clone(), lines: lines.clone(), notes, computer }, on_build: on_build.clone() }) }
-            { v_bottom(&VBottomProps { table: table.clone(), view: view.clone(), set: set.clone(), moves: moves.clone(), focus_build: *focus_build, on_build, on_read }) }
+            { v_bottom(&VBottomProps { table: table.clone(), view: view.clone(), set: set.clone(), moves: moves.clone(), focus_build: *focus_build, on_build, on_read, news }) }
             <div ref={moves.ghost.clone()} class="vghost" aria-hidden="true">
                 if let Some((c, d)) = ghost_card {
                     <CardFace def={d} id={c} />
@@ -121,4 +134,33 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             }
         </div>
     }
+}
+
+/// When a person decides again after computers moved since their latest action (no
+/// hand-off says what happened): who, and the log since that action in words.
+fn computer_news(
+    table: &crate::valda::state::ValdaTable,
+    view: &TableView,
+) -> Option<(usize, Vec<AttrValue>)> {
+    let p = view
+        .to_move
+        .filter(|_| view.revealed && view.computer.is_none())?;
+    let after = table
+        .history
+        .last
+        .get(p)
+        .cloned()
+        .flatten()
+        .map_or(0, |(i, _)| i + 1);
+    let seats = &table.meta.seats;
+    let computers_moved = table
+        .history
+        .movers
+        .get(after..)
+        .unwrap_or_default()
+        .iter()
+        .any(|&m| seats.get(m).is_some_and(|s| s.computer.is_some()));
+    let lines = table.since_last_turn(p);
+    (computers_moved && !lines.is_empty())
+        .then(|| (p, lines.into_iter().map(AttrValue::from).collect()))
 }
