@@ -156,20 +156,6 @@ pub fn action_words(a: &Action, view: &ValdaView, set: &CardSet, names: &[String
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::i18n::{set, Lang};
-
-    #[test]
-    fn windows_as_a_prompt_says_them() {
-        assert_eq!(window_now(Window::Attacked), "you are attacked");
-        set(Lang::De);
-        assert_eq!(window_now(Window::Attacked), "du wirst angegriffen");
-        set(Lang::En);
-    }
-}
-
 /// What an attack or a defence would come to, in words, from the engine's numbers
 /// ([`skald::valda::Valda::fight_preview`]): the swords (with Surtur's share), the shields
 /// (with Tyr's) or that they are not known yet, the result, and what a hit costs (the
@@ -198,4 +184,18 @@ pub fn fight_preview(p: &skald::valda::FightPreview, set: &CardSet, names: &[Str
         .map(crate::valda::card_words::card_text)
         .unwrap_or_default();
     preview_line(swords, against, result, cost)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{set, Lang};
+
+    #[test]
+    fn windows_as_a_prompt_says_them() {
+        assert_eq!(window_now(Window::Attacked), "you are attacked");
+        set(Lang::De);
+        assert_eq!(window_now(Window::Attacked), "du wirst angegriffen");
+        set(Lang::En);
+    }
 }
