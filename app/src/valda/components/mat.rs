@@ -1,4 +1,4 @@
-//! [`Mat`]: what the player deciding owns, in one or two short lines pinned beside the
+//! [`mat`]: what the player deciding owns, in one or two short lines pinned beside the
 //! controls — resources, mines and blood drills, cards in hand, and the gods they have an
 //! ability in — so that nobody must scroll the table to their village while they decide
 //! (issue #26: a trade, an attack or a defence is decided against what one holds).
@@ -11,7 +11,7 @@ use super::village::{places, resource};
 use crate::valda::card_words::god_name;
 use crate::valda::words as w;
 
-#[derive(Properties, PartialEq)]
+/// What [`mat`] shows.
 pub struct MatProps {
     /// The seat whose mat it is.
     pub seat: usize,
@@ -23,9 +23,9 @@ pub struct MatProps {
     pub hand_size: usize,
 }
 
-/// The decider's mat.
-#[component]
-pub fn Mat(props: &MatProps) -> Html {
+/// The decider's mat (a plain function, not a component: it has no state of its own, and
+/// each component costs the Valda build bytes).
+pub fn mat(props: &MatProps) -> Html {
     let s = &props.state;
     let levels: Vec<String> = GODS
         .iter()

@@ -1,4 +1,4 @@
-//! [`ComputerNews`]: with computers at the table there is no hand-off to say what happened,
+//! [`computer_news`]: with computers at the table there is no hand-off to say what happened,
 //! so when the person's decision comes back after computers moved, the lines of the log
 //! since their latest action (the table's "since your last turn", the same the hand-off
 //! lists) sit above their decision until they act or tap "OK".
@@ -10,7 +10,7 @@ use crate::i18n::shell;
 /// The most lines shown (the latest; the number of earlier ones is said).
 pub const NEWS_LINES: usize = 8;
 
-#[derive(Properties, PartialEq, Clone)]
+/// What [`computer_news`] shows.
 pub struct NewsProps {
     /// The person whose decision it is.
     pub name: AttrValue,
@@ -20,9 +20,8 @@ pub struct NewsProps {
     pub on_close: Callback<()>,
 }
 
-/// What the computers did since the person's latest action.
-#[component]
-pub fn ComputerNews(props: &NewsProps) -> Html {
+/// What the computers did since the person's latest action (a plain function: no state).
+pub fn computer_news(props: &NewsProps) -> Html {
     let shown = props.lines.len().min(NEWS_LINES);
     let earlier = props.lines.len() - shown;
     html! {

@@ -13,7 +13,7 @@ use crate::table::session::Msg;
 use crate::valda::components::build_tray::BuildTray;
 use crate::valda::components::controls::{ask_line, Controls};
 use crate::valda::components::hand::CardRow;
-use crate::valda::components::mat::Mat;
+use crate::valda::components::mat::{mat as mat_of, MatProps};
 use crate::valda::pages::play::moves::CardMoves;
 use crate::valda::pages::play::view::TableView;
 use crate::valda::state::{Place, UiMsg, ValdaTable};
@@ -89,8 +89,8 @@ pub fn v_bottom(props: &VBottomProps) -> Html {
                 <div class="vhead" data-testid="pinned">
                     { news.clone() }
                     { ask.unwrap_or_default() }
-                    <Mat seat={p} name={AttrValue::from(view.name(p))} colour={view.colour(p)} {state}
-                        hand_size={view.view.hand_sizes.get(p).copied().unwrap_or(0)} />
+                    { mat_of(&MatProps { seat: p, name: AttrValue::from(view.name(p)), colour: view.colour(p), state,
+                        hand_size: view.view.hand_sizes.get(p).copied().unwrap_or(0) }) }
                 </div>
             }
             <div class="vbody">

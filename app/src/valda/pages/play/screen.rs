@@ -17,7 +17,7 @@ use crate::table::session::Msg;
 use crate::valda::components::card::CardFace;
 use crate::valda::components::log::LogDrawer;
 use crate::valda::components::long_press::use_long_press;
-use crate::valda::components::news::ComputerNews;
+use crate::valda::components::news::{computer_news as news_of, NewsProps};
 use crate::valda::components::reader::CardReader;
 use crate::valda::pages::end::EndScreen;
 use crate::valda::pages::play::bottom::{v_bottom, VBottomProps};
@@ -86,10 +86,12 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
         .filter(|_| *news_seen != Some(table.replay.actions.len()))
         .map(|(p, lines)| {
             let (news_seen, done) = (news_seen.clone(), table.replay.actions.len());
-            html! {
-                <ComputerNews name={AttrValue::from(view.name(p))} colour={view.colour(p)} {lines}
-                    on_close={Callback::from(move |()| news_seen.set(Some(done)))} />
-            }
+            news_of(&NewsProps {
+                name: AttrValue::from(view.name(p)),
+                colour: view.colour(p),
+                lines,
+                on_close: Callback::from(move |()| news_seen.set(Some(done))),
+            })
         })
         .unwrap_or_default();
 
