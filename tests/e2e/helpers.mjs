@@ -138,6 +138,8 @@ export async function overflowingText(page) {
       if (!own) continue;
       const style = getComputedStyle(el);
       if (style.display === 'none' || style.visibility === 'hidden' || el.closest('[hidden], .visually-hidden')) continue;
+      // Hidden from the eye by a media query the way .visually-hidden does it (a 1 px clip).
+      if (style.position === 'absolute' && el.getBoundingClientRect().width <= 1) continue;
       if (el.scrollWidth > el.clientWidth + 1 && style.display !== 'inline' && style.overflowX !== 'auto' && style.overflowX !== 'scroll') {
         out.push(`${el.tagName.toLowerCase()}.${el.className}: "${el.textContent.trim().slice(0, 60)}"`);
       }

@@ -63,9 +63,9 @@ export async function waitActions(page, n) {
 }
 
 /** Taps the hand-off card if it is shown, after checking that no card of any hand is in the
- * DOM behind it; with `keys`, checks that the card has focus and presses Enter. Returns
- * whether it was shown. */
-export async function reveal(page, { keys = false } = {}) {
+ * DOM behind it; with `keys`, checks that the card has focus and presses Enter; with
+ * `touch`, taps it with a finger (a context with `hasTouch`). Returns whether it was shown. */
+export async function reveal(page, { keys = false, touch = false } = {}) {
   const card = page.locator('[data-testid=handoff]');
   if (!(await card.count())) return false;
   assert.equal(await page.locator('.hand-card').count(), 0, 'no hand in the DOM behind the hand-off screen');
@@ -73,6 +73,8 @@ export async function reveal(page, { keys = false } = {}) {
   if (keys) {
     assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'handoff', 'the hand-off card has focus');
     await page.keyboard.press('Enter');
+  } else if (touch) {
+    await card.tap();
   } else {
     await card.click();
   }
@@ -83,13 +85,14 @@ export async function reveal(page, { keys = false } = {}) {
 /** Tab presses `press` made with `keys` (for the keyboard test's report). */
 export const tabs = { count: 0 };
 
-/** Activates the first element matching `selector`: a click, or with `keys` Tab until it
- * has focus (which must show) and Enter. */
+/** Activates the first element matching `selector`: a click (`keys` false), a finger's
+ * tap (`keys` is `'touch'`), or with `keys` Tab until it has focus (which must show) and
+ * Enter. */
 async function press(page, selector, keys) {
-  if (!keys) {
+  if (!keys || keys === 'touch') {
     const el = page.locator(selector).first();
     await el.scrollIntoViewIfNeeded();
-    await el.click();
+    await (keys ? el.tap() : el.click());
     return;
   }
   tabs.count += await tabTo(page, selector, 400);
@@ -105,8 +108,9 @@ export async function legal(page) {
 /** Carries out `action` through the UI: a card is tapped and its action chosen (or a
  * card to choose is tapped), a build is chosen on the map or the village, a resource by
  * its icon, anything else by its button; with `keys`, each by Tab and Enter instead of a
- * tap. Waits until the engine took it. */
-export async function perform(page, action, { drag = false, keys = false } = {}) {
+ * click; with `touch`, each by a finger's tap. Waits until the engine took it. */
+export async function perform(page, action, { drag = false, keys = false, touch = false } = {}) {
+  if (touch) keys = 'touch';
   const before = await actions(page);
   const json = JSON.stringify(action);
   const kind = kindOf(action);

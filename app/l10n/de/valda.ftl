@@ -105,6 +105,8 @@ phase-building = Bauen
 phase-attack = Angriff
 phase-followers = Gefolge
 round-of = · Runde { $round } von { $rounds }
+# The header, when someone answers in another player's turn: "Sigrún decides in Astrid's turn".
+decides-in-turn = entscheidet im Zug von { $who }
 phases-label = Phasen des Zuges
 builds-left = (noch { $n })
 actions-left = { $n ->
@@ -233,6 +235,7 @@ base-deck = Grunddeck: { $n ->
    *[other] { $n } Karten
 }
 latest-events = Letzte Ereignisse
+read-in-full = Ganz lesen
 cannot-play-now = Diese Karte kann jetzt nicht gespielt werden.
 hand-of = Hand von { $who }
 open-cards-of = Offene Karten von { $who }
@@ -256,6 +259,21 @@ fight-line-cancelled = { $who } greift { $target } an (abgebrochen)
 fight-line-again = { $who } greift { $target } erneut an
 no-shield = Kein Schild
 waiting-for-defence = Die Verteidigung ist am Zug
+
+## Was ein Angriff oder eine Verteidigung ergäbe (bevor sie bestätigt wird)
+preview-swords = { $n } Schwerter
+preview-swords-surtur = { $n } Schwerter (Surtur +{ $bonus })
+preview-shields = { $n } Schilde
+preview-shields-tyr = { $n } Schilde (Tyr +{ $bonus })
+preview-unknown = den Schild von { $who }, unbekannt bis zur Verteidigung
+preview-no-shield = keinen Schild
+preview-hit = ein Treffer
+preview-stopped = abgewehrt
+# "4 Schwerter gegen 3 Schilde: ein Treffer. Bei einem Treffer: …" (das Ergebnis kann leer sein).
+preview-line = { $swords } gegen { $against }{ $result ->
+    [none] {""}
+   *[other] : { $result }
+}. { $cost }
 
 ## Yggdrasil and the map
 track-label = Yggdrasil-Leiste
@@ -291,6 +309,7 @@ hand-size = { $n ->
 } auf der Hand
 levels-label = Fähigkeitsstufen
 level = { $god } { $level }
+no-abilities = Noch keine Fähigkeiten
 
 ## Pieces to build
 pieces-label = Bauteile

@@ -114,6 +114,8 @@ god-thor = Thor
 god-odin = Odin
 god-loki = Loki
 cost-free = frei
+# On a card that came into the hand since its holder last acted.
+new-card = Neu
 
 ## Die Beschreibung einer Karte für Screenreader
 label-head = { $name }: { $kind ->

@@ -104,6 +104,8 @@ phase-building = Building
 phase-attack = Attack
 phase-followers = Followers
 round-of = · round { $round } of { $rounds }
+# The header, when someone answers in another player's turn: "Sigrún decides in Astrid's turn".
+decides-in-turn = decides in { $who }'s turn
 phases-label = Phases of the turn
 builds-left = ({ $n } left)
 actions-left = { $n ->
@@ -235,6 +237,7 @@ base-deck = Base deck: { $n ->
    *[other] { $n } cards
 }
 latest-events = Latest events
+read-in-full = Read in full
 cannot-play-now = This card cannot be played now.
 hand-of = { $who }'s hand
 open-cards-of = { $who }'s open cards
@@ -259,6 +262,21 @@ fight-line-cancelled = { $who } attacks { $target } (cancelled)
 fight-line-again = { $who } attacks { $target } again
 no-shield = No shield
 waiting-for-defence = Waiting for the defence
+
+## What an attack or a defence would come to (before it is confirmed)
+preview-swords = { $n } swords
+preview-swords-surtur = { $n } swords (Surtur +{ $bonus })
+preview-shields = { $n } shields
+preview-shields-tyr = { $n } shields (Tyr +{ $bonus })
+preview-unknown = { $who }'s shield, not known until they defend
+preview-no-shield = no shield
+preview-hit = a hit
+preview-stopped = stopped
+# "4 swords against 3 shields: a hit. On a hit: …" (the result may be empty).
+preview-line = { $swords } against { $against }{ $result ->
+    [none] {""}
+   *[other] : { $result }
+}. { $cost }
 
 ## Yggdrasil and the map
 track-label = Yggdrasil track
@@ -294,6 +312,7 @@ hand-size = { $n ->
 } in hand
 levels-label = Ability levels
 level = { $god } { $level }
+no-abilities = No abilities yet
 
 ## Pieces to build
 pieces-label = Pieces to build

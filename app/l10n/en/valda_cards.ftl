@@ -40,6 +40,8 @@ god-thor = Thor
 god-odin = Odin
 god-loki = Loki
 cost-free = free
+# On a card that came into the hand since its holder last acted.
+new-card = New
 
 ## The accessible description of a card face
 # $kind: action, attack, defence, god-weapon.

@@ -290,3 +290,172 @@ impl Valda {
         self.ask(attacker, Prompt::Slot { attacks_left });
     }
 }
+
+/// What an attack or a defence about to be chosen would come to (§9.4.4–9.4.5), worked out
+/// from what the player deciding may see: the powers with Surtur, Wrath of Thor's doubling
+/// and Tyr, and — once both sides are known — whether it hits. The app shows it before the
+/// choice is confirmed ([`Valda::fight_preview`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FightPreview {
+    pub attacker: PlayerId,
+    pub target: PlayerId,
+    /// The attack card (whose on-hit steps are what a hit costs the target).
+    pub card: CardId,
+    /// The attack's power: printed, plus Surtur, doubled by Wrath of Thor.
+    pub swords: u8,
+    /// Surtur's bonus in `swords`.
+    pub surtur: u8,
+    /// The defence's power with Tyr's bonus; `None` while no defence card is chosen (an
+    /// attack being declared: the target has not answered yet), or when none is played.
+    pub shields: Option<u8>,
+    /// Tyr's bonus the target's defence card would get.
+    pub tyr: u8,
+    /// Whether it hits: `None` while the defence is not known yet.
+    pub hit: Option<bool>,
+}
+
+impl Valda {
+    /// What `action` — an attack declared in an attack slot, a defence card or no defence
+    /// against the attack under way — would come to; `None` for any other action, or one
+    /// that is not legal now. Uses nothing the player deciding could not see.
+    pub fn fight_preview(&self, action: &Action) -> Option<FightPreview> {
+        let (decider, prompt) = self.prompt()?;
+        let n = self.n();
+        let level = |p: PlayerId, g: God| self.table.seats.get(p).map_or(0, |s| s.level(g));
+        let swords = |attacker: PlayerId, card: CardId, doubled: bool| {
+            let printed = self.def(card).attack_power.unwrap_or(0);
+            let surtur = gods::attack_bonus(level(attacker, God::Surtur), n);
+            let power = printed
+                .saturating_add(surtur)
+                .saturating_mul(if doubled { 2 } else { 1 });
+            (power, surtur)
+        };
+        match (prompt, action) {
+            (Prompt::Slot { .. }, Action::Attack(card))
+                if self.def(*card).card_type == CardType::Attack
+                    && self.hand(decider).contains(card) =>
+            {
+                let target = self.active();
+                let (power, surtur) = swords(decider, *card, false);
+                Some(FightPreview {
+                    attacker: decider,
+                    target,
+                    card: *card,
+                    swords: power,
+                    surtur,
+                    shields: None,
+                    tyr: gods::defence_bonus(level(target, God::Tyr)),
+                    hit: None,
+                })
+            }
+            (Prompt::Defend, Action::Defend(_) | Action::NoDefence) => {
+                let f = self.table.fight.as_ref()?;
+                let (power, surtur) = swords(f.attacker, f.card, f.doubled);
+                let tyr = gods::defence_bonus(level(f.target, God::Tyr));
+                let (shields, hit) = match action {
+                    Action::Defend(d) => {
+                        let def = self.def(*d);
+                        if def.card_type != CardType::Defence || !self.hand(decider).contains(d) {
+                            return None;
+                        }
+                        let shields = def.defence_power.unwrap_or(0).saturating_add(tyr);
+                        let reflected = self.steps_of(*d).contains(&Step::Reflect);
+                        (Some(shields), !reflected && hits(power, Some(shields)))
+                    }
+                    _ => (None, true),
+                };
+                Some(FightPreview {
+                    attacker: f.attacker,
+                    target: f.target,
+                    card: f.card,
+                    swords: power,
+                    surtur,
+                    shields,
+                    tyr,
+                    hit: Some(hit),
+                })
+            }
+            _ => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod preview_tests {
+    use super::super::ValdaConfig;
+    use super::*;
+    use crate::{Game, Rng};
+
+    /// Through random 3-player games: every defence and "no defence" previewed comes to the
+    /// outcome the engine then logs (when nothing doubled the attack in between), and an
+    /// attack's preview names its card, the active player as target and its swords.
+    #[test]
+    fn a_previewed_defence_comes_to_the_logged_outcome() {
+        let (mut defences, mut attacks) = (0, 0);
+        for seed in 1..=12 {
+            let mut g = Valda::new(&ValdaConfig::new(3), seed).unwrap();
+            let mut rng = Rng::new(seed);
+            for _ in 0..3_000 {
+                let legal = g.legal_actions();
+                if legal.is_empty() {
+                    break;
+                }
+                let a = legal[rng.index(legal.len())].clone();
+                let preview = g.fight_preview(&a);
+                match (&a, g.prompt().map(|(_, p)| p.clone())) {
+                    (Action::Defend(_) | Action::NoDefence, Some(Prompt::Defend)) => {
+                        let p = preview.expect("a defence is previewed");
+                        let seen = g.table.log.len();
+                        let doubled = g.table.fight.as_ref().is_some_and(|f| f.doubled);
+                        g.apply(&a).unwrap();
+                        // Play on until the outcome is logged.
+                        let mut outcome = None;
+                        for _ in 0..200 {
+                            outcome = g.table.log[seen..].iter().find_map(|e| match e {
+                                Event::Outcome {
+                                    attack,
+                                    defence,
+                                    hit,
+                                    doubled: d,
+                                    ..
+                                } => Some((*attack, *defence, *hit, *d)),
+                                _ => None,
+                            });
+                            let legal = g.legal_actions();
+                            if outcome.is_some() || legal.is_empty() {
+                                break;
+                            }
+                            g.apply(&legal[rng.index(legal.len())]).unwrap();
+                        }
+                        if let Some((attack, defence, hit, d)) = outcome {
+                            if d == doubled {
+                                assert_eq!(
+                                    (p.swords, p.shields, p.hit),
+                                    (attack, defence, Some(hit))
+                                );
+                                defences += 1;
+                            }
+                        }
+                        continue;
+                    }
+                    (Action::Attack(c), Some(Prompt::Slot { .. })) => {
+                        let p = preview.expect("an attack is previewed");
+                        assert_eq!(
+                            (p.card, p.target, p.hit, p.shields),
+                            (*c, g.active(), None, None)
+                        );
+                        assert!(p.swords >= g.def(*c).attack_power.unwrap_or(0));
+                        attacks += 1;
+                    }
+                    (Action::Attack(_) | Action::Defend(_) | Action::NoDefence, _) => {}
+                    _ => assert_eq!(preview, None),
+                }
+                g.apply(&a).unwrap();
+            }
+        }
+        assert!(
+            defences > 10 && attacks > 10,
+            "{defences} defences, {attacks} attacks"
+        );
+    }
+}

@@ -52,6 +52,7 @@ mod weapons;
 pub use action::{Action, Building, CardId, Kind, Prompt, Why};
 pub use config::{CardList, ValdaConfig, ValdaError};
 pub use event::Event;
+pub use fight::FightPreview;
 pub use flow::price;
 pub use phase::Phase;
 pub use state::{Table, Valda};

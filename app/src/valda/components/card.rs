@@ -48,6 +48,9 @@ pub struct CardProps {
     /// Whether something can be done with it now.
     #[prop_or_default]
     pub live: bool,
+    /// Whether it came into the hand since its holder's latest action (marked "New").
+    #[prop_or_default]
+    pub new: bool,
     /// Extra classes (`hand-card`, `open-card`…).
     #[prop_or_default]
     pub class: Classes,
@@ -86,7 +89,8 @@ pub fn CardFace(props: &CardProps) -> Html {
         "vcard",
         props.class.clone(),
         props.chosen.then_some("chosen"),
-        props.live.then_some("live")
+        props.live.then_some("live"),
+        props.new.then_some("new")
     );
     let body = html! {
         <>
@@ -103,6 +107,9 @@ pub fn CardFace(props: &CardProps) -> Html {
                 <span class="vcard-god" aria-hidden="true">{ god_emblem(g) }<span>{ card_words::god_name(g) }</span></span>
             }
             <span class="vcard-text" aria-hidden="true">{ card_words::card_text(d) }</span>
+            if props.new {
+                <span class="vcard-new" data-testid="new-card">{ card_words::new_card() }</span>
+            }
         </>
     };
     if interactive {

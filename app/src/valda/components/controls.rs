@@ -13,7 +13,7 @@ use skald::valda::constants::Resources;
 use skald::valda::{Action, Building, CardId, ValdaView};
 use yew::prelude::*;
 
-use crate::components::decider::decider;
+use crate::components::decider::decider as decider_name;
 use crate::text::capitalise;
 
 use super::dice::resource_icon;
@@ -61,6 +61,33 @@ pub struct ControlsProps {
     pub focus_build: Option<Building>,
     pub on_action: Callback<Action>,
     pub on_choose: Callback<Option<(CardId, Place)>>,
+    /// Whether the controls begin with the line saying what to decide ([`ask_line`]); the
+    /// play screen pins that line above them instead.
+    #[prop_or(true)]
+    pub ask: bool,
+    /// Read a card in full (the chosen card's "Read in full": the keyboard's way to what a
+    /// long press does).
+    #[prop_or_default]
+    pub on_read: Option<Callback<CardId>>,
+    /// What each legal attack, defence or "no defence" would come to, in words (shown
+    /// with the chosen card's action, and with "No defence").
+    #[prop_or_default]
+    pub previews: Rc<Vec<(Action, String)>>,
+}
+
+/// The line saying who decides (in their colour) and what: the focus target after a move.
+pub fn ask_line(
+    prompt: &Prompt,
+    v: &ValdaView,
+    names: &[String],
+    decider: Option<&(AttrValue, AttrValue)>,
+) -> Html {
+    html! {
+        <p class="vask" data-testid="decision" tabindex="-1">
+            if let Some((name, colour)) = decider { { decider_name(name.clone(), colour) } }
+            <span data-testid="ask">{ prompt_words(prompt, v, names) }</span>
+        </p>
+    }
 }
 
 /// The controls of the decision due.
@@ -143,10 +170,9 @@ pub fn Controls(props: &ControlsProps) -> Html {
         <section class="vcontrols" aria-label={w::your_decision()} data-testid="controls"
             data-prompt={serde_json::to_string(prompt).unwrap_or_default()}
             data-legal={serde_json::to_string(&*props.legal).unwrap_or_default()}>
-            <p class="vask" data-testid="decision" tabindex="-1">
-                if let Some((name, colour)) = &props.decider { { decider(name.clone(), colour) } }
-                <span data-testid="ask">{ prompt_words(prompt, v, &props.names) }</span>
-            </p>
+            if props.ask {
+                { ask_line(prompt, v, &props.names, props.decider.as_ref()) }
+            }
             if let Some((cards, label)) = outside {
                 <CardRow set={props.set.clone()} {cards} live={live_outside} chosen={chosen_card}
                     kind="choice" label={label.to_string()} on_tap={on_outside} />
@@ -158,7 +184,15 @@ pub fn Controls(props: &ControlsProps) -> Html {
             }
             if let Some(d) = chosen_card.and_then(|c| props.set.cards.get(c as usize)) {
                 <p class="vcard-full" data-testid="chosen-text"><strong>{ format!("{}: ", card_name(d)) }</strong>{ card_text(d) }</p>
+                if let (Some(read), Some(c)) = (&props.on_read, chosen_card) {
+                    <button type="button" class="btn small" data-testid="read-card" onclick={read.reform(move |_: MouseEvent| c)}>{ w::read_in_full() }</button>
+                }
             }
+            { for for_chosen.iter().chain(props.legal.iter().filter(|a| matches!(a, Action::NoDefence)).collect::<Vec<_>>().iter()).filter_map(|a| {
+                props.previews.iter().find(|(p, _)| p == *a).map(|(_, words)| html! {
+                    <p class="vpreview" data-testid="preview" data-for={serde_json::to_string(*a).unwrap_or_default()}>{ words.clone() }</p>
+                })
+            }) }
             if !for_chosen.is_empty() {
                 <div class="vchosen" data-testid="chosen-actions">
                     { for for_chosen.iter().map(|a| button(a, true)) }

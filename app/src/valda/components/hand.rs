@@ -19,6 +19,9 @@ pub struct CardRowProps {
     pub live: Vec<CardId>,
     #[prop_or_default]
     pub chosen: Option<CardId>,
+    /// Cards marked new (came into the hand since its holder's latest action).
+    #[prop_or_default]
+    pub new: Vec<CardId>,
     /// `hand` fans the row; other names just label it.
     pub kind: AttrValue,
     pub label: AttrValue,
@@ -43,7 +46,7 @@ pub fn CardRow(props: &CardRowProps) -> Html {
                 // With a drag handler, a pointer's tap arrives through the drag tracker; a
                 // click from the keyboard (detail 0) still chooses the card.
                 let onclick = props.on_tap.clone().map(|cb| Callback::from(move |e: MouseEvent| {
-                    if !dragging || e.detail() == 0 {
+                    if (!dragging || e.detail() == 0) && !(e.detail() > 0 && super::long_press::fired()) {
                         cb.emit(c)
                     }
                 }));
@@ -51,7 +54,7 @@ pub fn CardRow(props: &CardRowProps) -> Html {
                 let chosen = props.chosen == Some(c);
                 html! {
                     <li style={format!("--i: {i}")} key={format!("{i}-{c}")}>
-                        <CardFace def={def.clone()} id={c} {chosen} live={props.live.contains(&c)}
+                        <CardFace def={def.clone()} id={c} {chosen} live={props.live.contains(&c)} new={props.new.contains(&c)}
                             class={classes!(format!("{}-card", props.kind))} {onclick} {onpointerdown} />
                     </li>
                 }

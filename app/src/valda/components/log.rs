@@ -10,6 +10,9 @@ use crate::valda::words as w;
 pub struct LogProps {
     pub lines: Vec<AttrValue>,
     pub on_close: Callback<()>,
+    /// Export the game (a phone's header has no room for it: it is here too).
+    #[prop_or_default]
+    pub on_export: Option<Callback<()>>,
 }
 
 /// The whole log, newest last, in a drawer.
@@ -18,6 +21,9 @@ pub fn LogDrawer(props: &LogProps) -> Html {
     html! {
         <Drawer class="vlog" testid="log" label={w::game_log()} title={w::log_title()} on_close={props.on_close.clone()}>
             <ol>{ for props.lines.iter().map(|l| html! { <li>{ l.clone() }</li> }) }</ol>
+            if let Some(cb) = &props.on_export {
+                <button class="btn" onclick={cb.reform(|_| ())} data-testid="log-export">{ w::export() }</button>
+            }
         </Drawer>
     }
 }

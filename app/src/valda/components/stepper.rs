@@ -24,9 +24,14 @@ pub struct StepperProps {
     pub actions: u8,
     /// Builds left in the building phase.
     pub builds: u8,
-    /// Whose turn, in words, and their colour.
+    /// Who decides now (the player whose turn it is, unless someone else must answer: an
+    /// attacker, a defender, a god weapon's window), and their colour.
     pub who: AttrValue,
     pub colour: AttrValue,
+    /// Whose turn it is, when that is not the decider's: the header then says "Sigrún
+    /// decides in Astrid's turn", never naming Astrid as if she decided.
+    #[prop_or_default]
+    pub turn_of: Option<AttrValue>,
 }
 
 #[component]
@@ -35,8 +40,13 @@ pub fn Stepper(props: &StepperProps) -> Html {
     html! {
         <div class="vstepper" style={format!("--player: {}", props.colour)}>
             <p class="vround" data-testid="round">
-                <span class="prompt-who">{ props.who.clone() }</span>
-                { " " }{ w::round_of(props.round, ROUNDS) }
+                <span class="prompt-who" data-testid="header-who">{ props.who.clone() }</span>
+                <span class="vround-sub">
+                    if let Some(active) = &props.turn_of {
+                        <span class="vturn-of" data-testid="turn-of">{ w::decides_in_turn(active.as_str()) }</span>{ " " }
+                    }
+                    <span class="vround-n">{ w::round_of(props.round, ROUNDS) }</span>
+                </span>
             </p>
             <ol class="vphases" aria-label={w::phases_label()}>
                 { for PHASES.iter().enumerate().map(|(i, p)| {

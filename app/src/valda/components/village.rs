@@ -33,8 +33,8 @@ pub struct VillageProps {
     pub computer: Option<crate::computer::Level>,
 }
 
-/// One resource: icon, count, name for screen readers.
-fn resource(kind: &'static str, n: u16, words: String) -> Html {
+/// One resource: icon, count, name for screen readers (a village's and the mat's).
+pub fn resource(kind: &'static str, n: u16, words: String) -> Html {
     let icon = match kind {
         "gold" => html! { <circle cx="12" cy="12" r="9" /> },
         "diamond" => html! { <path d="M12 2 L21 12 L12 22 L3 12 Z" /> },
@@ -49,8 +49,8 @@ fn resource(kind: &'static str, n: u16, words: String) -> Html {
     }
 }
 
-/// Built and free places of a building kind.
-fn places(kind: &'static str, built: u8, max: u8, label: &str) -> Html {
+/// Built and free places of a building kind (a village's and the mat's).
+pub fn places(kind: &'static str, built: u8, max: u8, label: &str) -> Html {
     html! {
         <p class={classes!("vplaces", kind)} data-kind={kind} data-built={built.to_string()}>
             <span class="vplaces-label">{ w::places_count(label, built, max) }</span>

@@ -156,6 +156,36 @@ pub fn action_words(a: &Action, view: &ValdaView, set: &CardSet, names: &[String
     }
 }
 
+/// What an attack or a defence would come to, in words, from the engine's numbers
+/// ([`skald::valda::Valda::fight_preview`]): the swords (with Surtur's share), the shields
+/// (with Tyr's) or that they are not known yet, the result, and what a hit costs (the
+/// attack card's text).
+pub fn fight_preview(p: &skald::valda::FightPreview, set: &CardSet, names: &[String]) -> String {
+    let swords = if p.surtur > 0 {
+        preview_swords_surtur(p.swords, p.surtur)
+    } else {
+        preview_swords(p.swords)
+    };
+    let against = match (p.shields, p.hit) {
+        (None, None) => preview_unknown(seat_name(names, p.target)),
+        (None, Some(_)) => preview_no_shield().to_string(),
+        (Some(s), _) if p.tyr > 0 => preview_shields_tyr(s, p.tyr),
+        (Some(s), _) => preview_shields(s),
+    };
+    let result = match p.hit {
+        Some(true) => preview_hit().to_string(),
+        Some(false) => preview_stopped().to_string(),
+        // Not known yet: the message's "none" variant says nothing.
+        None => "none".to_string(),
+    };
+    let cost = set
+        .cards
+        .get(p.card as usize)
+        .map(crate::valda::card_words::card_text)
+        .unwrap_or_default();
+    preview_line(swords, against, result, cost)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

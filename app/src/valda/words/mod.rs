@@ -10,6 +10,6 @@ mod decision;
 mod log;
 mod vocab;
 
-pub use decision::{action_words, prompt_words};
+pub use decision::{action_words, fight_preview, prompt_words};
 pub use log::{describe, describe_log, follower_notes};
 pub use vocab::*;

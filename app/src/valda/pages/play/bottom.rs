@@ -1,5 +1,6 @@
-//! [`v_bottom`]: the play screen's footer — the active player's open cards, and for the
-//! player holding the tablet the build tray, the controls of the decision due and their
+//! [`v_bottom`]: the play screen's footer — pinned at its top, the line saying who decides
+//! what and the decider's mat (what they own); below, scrolling if it must, the active
+//! player's open cards, and for the player holding the tablet the build tray, the controls of the decision due and their
 //! hand (the hand of the person watching a computer decide; else who must take the tablet).
 
 use std::rc::Rc;
@@ -10,8 +11,9 @@ use yew::prelude::*;
 
 use crate::table::session::Msg;
 use crate::valda::components::build_tray::BuildTray;
-use crate::valda::components::controls::Controls;
+use crate::valda::components::controls::{ask_line, Controls};
 use crate::valda::components::hand::CardRow;
+use crate::valda::components::mat::{mat as mat_of, MatProps};
 use crate::valda::pages::play::moves::CardMoves;
 use crate::valda::pages::play::view::TableView;
 use crate::valda::state::{Place, UiMsg, ValdaTable};
@@ -32,6 +34,10 @@ pub struct VBottomProps {
     pub focus_build: Option<Building>,
     /// A building chosen in the build tray.
     pub on_build: Callback<Building>,
+    /// Read a card in full.
+    pub on_read: Callback<CardId>,
+    /// What the computers did since the person's latest action (empty: nothing to say).
+    pub news: Html,
 }
 
 /// The footer: open cards, decision, hand.
@@ -43,6 +49,8 @@ pub fn v_bottom(props: &VBottomProps) -> Html {
         moves,
         focus_build,
         on_build,
+        on_read,
+        news,
     } = props;
     let turn = &view.view.table.turn;
     let chosen_at = |place: Place| table.ui.chosen.filter(|(_, p)| *p == place).map(|(c, _)| c);
@@ -59,9 +67,35 @@ pub fn v_bottom(props: &VBottomProps) -> Html {
         Callback::from(move |t: String| table.dispatch(Msg::Notice(t)))
     };
     let mine = view.mine;
+    // Whose mat is pinned above the controls: the decider's once they hold the tablet, the
+    // holder's while a computer decides.
+    let mat = view
+        .to_move
+        .filter(|_| view.revealed)
+        .or(view.watching)
+        .and_then(|p| view.view.table.seats.get(p).map(|s| (p, s.clone())));
+    let decider = view
+        .to_move
+        .map(|p| (AttrValue::from(view.name(p)), view.colour(p)));
+    let ask = view
+        .view
+        .prompt
+        .as_ref()
+        .filter(|_| view.revealed)
+        .map(|prompt| ask_line(prompt, &view.view, &view.names, decider.as_ref()));
     html! {
         <footer class="vbottom">
+            if let Some((p, state)) = mat {
+                <div class="vhead" data-testid="pinned">
+                    { news.clone() }
+                    { ask.unwrap_or_default() }
+                    { mat_of(&MatProps { seat: p, name: AttrValue::from(view.name(p)), colour: view.colour(p), state,
+                        hand_size: view.view.hand_sizes.get(p).copied().unwrap_or(0) }) }
+                </div>
+            }
+            <div class="vbody">
             if !turn.open.is_empty() {
+                <h3 class="vrow-title" data-testid="open-title">{ w::open_cards_of(view.name(turn.active)) }</h3>
                 <CardRow set={set.clone()} cards={turn.open.clone()} kind="open"
                     label={w::open_cards_of(view.name(turn.active))}
                     live={if mine { view.live_cards.clone() } else { Vec::new() }}
@@ -72,20 +106,21 @@ pub fn v_bottom(props: &VBottomProps) -> Html {
                 <div class="vdecide">
                 <BuildTray pieces={view.pieces.clone()} on_build={on_build.clone()} {on_hint} />
                 <Controls view={view.view.clone()} set={set.clone()} names={view.names.clone()} legal={view.legal.clone()}
-                    decider={view.to_move.map(|p| (AttrValue::from(view.name(p)), view.colour(p)))}
+                    {decider} ask={false} on_read={on_read.clone()} previews={view.previews.clone()}
                     chosen={table.ui.chosen} focus_build={*focus_build} on_action={apply} on_choose={choose} />
                 </div>
                 <CardRow set={set.clone()} cards={view.hand.clone()} kind="hand"
                     label={view.to_move.map_or_else(|| w::your_hand().to_string(), |p| w::hand_of(view.name(p)))}
-                    live={view.live_cards.clone()} chosen={chosen_at(Place::Hand)}
+                    live={view.live_cards.clone()} chosen={chosen_at(Place::Hand)} new={view.new_cards.clone()}
                     on_tap={moves.on_tap(Place::Hand)} on_down={moves.on_down(Place::Hand)} />
             } else if let Some(h) = view.watching {
                 // The person holding the tablet keeps seeing their cards while the
                 // computer decides (nothing can be done with them).
-                <CardRow set={set.clone()} cards={view.hand.clone()} kind="hand" label={w::hand_of(view.name(h))} />
+                <CardRow set={set.clone()} cards={view.hand.clone()} kind="hand" label={w::hand_of(view.name(h))} new={view.new_cards.clone()} />
             } else if let (Some(p), None) = (view.to_move, view.computer) {
                 <p class="hand-hidden">{ w::hand_hidden(view.name(p)) }</p>
             }
+            </div>
         </footer>
     }
 }

@@ -1,5 +1,6 @@
-//! [`v_centre`]: the table's middle column — the Yggdrasil track, the decks, this turn's
-//! dice and attack, the latest events, the computer's status and the notice.
+//! [`v_centre`]: the table's middle column — the latest events (first, so the newest line
+//! is in view at the top of the band), the Yggdrasil track, the decks, this turn's dice and
+//! attack, the computer's status and the notice.
 
 use std::rc::Rc;
 
@@ -49,6 +50,13 @@ pub fn v_centre(props: &VCentreProps) -> Html {
     let recent = recent(lines);
     html! {
         <div class="vcentre">
+            // The latest events first, at the top of the band, where the newest line is never
+            // cut off at the band's edge.
+            if !recent.is_empty() {
+                <ol class="vrecent" data-testid="recent" aria-label={w::latest_events()}>
+                    { for recent.iter().map(|l| html! { <li>{ l.clone() }</li> }) }
+                </ol>
+            }
             <YggdrasilTrack followers={t.seats.iter().map(|s| s.followers).collect::<Vec<_>>()}
                 names={view.attr_names.clone()} colours={view.colours.clone()} changes={(**notes).clone()} />
             <p class="vdecks" data-testid="decks">
@@ -61,11 +69,6 @@ pub fn v_centre(props: &VCentreProps) -> Html {
                 <FightPanel set={set.clone()} fight={t.fight.clone()} names={view.attr_names.clone()}
                     order={if turn.phase == Phase::Attack { turn.attack_order.clone() } else { Vec::new() }}
                     outcome={view.outcome.clone().map(AttrValue::from)} />
-            }
-            if !recent.is_empty() {
-                <ol class="vrecent" data-testid="recent" aria-label={w::latest_events()}>
-                    { for recent.iter().map(|l| html! { <li>{ l.clone() }</li> }) }
-                </ol>
             }
             <ComputerStatus thinking={view.computer.map(|p| AttrValue::from(view.name(p)))}
                 error={computer.error.clone()} retry={computer.retry.clone()} />

@@ -16,6 +16,9 @@ use crate::table::hook::{use_table, TableHandle};
 use crate::table::session::Msg;
 use crate::valda::components::card::CardFace;
 use crate::valda::components::log::LogDrawer;
+use crate::valda::components::long_press::use_long_press;
+use crate::valda::components::news::{computer_news as news_of, NewsProps};
+use crate::valda::components::reader::CardReader;
 use crate::valda::pages::end::EndScreen;
 use crate::valda::pages::play::bottom::{v_bottom, VBottomProps};
 use crate::valda::pages::play::centre::VCentreProps;
@@ -42,6 +45,15 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
     let set: Rc<CardSet> = use_memo((), move |_| set_source.card_set().clone());
     let focus_build = use_state(|| None::<Building>);
     let moves = use_card_moves(&table);
+    // The card being read in full (a long press on any card, or "Read in full").
+    let reading = use_state(|| None::<u8>);
+    let on_read = {
+        let reading = reading.clone();
+        Callback::from(move |c: u8| reading.set(Some(c)))
+    };
+    use_long_press(on_read.clone());
+    // The actions count at which the person tapped away what the computers did.
+    let news_seen = use_state(|| None::<usize>);
     // A building choice belongs to the position it was offered in.
     {
         let focus_build = focus_build.clone();
@@ -70,6 +82,18 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
         .and_then(|c| set.cards.get(c as usize).map(|d| (c, d.clone())));
     let t = &view.view.table;
     let game = &table.game;
+    let news = computer_news(&table, &view)
+        .filter(|_| *news_seen != Some(table.replay.actions.len()))
+        .map(|(p, lines)| {
+            let (news_seen, done) = (news_seen.clone(), table.replay.actions.len());
+            news_of(&NewsProps {
+                name: AttrValue::from(view.name(p)),
+                colour: view.colour(p),
+                lines,
+                on_close: Callback::from(move |()| news_seen.set(Some(done))),
+            })
+        })
+        .unwrap_or_default();
 
     html! {
         <div class="vplay" data-phase={view.phase_code()} data-to-move={view.to_move.map(|p| p.to_string())}
@@ -79,7 +103,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             data-computer={view.computer.map(|p| p.to_string())}>
             { v_top(&VTopProps { table: table.clone(), view: view.clone() }) }
             { v_table(&VTableProps { centre: VCentreProps { table: table.clone(), view: view.clone(), set: set.clone(), lines: lines.clone(), notes, computer }, on_build: on_build.clone() }) }
-            { v_bottom(&VBottomProps { table: table.clone(), view: view.clone(), set: set.clone(), moves: moves.clone(), focus_build: *focus_build, on_build }) }
+            { v_bottom(&VBottomProps { table: table.clone(), view: view.clone(), set: set.clone(), moves: moves.clone(), focus_build: *focus_build, on_build, on_read, news }) }
             <div ref={moves.ghost.clone()} class="vghost" aria-hidden="true">
                 if let Some((c, d)) = ghost_card {
                     <CardFace def={d} id={c} />
@@ -90,9 +114,18 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             }
             if table.log_open {
                 <LogDrawer lines={lines.iter().map(|l| AttrValue::from(l.clone())).collect::<Vec<_>>()}
-                    on_close={dispatch(|| Msg::ToggleLog)} />
+                    on_close={dispatch(|| Msg::ToggleLog)} on_export={{
+                        let table = table.clone();
+                        Callback::from(move |()| table.export())
+                    }} />
             }
             <Live {said} />
+            if let Some((c, d)) = (*reading).and_then(|c| set.cards.get(c as usize).map(|d| (c, d.clone()))) {
+                <CardReader def={d} id={c} on_close={{
+                    let reading = reading.clone();
+                    Callback::from(move |()| reading.set(None))
+                }} />
+            }
             if let (Some(p), false, None) = (view.to_move, view.revealed, view.computer) {
                 <Handoff name={view.name(p)} color={view.colour(p)} hides={Hidden::Cards}
                     since={table.since_last_turn(p).into_iter().map(AttrValue::from).collect::<Vec<_>>()} on_reveal={dispatch(|| Msg::Reveal)} />
@@ -103,4 +136,33 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             }
         </div>
     }
+}
+
+/// When a person decides again after computers moved since their latest action (no
+/// hand-off says what happened): who, and the log since that action in words.
+fn computer_news(
+    table: &crate::valda::state::ValdaTable,
+    view: &TableView,
+) -> Option<(usize, Vec<AttrValue>)> {
+    let p = view
+        .to_move
+        .filter(|_| view.revealed && view.computer.is_none())?;
+    let after = table
+        .history
+        .last
+        .get(p)
+        .cloned()
+        .flatten()
+        .map_or(0, |(i, _)| i + 1);
+    let seats = &table.meta.seats;
+    let computers_moved = table
+        .history
+        .movers
+        .get(after..)
+        .unwrap_or_default()
+        .iter()
+        .any(|&m| seats.get(m).is_some_and(|s| s.computer.is_some()));
+    let lines = table.since_last_turn(p);
+    (computers_moved && !lines.is_empty())
+        .then(|| (p, lines.into_iter().map(AttrValue::from).collect()))
 }

@@ -52,8 +52,14 @@ pub struct TableView {
     pub pieces: Vec<Piece>,
     /// The cards something can be done with now.
     pub live_cards: Vec<CardId>,
+    /// For each legal attack, defence or "no defence": what it would come to, in words
+    /// (the engine's [`skald::valda::Valda::fight_preview`]).
+    pub previews: Rc<Vec<(Action, String)>>,
     /// The viewer's hand (empty for a spectator).
     pub hand: Vec<CardId>,
+    /// The cards of the viewer's hand that came into it with or since their latest action
+    /// (drawn, given, taken; marked new until they act again).
+    pub new_cards: Vec<CardId>,
     /// This turn's latest roll: who rolled, and the faces.
     pub dice: Option<(PlayerId, Vec<Face>)>,
     /// How many rolls the game has seen (a new roll is a new element, and animates).
@@ -96,7 +102,32 @@ impl TableView {
         let village_builds = village_builds(&legal);
         let pieces = pieces(&temples, &village_builds);
         let live_cards = legal.iter().filter_map(card_of).collect();
+        let previews = Rc::new(
+            legal
+                .iter()
+                .filter_map(|a| {
+                    let p = game.fight_preview(a)?;
+                    Some((a.clone(), w::fight_preview(&p, set, &names)))
+                })
+                .collect(),
+        );
         let hand = view.hand.clone().unwrap_or_default();
+        let new_cards = match viewer {
+            // Against the hand as it was just before the viewer's latest action (the state
+            // the table keeps for undo): cards drawn by that action are new too.
+            Viewer::Player(p) => table
+                .history
+                .last
+                .get(p)
+                .cloned()
+                .flatten()
+                .map(|(_, before)| {
+                    let then = before.view(Viewer::Player(p)).hand.unwrap_or_default();
+                    grown(&hand, &then)
+                })
+                .unwrap_or_default(),
+            Viewer::Spectator => Vec::new(),
+        };
         let t = &view.table;
         // What the table shows of this turn: the dice, the attack's outcome.
         let turn_events = this_turn(&t.log);
@@ -130,7 +161,9 @@ impl TableView {
             village_builds,
             pieces,
             live_cards,
+            previews,
             hand,
+            new_cards,
             dice,
             roll_serial,
             outcome,
@@ -188,6 +221,18 @@ fn this_turn(log: &[Event]) -> &[Event] {
         .rposition(|e| matches!(e, Event::Turn { .. }))
         .unwrap_or(0);
     &log[start..]
+}
+
+/// The cards `now` holds more copies of than `then`, each once.
+fn grown(now: &[CardId], then: &[CardId]) -> Vec<CardId> {
+    let count = |h: &[CardId], c: CardId| h.iter().filter(|&&x| x == c).count();
+    let mut out: Vec<CardId> = Vec::new();
+    for &c in now {
+        if !out.contains(&c) && count(now, c) > count(then, c) {
+            out.push(c);
+        }
+    }
+    out
 }
 
 /// The domains of the legal temple builds.
@@ -366,5 +411,49 @@ mod tests {
             }
         }
         assert!(offered > 0, "some position offered a build");
+    }
+
+    /// Through random 3-player games: the cards marked new are in the viewer's hand; after
+    /// an action of theirs that drew cards, the cards drawn are marked; after one that left
+    /// their hand as it was, none is.
+    #[test]
+    fn the_cards_marked_new_are_those_that_came_with_or_since_the_viewers_latest_action() {
+        let (mut drawn, mut kept) = (0, 0);
+        for seed in 1..=3 {
+            let mut t = table(3, &[], seed);
+            let set = t.game.card_set().clone();
+            let mut rng = Rng::new(seed);
+            for _ in 0..600 {
+                let Some(p) = t.game.to_move() else { break };
+                if !t.revealed() {
+                    t = t.reduce(Msg::Reveal);
+                }
+                let hand = |t: &ValdaTable| t.game.view(Viewer::Player(p)).hand.unwrap_or_default();
+                let before = hand(&t);
+                let legal = t.game.legal_actions();
+                t = t.reduce(Msg::Apply(legal[rng.index(legal.len())].clone()));
+                if t.game.to_move() != Some(p) {
+                    continue;
+                }
+                let v = TableView::new(&t, &set);
+                assert!(v.new_cards.iter().all(|c| v.hand.contains(c)));
+                if v.hand == before {
+                    assert!(
+                        v.new_cards.is_empty(),
+                        "the hand did not change: nothing is new"
+                    );
+                    kept += 1;
+                } else if v.hand.len() > before.len() {
+                    for c in v.hand.iter().filter(|c| !before.contains(c)) {
+                        assert!(v.new_cards.contains(c), "card {c} was drawn");
+                    }
+                    drawn += 1;
+                }
+            }
+        }
+        assert!(
+            drawn > 0 && kept > 0,
+            "draws ({drawn}) and other actions ({kept}) were seen"
+        );
     }
 }
