@@ -205,6 +205,9 @@ async fn the_controls_offer_exactly_the_engines_actions() {
             focus_build: None,
             on_action: yew::Callback::from(|a: Action| EMITTED.with(|e| e.borrow_mut().push(a))),
             on_choose: yew::Callback::noop(),
+            ask: true,
+            on_read: None,
+            previews: Rc::new(Vec::new()),
         },
     )
     .render();

@@ -1,7 +1,8 @@
 // Form controls are drawn by our CSS, not by the browser engine (issue #26): WebKit draws
 // its own grey boxes and arrows when `appearance` is left alone. On every page with a form —
 // home (the language switch), each game's new-game page, a Valda table — every button,
-// input, select and textarea computes `appearance: none` (and its -webkit- twin), a select
+// input (but a range: it has no look of its own to fall back on), select and textarea computes
+// `appearance: none` (and its -webkit- twin), a select
 // shows our arrow, and a checkbox shows whether it is ticked by its own colours.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
@@ -9,7 +10,7 @@ import { openPage, screenshotPath, TIMEOUT, withBrowser } from './helpers.mjs';
 
 /** Controls whose computed appearance is not `none`, as `tag.class`. */
 function drawnByEngine(page) {
-  return page.evaluate(() => [...document.querySelectorAll('button, input, select, textarea')]
+  return page.evaluate(() => [...document.querySelectorAll('button, input:not([type=range]), select, textarea')]
     .filter((el) => {
       const s = getComputedStyle(el);
       return s.appearance !== 'none' || s.webkitAppearance !== 'none';
