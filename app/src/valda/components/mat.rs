@@ -3,11 +3,10 @@
 //! ability in — so that nobody must scroll the table to their village while they decide
 //! (issue #26: a trade, an attack or a defence is decided against what one holds).
 
-use skald::valda::constants::{DRILLS_MAX, MINES_MAX};
 use skald::valda::state::{Seat, GODS};
 use yew::prelude::*;
 
-use super::village::{places, resource};
+use super::village::holdings;
 use crate::valda::card_words::god_name;
 use crate::valda::words as w;
 
@@ -35,13 +34,7 @@ pub fn mat(props: &MatProps) -> Html {
     html! {
         <section class="vmat" data-testid="mat" data-seat={props.seat.to_string()}
             style={format!("--seat: {}", props.colour)} aria-label={w::village_of(props.name.as_str())}>
-            <ul class="vresources" aria-label={w::resources_label()}>
-                { resource("gold", s.res.gold, w::res_gold(s.res.gold)) }
-                { resource("diamond", s.res.diamond, w::res_diamond(s.res.diamond)) }
-                { resource("blood", s.res.blood, w::res_blood(s.res.blood)) }
-            </ul>
-            { places("mines", s.mines, MINES_MAX, w::mines()) }
-            { places("drills", s.drills, DRILLS_MAX, w::drills()) }
+            { holdings(s) }
             <p class="vhand" data-testid="mat-hand">{ w::hand_size(props.hand_size) }</p>
             <p class="vmat-levels" data-testid="mat-levels" aria-label={w::levels_label()}>
                 { if levels.is_empty() { w::no_abilities().to_string() } else { levels.join(", ") } }

@@ -33,8 +33,8 @@ pub struct VillageProps {
     pub computer: Option<crate::computer::Level>,
 }
 
-/// One resource: icon, count, name for screen readers (a village's and the mat's).
-pub fn resource(kind: &'static str, n: u16, words: String) -> Html {
+/// One resource: icon, count, name for screen readers.
+fn resource(kind: &'static str, n: u16, words: String) -> Html {
     let icon = match kind {
         "gold" => html! { <circle cx="12" cy="12" r="9" /> },
         "diamond" => html! { <path d="M12 2 L21 12 L12 22 L3 12 Z" /> },
@@ -49,8 +49,8 @@ pub fn resource(kind: &'static str, n: u16, words: String) -> Html {
     }
 }
 
-/// Built and free places of a building kind (a village's and the mat's).
-pub fn places(kind: &'static str, built: u8, max: u8, label: &str) -> Html {
+/// Built and free places of a building kind.
+fn places(kind: &'static str, built: u8, max: u8, label: &str) -> Html {
     html! {
         <p class={classes!("vplaces", kind)} data-kind={kind} data-built={built.to_string()}>
             <span class="vplaces-label">{ w::places_count(label, built, max) }</span>
@@ -58,6 +58,22 @@ pub fn places(kind: &'static str, built: u8, max: u8, label: &str) -> Html {
                 { for (0..max).map(|i| html! { <span class={classes!("vslot", (i < built).then_some("built"))} /> }) }
             </span>
         </p>
+    }
+}
+
+/// What a seat holds: its resources, then its mines' and blood drills' places (a village's
+/// and the mat's).
+pub fn holdings(s: &Seat) -> Html {
+    html! {
+        <>
+            <ul class="vresources" aria-label={w::resources_label()}>
+                { resource("gold", s.res.gold, w::res_gold(s.res.gold)) }
+                { resource("diamond", s.res.diamond, w::res_diamond(s.res.diamond)) }
+                { resource("blood", s.res.blood, w::res_blood(s.res.blood)) }
+            </ul>
+            { places("mines", s.mines, MINES_MAX, w::mines()) }
+            { places("drills", s.drills, DRILLS_MAX, w::drills()) }
+        </>
     }
 }
 
@@ -70,13 +86,7 @@ pub fn Village(props: &VillageProps) -> Html {
             style={format!("--seat: {}", props.colour.clone().unwrap_or(AttrValue::Static(seat_colour(props.seat))))}
             data-drop={(!props.buildable.is_empty()).then_some("village")} aria-label={w::village_of(props.name.as_str())}>
             <h3 class="vvillage-name">{ props.name.clone() }<crate::components::computer_status::ComputerBadge level={props.computer} /></h3>
-            <ul class="vresources" aria-label={w::resources_label()}>
-                { resource("gold", s.res.gold, w::res_gold(s.res.gold)) }
-                { resource("diamond", s.res.diamond, w::res_diamond(s.res.diamond)) }
-                { resource("blood", s.res.blood, w::res_blood(s.res.blood)) }
-            </ul>
-            { places("mines", s.mines, MINES_MAX, w::mines()) }
-            { places("drills", s.drills, DRILLS_MAX, w::drills()) }
+            { holdings(s) }
             if !props.buildable.is_empty() {
                 <div class="vbuild-village">
                     { for props.buildable.iter().map(|&b| {
