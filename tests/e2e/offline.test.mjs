@@ -58,6 +58,32 @@ describe('offline', { timeout: 5 * TIMEOUT }, () => {
     }
   });
 
+  test("an embed's frame does not register the service worker (a rules page's reader downloads one game, not all)", async () => {
+    const server = await serve();
+    const context = await browser.newContext();
+    const watch = guard(context);
+    const asked = [];
+    context.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    try {
+      const page = await context.newPage();
+      await page.goto(`${server.url}#/embed/odin?middle=5R%205B&hand=7R%207B%203G`);
+      await page.locator('.embed').first().waitFor({ timeout: TIMEOUT });
+      await page.evaluate(() => new Promise((done) => (document.readyState === 'complete' ? done() : addEventListener('load', done, { once: true }))));
+      // Longer than the app waits for an idle moment before it registers the worker.
+      await page.waitForTimeout(6000);
+      assert.deepEqual(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), 0);
+      assert.ok(!asked.some((p) => p.endsWith('/sw.js')), `sw.js was requested: ${asked.join(' ')}`);
+      // The app's own page still registers it (the check above is not vacuous).
+      await page.goto(server.url);
+      await waitForHome(page);
+      await waitForServiceWorker(page);
+      watch.check();
+    } finally {
+      await context.close();
+      await server.close();
+    }
+  });
+
   test('a new build replaces the old cache and the page moves to it', async () => {
     // Simulate a new build by changing the version inside sw.js as served.
     let build = 'first';

@@ -196,6 +196,10 @@ describe('replays of finished games', { timeout: 30 * TIMEOUT }, () => {
       await third.page.keyboard.press('End');
       await third.page.locator(`.replay[data-step="${last}"]`).waitFor({ timeout: TIMEOUT });
       assert.deepEqual(await shown(third.page, game, keys), g.truth(replay, last));
+      // Keys pressed in the link's text box are the box's, not the replay's.
+      await third.page.locator('[data-testid=replay-link]').focus();
+      for (const key of ['Home', 'ArrowLeft', 'PageUp']) await third.page.keyboard.press(key);
+      assert.equal(await step(third.page), last, 'keys pressed in the link box did not step the replay');
       third.watch.check();
       await third.context.close();
     });

@@ -36,6 +36,19 @@ pub fn step_for_swipe(dx: f64, dy: f64, at: usize, count: usize) -> Option<usize
     (to != at).then_some(to)
 }
 
+/// Whether a key press belongs to a field that reads keys itself (a text box such as the
+/// replay's link, a slider, a list, editable text): there the arrows, Home and End move the
+/// caret or the value, and stepping too would move twice or steal the caret.
+fn in_field(e: &web_sys::KeyboardEvent) -> bool {
+    let Some(el) = e
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::HtmlElement>().ok())
+    else {
+        return false;
+    };
+    matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT") || el.is_content_editable()
+}
+
 #[derive(Properties, PartialEq)]
 pub struct StepperProps {
     /// Positions in the sequence (the start and one after each move).
@@ -65,7 +78,7 @@ pub fn Stepper(props: &StepperProps) -> Html {
                 let active = EventListenerOptions::enable_prevent_default();
                 EventListener::new_with_options(&window, "keydown", active, move |e| {
                     let e = e.unchecked_ref::<web_sys::KeyboardEvent>();
-                    if e.alt_key() || e.ctrl_key() || e.meta_key() {
+                    if e.alt_key() || e.ctrl_key() || e.meta_key() || in_field(e) {
                         return;
                     }
                     let (at, count, go) = latest.borrow().clone();
