@@ -69,7 +69,7 @@ describe('replays in embeds', { timeout: 10 * TIMEOUT }, () => {
     // The demo's link holds this game's moves.
     const demo = await page.locator('skald-embed#valda-replay').getAttribute('replay');
     assert.equal(demo.split('&m=')[1], linkOf(save, new engine.ValdaGame(save.replay.config, save.replay.seed)).split('&m=')[1]);
-    const root = frame.locator('.embed-replay');
+    const root = frame.locator('.replay');
     const last = save.replay.actions.length;
     assert.equal(await root.getAttribute('data-steps'), String(last));
     assert.equal(await frame.locator('[data-testid=step]').textContent(), `0 / ${last}`);
@@ -81,28 +81,28 @@ describe('replays in embeds', { timeout: 10 * TIMEOUT }, () => {
     const shown = async () => ({ scores: await frame.locator('.vreplay').getAttribute('data-scores'), round: await frame.locator('.vreplay').getAttribute('data-round') });
     assert.deepEqual(await shown(), truth(0));
     await frame.locator('[data-step=next]').click();
-    await frame.locator('.embed-replay[data-step="1"]').waitFor({ timeout: TIMEOUT });
-    assert.match(await frame.locator('[data-testid=note]').textContent(), /^Move 1 of 103: Astrid/);
+    await frame.locator('.replay[data-step="1"]').waitFor({ timeout: TIMEOUT });
+    assert.match(await frame.locator('.replay-head').textContent(), /^Move 1 of 103: Astrid/);
     assert.ok((await frame.locator('[data-testid=replay-words] li').count()) > 0);
     await frame.locator('[data-step=last]').click();
-    await frame.locator(`.embed-replay[data-step="${last}"]`).waitFor({ timeout: TIMEOUT });
+    await frame.locator(`.replay[data-step="${last}"]`).waitFor({ timeout: TIMEOUT });
     assert.deepEqual(await shown(), truth(last));
     assert.match(await frame.locator('[data-testid=replay-scores]').textContent(), /Astrid 4, Bjørn 2/);
     assert.equal(await frame.locator('.vcards').count(), 0, 'no hand is shown');
     // Back, by key (the frame has focus after the click).
     await page.keyboard.press('ArrowLeft');
-    await frame.locator(`.embed-replay[data-step="${last - 1}"]`).waitFor({ timeout: TIMEOUT });
+    await frame.locator(`.replay[data-step="${last - 1}"]`).waitFor({ timeout: TIMEOUT });
     assert.deepEqual(await shown(), truth(last - 1));
     await page.keyboard.press('Home');
-    await frame.locator('.embed-replay[data-step="0"]').waitFor({ timeout: TIMEOUT });
+    await frame.locator('.replay[data-step="0"]').waitFor({ timeout: TIMEOUT });
     assert.deepEqual(await shown(), truth(0));
     await page.locator('skald-embed#valda-replay').screenshot({ path: screenshotPath('embed-valda-replay') });
 
     // German: the log's words in German.
     const de = await add(page, 'valda-de', { game: 'valda', lang: 'de', replay: await page.locator('skald-embed#valda-replay').getAttribute('replay') });
     await de.locator('[data-step=next]').click();
-    await de.locator('.embed-replay[data-step="1"]').waitFor({ timeout: TIMEOUT });
-    assert.match(await de.locator('[data-testid=note]').textContent(), /^Zug 1 von 103/);
+    await de.locator('.replay[data-step="1"]').waitFor({ timeout: TIMEOUT });
+    assert.match(await de.locator('.replay-head').textContent(), /^Zug 1 von 103/);
     g.check();
     await context.close();
   });
@@ -119,18 +119,18 @@ describe('replays in embeds', { timeout: 10 * TIMEOUT }, () => {
     const link = linkOf(save, new engine.OdinGame(save.replay.config, save.replay.seed));
     const last = save.replay.actions.length;
     const odin = await add(page, 'odin-replay', { game: 'odin', replay: link });
-    assert.equal(await odin.locator('.embed-replay').getAttribute('data-steps'), String(last));
+    assert.equal(await odin.locator('.replay').getAttribute('data-steps'), String(last));
     await odin.locator('[data-step=last]').click();
-    await odin.locator(`.embed-replay[data-step="${last}"]`).waitFor({ timeout: TIMEOUT });
+    await odin.locator(`.replay[data-step="${last}"]`).waitFor({ timeout: TIMEOUT });
     assert.match(await odin.locator('[data-testid=replay-scores]').textContent(), /Astrid \d+ pt, Bjørn \d+ pt, Sigrún \d+ pt/);
 
     const other = await add(page, 'odin-v2', { game: 'odin', replay: link.replace(/^v=1&/, 'v=2&') });
     assert.match(await other.locator('.embed-error').textContent(), /replay: This link was made by a Skald with other rules of this game \(rules 2, this one plays rules 1\)/);
     const old = await add(page, 'odin-v0', { game: 'odin', replay: link.replace(/^v=1&/, '') });
-    assert.equal(await old.locator('.embed-replay').getAttribute('data-steps'), String(last));
+    assert.equal(await old.locator('.replay').getAttribute('data-steps'), String(last));
     // A whole replay link, address and all, works as well as its query.
     const whole = await add(page, 'odin-url', { game: 'odin', replay: `${ctx.server.url}index.html#/odin/replay?${link}` });
-    assert.equal(await whole.locator('.embed-replay').getAttribute('data-steps'), String(last));
+    assert.equal(await whole.locator('.replay').getAttribute('data-steps'), String(last));
     g.check();
     await context.close();
   });
@@ -160,7 +160,7 @@ describe('replays in embeds', { timeout: 10 * TIMEOUT }, () => {
     // The rest of the page still works: the Valda replay still steps.
     const replay = await frameOf(page, 'valda-replay');
     await replay.locator('[data-step=next]').click();
-    await replay.locator('.embed-replay[data-step="1"]').waitFor({ timeout: TIMEOUT });
+    await replay.locator('.replay[data-step="1"]').waitFor({ timeout: TIMEOUT });
     g.check();
     await context.close();
   });

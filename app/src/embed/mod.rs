@@ -81,7 +81,7 @@ pub fn has_embed(game: GameId) -> bool {
 
 /// Whether the embed of `game` with `query` is drawn by the game's full build rather than
 /// an embed build: a whole game from its replay link (the full builds hold the replay
-/// viewer, for about 9 KB more; in the embed builds it cost Völuspá's 46 KB and Odin's 40),
+/// viewer, for about 8 KB more; in the embed builds it cost Völuspá's 46 KB and Odin's 40),
 /// and every Valda embed. Valda's positions — a build of their own with its rules and the
 /// play screen's table came to 268 KB, over the embeds' 200 KB budget, and in the game's
 /// build they cost 39 KB more, over its own — are not embedded yet: such an address says

@@ -11,12 +11,10 @@ use skald::Game;
 use yew::prelude::*;
 
 use super::query::{ParamError, Params};
-use super::stepper::Stepper;
 use crate::i18n::shell;
 use crate::replay::link::{from_query, MAX_LINK};
-use crate::replay::viewer::Positions;
+use crate::replay::viewer::{draw, Opened};
 use crate::replay::ReplayGame;
-use crate::seats::Seat;
 
 /// The link's query in a `replay` parameter: a whole replay link
 /// (`https://…/#/odin/replay?g=…&m=…`) or only what follows its `?`.
@@ -24,20 +22,8 @@ pub fn link_query(value: &str) -> &str {
     value.split_once('?').map_or(value, |(_, q)| q).trim()
 }
 
-/// A replay, opened: its positions and seats.
-pub struct Opened<A: ReplayGame> {
-    pub positions: Positions<A::Game>,
-    pub seats: Vec<Seat>,
-}
-
-impl<A: ReplayGame> PartialEq for Opened<A> {
-    fn eq(&self, other: &Self) -> bool {
-        std::ptr::eq(self, other)
-    }
-}
-
 /// Reads the `replay` parameter for game `A`; the error says what is wrong, as text.
-pub fn open<A: ReplayGame>(value: &str) -> Result<Rc<Opened<A>>, ParamError> {
+pub fn open<A: ReplayGame>(value: &str) -> Result<Rc<Opened<A::Game>>, ParamError> {
     let query = link_query(value);
     if query.len() > MAX_LINK {
         return Err(ParamError::new(
@@ -46,11 +32,9 @@ pub fn open<A: ReplayGame>(value: &str) -> Result<Rc<Opened<A>>, ParamError> {
         ));
     }
     let (replay, meta) = from_query::<A::Game>(query).map_err(|e| ParamError::new("replay", e))?;
-    let positions = Positions::of(Rc::new(replay)).map_err(|e| ParamError::new("replay", e))?;
-    Ok(Rc::new(Opened {
-        positions,
-        seats: meta.seats,
-    }))
+    Opened::new(replay, meta)
+        .map(Rc::new)
+        .map_err(|e| ParamError::new("replay", e))
 }
 
 /// The parameter that asks for a whole game.
@@ -93,7 +77,7 @@ pub fn ReplayPage<A: ReplayGame>(props: &ReplayPageProps) -> Html {
 /// What an embed's parameters ask for: the game's own position (`T`), or a whole game.
 pub enum Shown<T, A: ReplayGame> {
     Position(T),
-    Replay(Rc<Opened<A>>),
+    Replay(Rc<Opened<A::Game>>),
 }
 
 /// Reads an embed's parameters: a whole game when `replay` is given (no other of the game's
@@ -129,7 +113,7 @@ pub fn body<T, A: ReplayGame>(
 
 #[derive(Properties)]
 pub struct ReplayEmbedProps<A: ReplayGame> {
-    pub opened: Rc<Opened<A>>,
+    pub opened: Rc<Opened<A::Game>>,
 }
 
 impl<A: ReplayGame> PartialEq for ReplayEmbedProps<A> {
@@ -138,52 +122,15 @@ impl<A: ReplayGame> PartialEq for ReplayEmbedProps<A> {
     }
 }
 
-/// The replay, stepped (see the module's notes).
+/// The replay, stepped: the replay viewer's screen without its title, way back and sharing.
 #[component]
 pub fn ReplayEmbed<A: ReplayGame>(props: &ReplayEmbedProps<A>) -> Html {
-    let at = use_state(|| 0usize);
-    let o = &props.opened;
-    let last = o.positions.moves();
-    let step = (*at).min(last);
-    let game = o.positions.at(step);
-    let seats = &o.seats;
-    let words: Vec<String> = match step.checked_sub(1) {
-        Some(before) => A::move_words(&o.positions.at(before), &game, seats),
-        None => Vec::new(),
-    };
-    let head = match step.checked_sub(1) {
-        Some(i) => {
-            let p = o.positions.movers.get(i).copied().unwrap_or(0);
-            let name = seats
-                .get(p)
-                .map(|s| s.name.clone())
-                .unwrap_or_else(|| shell::player_n(p + 1));
-            shell::replay_move_of(step, last, name)
-        }
-        None => shell::replay_start(last),
-    };
+    let at = use_state(|| (0usize, 0u64));
     let go = {
         let at = at.clone();
-        Callback::from(move |to: usize| at.set(to))
+        Callback::from(move |to: usize| at.set((to, at.1 + 1)))
     };
-    html! {
-        <div class="embed-replay" data-step={step.to_string()} data-steps={last.to_string()}>
-            <div class="embed-replay-board" id="embed-replay-board">
-                { A::position(&game, seats, step) }
-            </div>
-            <Stepper count={last + 1} at={step} on_go={go} swipe_on={AttrValue::from("embed-replay-board")}
-                label={AttrValue::from(shell::replay_steps())} />
-            <div class="embed-text" data-testid="replay-move">
-                <p class="embed-note" data-testid="note">{ head }</p>
-                if !words.is_empty() {
-                    <ul class="embed-lines" data-testid="replay-words">
-                        { for words.iter().map(|w| html! { <li>{ w.clone() }</li> }) }
-                    </ul>
-                }
-                <p data-testid="replay-scores">{ A::score_words(&game, seats) }</p>
-            </div>
-        </div>
-    }
+    draw::<A>(&props.opened, *at, go, true)
 }
 
 #[cfg(test)]
