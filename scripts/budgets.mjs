@@ -69,6 +69,11 @@ export const BUILD_LIMITS = {
   // message file and the shell's in one language, and a larger loader in index.html.
   'voluspa-embed': 200 * 1024,
   'odin-embed': 200 * 1024,
+  // Valda's embeds (issue #29) have no build of their own: one (its rules — the largest
+  // engine of the three, the effect interpreter, god weapons and their windows, the 141
+  // cards read from their TSV — and the play screen's table components) came to 268.3 KB,
+  // over this 200 KB (#28 aims at 150). They are drawn by Valda's game build, under its
+  // budget above, until a Valda embed build fits this one.
 };
 
 /** The limit of each game's computer worker engine (scripts/builds.mjs, WORKER_ENGINE_DIR):

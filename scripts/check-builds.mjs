@@ -38,6 +38,9 @@ const builds = Object.entries(BUILDS);
       // `<game>-embed` (bundle::bundle_name), so a build's name follows from its route.
       const m = /^(embed\/)?([a-z]+)$/.exec(r);
       if (!m) problem('scripts/builds.mjs', `${name}: route ${r} is not <game> or embed/<game> (the loader's pattern)`);
+      // A game without an embed build has its embeds in its game's build (`embed/<game>` on
+      // the build named `<game>`: embed::in_game_build in the app).
+      else if (m[1] && !b.embed && name === m[2] && !builds.some(([n]) => n === `${m[2]}-embed`)) continue;
       else if (name !== (m[1] ? `${m[2]}-embed` : m[2])) problem('scripts/builds.mjs', `${name}: route ${r} belongs to a build named ${m[1] ? `${m[2]}-embed` : m[2]} (bundle::bundle_name)`);
       else if (Boolean(m[1]) !== b.embed) problem('scripts/builds.mjs', `${name}: route ${r} and embed: ${b.embed} disagree`);
     }

@@ -15,8 +15,9 @@
   // The folder of this script is the folder of the build.
   const base = new URL('./', script && script.src ? script.src : location.href);
   const GAMES = {
-    voluspa: { name: 'Völuspá', attrs: ['board', 'moves', 'caption', 'try'] },
-    odin: { name: 'Odin', attrs: ['middle', 'hand', 'moves', 'caption', 'try'] },
+    voluspa: { name: 'Völuspá', attrs: ['board', 'moves', 'caption', 'try', 'replay'] },
+    odin: { name: 'Odin', attrs: ['middle', 'hand', 'moves', 'caption', 'try', 'replay'] },
+    valda: { name: 'Valda', attrs: ['replay'] },
   };
   const frames = new Map();
   let next = 0;
@@ -71,7 +72,7 @@
 
   class SkaldEmbed extends HTMLElement {
     static get observedAttributes() {
-      return ['game', 'board', 'moves', 'caption', 'try', 'middle', 'hand', 'scheme', 'lang'];
+      return ['game', 'board', 'moves', 'caption', 'try', 'middle', 'hand', 'replay', 'scheme', 'lang'];
     }
 
     connectedCallback() {
@@ -85,7 +86,7 @@
       if (!game) {
         const p = document.createElement('p');
         p.setAttribute('role', 'alert');
-        p.textContent = `Skald: unknown game "${this.getAttribute('game') || ''}" (use ${Object.keys(GAMES).join(' or ')}).`;
+        p.textContent = `Skald: unknown game "${this.getAttribute('game') || ''}" (use ${Object.keys(GAMES).join(', ')}).`;
         root.append(p);
         return;
       }

@@ -18,10 +18,16 @@ pub fn App() -> Html {
     // The first render is on screen: the page answers input from now on.
     use_effect_with((), |_| crate::perf::mark("skald:interactive"));
     // Embeds are a build of their own (a position alone in another page's frame): the
-    // loader starts it for an embed address; a running app that meets one hands over.
-    if let Route::Embed { game, .. } = &route {
+    // loader starts it for an embed address; a running app that meets one hands over. A
+    // whole game (`replay`) and Valda's embeds are drawn by the game's full build.
+    if let Route::Embed { game, query } = &route {
+        if crate::bundle::holds(*game) && crate::embed::in_game_build(*game, query) {
+            return html! { <crate::embed::InGameEmbed game={*game} query={AttrValue::from(query.clone())} /> };
+        }
         return match crate::embed::has_embed(*game) {
-            true => html! { <OtherBundle game={*game} embed=true /> },
+            true => {
+                html! { <OtherBundle game={*game} embed={!crate::embed::in_game_build(*game, query)} /> }
+            }
             false => html! { <crate::embed::NoEmbed game={*game} /> },
         };
     }
@@ -44,8 +50,8 @@ pub fn switch(route: &Route) -> Html {
         Route::Game { game, rest } => {
             html! { <GamePage game={*game} rest={AttrValue::from(rest.clone())} /> }
         }
-        Route::Embed { game, .. } if crate::embed::has_embed(*game) => {
-            html! { <OtherBundle game={*game} embed=true /> }
+        Route::Embed { game, query } if crate::embed::has_embed(*game) => {
+            html! { <OtherBundle game={*game} embed={!crate::embed::in_game_build(*game, query)} /> }
         }
         Route::Embed { game, .. } => html! { <crate::embed::NoEmbed game={*game} /> },
         Route::NotFound(path) => html! { <NotFound path={AttrValue::from(path.clone())} /> },

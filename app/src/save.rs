@@ -63,6 +63,11 @@ pub struct Envelope<G: Game, M> {
     /// The engine version that wrote the save (informative).
     #[serde(default)]
     pub engine: String,
+    /// The version of the game's rules that wrote the save ([`Game::RULES`]): a save of
+    /// other rules is refused (replayed, it would be another game); older saves have none
+    /// and are replayed as they are.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rules: Option<u32>,
     pub meta: M,
     pub replay: Replay<G>,
     /// Where the game stood when it was saved, for pages that list saves without an engine
@@ -142,6 +147,7 @@ fn envelope_json<G: Game, M: Serialize + DeserializeOwned + Clone>(
         version: VERSION,
         game: G::NAME.to_string(),
         engine: skald::VERSION.to_string(),
+        rules: Some(G::RULES),
         meta: meta.clone(),
         replay: replay.clone(),
         status,
@@ -174,6 +180,9 @@ pub fn from_json<G: Game, M: SaveMeta>(text: &str) -> Result<Loaded<G, M>, Strin
         return Err(shell::save_other_game(shown));
     }
     let env: Envelope<G, M> = serde_json::from_value(value).map_err(|e| damaged(&e))?;
+    if let Some(rules) = env.rules.filter(|&r| r != G::RULES) {
+        return Err(shell::save_other_rules(rules, G::RULES));
+    }
     let (state, history) =
         walk(&env.replay).map_err(|e| shell::save_engine_refuses(e.to_string()))?;
     env.meta.check(state.players())?;

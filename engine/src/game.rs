@@ -82,6 +82,12 @@ pub trait Game: Clone + Debug + Sized {
     /// Short lowercase name of the game (`"voluspa"`, `"odin"`, `"valda"`), written in saved games.
     const NAME: &'static str;
 
+    /// The version of this game's rules as replays depend on them (the rules, the dealing
+    /// from a seed, the order of [`Game::legal_actions`]): raised by any change that would
+    /// replay an old game's actions into another game. Replay links and save files carry
+    /// it, and an app whose engine has another refuses them rather than show a wrong game.
+    const RULES: u32 = 1;
+
     /// Sets up a new game; all randomness of the game's future comes from `seed`.
     fn new(config: &Self::Config, seed: u64) -> Result<Self, Self::Error>;
 

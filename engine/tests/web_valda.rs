@@ -64,3 +64,37 @@ fn positions_cards_and_bad_input() {
         "{check}"
     );
 }
+
+#[wasm_bindgen_test]
+fn a_page_names_cards_by_id_and_asks_what_an_attack_would_do() {
+    // §9: seat 2 attacks seat 1 (the active player) with Raid; seat 1 holds a Wooden Shield.
+    let g = ValdaGame::from_position(JsValue::from(
+        r#"{"players":2,"phase":"attack","seats":[{"hand":["base.wooden_shield"]},{"hand":["base.raid"]}]}"#,
+    ))
+    .unwrap();
+    let raid = g.card_number(JsValue::from("base.raid")).unwrap();
+    let cards: Array = g.cards().unwrap().into();
+    assert!(text(&cards.get(raid as u32)).contains(r#""id":"base.raid""#));
+    let preview = text(
+        &g.fight_preview(json(&format!(r#"{{"attack":{raid}}}"#)))
+            .unwrap(),
+    );
+    assert!(
+        preview.contains(r#""attacker":1"#) && preview.contains(r#""target":0"#),
+        "{preview}"
+    );
+    assert!(preview.contains(r#""hit":null"#), "{preview}");
+    // Not an attack, or not legal now: null.
+    assert_eq!(text(&g.fight_preview(json(r#""pass""#)).unwrap()), "null");
+    let shield = g.card_number(JsValue::from("base.wooden_shield")).unwrap();
+    assert_eq!(
+        text(
+            &g.fight_preview(json(&format!(r#"{{"attack":{shield}}}"#)))
+                .unwrap()
+        ),
+        "null"
+    );
+    let e = g.card_number(JsValue::from("base.nope")).unwrap_err();
+    assert!(error_message(e).contains("no card has the id 'base.nope'"));
+    assert!(g.fight_preview(json(r#"{"dance":1}"#)).is_err());
+}

@@ -168,8 +168,9 @@ describe('replays of finished games', { timeout: 30 * TIMEOUT }, () => {
       await download.saveAs(path);
       const file = JSON.parse(readFileSync(path, 'utf8'));
       assert.deepEqual(file.replay, replay);
+      assert.equal(file.rules, 1, 'the file says which rules made it');
       const link = await first.page.locator('[data-testid=replay-link]').inputValue();
-      assert.ok(link.startsWith(`${server.url}#/${game}/replay?g=`), link);
+      assert.ok(link.startsWith(`${server.url}#/${game}/replay?v=1&g=`), link);
       assert.ok(link.length < 8000, `${link.length} characters`);
       first.watch.check();
       await first.context.close();
@@ -226,6 +227,21 @@ describe('replays of finished games', { timeout: 30 * TIMEOUT }, () => {
     await page.goto(`${server.url}#/odin/replay?g=${head}&m=${Buffer.from([0, 0xff, 0x7f]).toString('base64url')}`);
     await problem.waitFor({ timeout: TIMEOUT });
     assert.match(await problem.textContent(), /move \d of this link is not a move of the game/);
+    // A link made under other rules is refused before it is replayed; without a version
+    // (an older link) the same game opens.
+    await page.goto('about:blank');
+    await page.goto(`${server.url}#/odin/replay?v=2&g=${head}&m=`);
+    await problem.waitFor({ timeout: TIMEOUT });
+    assert.match(await problem.textContent(), /other rules of this game \(rules 2, this one plays rules 1\)/);
+    await page.goto('about:blank');
+    await page.goto(`${server.url}#/odin/replay?g=${head}&m=`);
+    await page.locator('.replay[data-steps="0"]').waitFor({ timeout: TIMEOUT });
+    await page.goto('about:blank');
+    await page.goto(`${server.url}#/odin/replay?v=1&g=${head}&m=`);
+    await page.locator('.replay[data-steps="0"]').waitFor({ timeout: TIMEOUT });
+    await page.goto('about:blank');
+    await page.goto(`${server.url}#/odin/replay?g=${head}&m=${Buffer.from([0, 0xff, 0x7f]).toString('base64url')}`);
+    await problem.waitFor({ timeout: TIMEOUT });
     // The app still runs.
     await page.locator('.vol-menu a').click();
     await page.locator('[data-testid=new-game]').waitFor({ timeout: TIMEOUT });

@@ -66,7 +66,8 @@ const CLASSES = {
     statics: { fromReplay: ['{}'], fromPosition: ['{}'] },
     methods: {
       replayJson: [], snapshotJson: [], players: [], toMove: [], prompt: [], legalActions: [],
-      apply: [{ type: 'pass' }], view: [0], outcome: [], cards: [],
+      apply: [{ type: 'pass' }], view: [0], outcome: [], cards: [], cardNumber: ['base.axe'],
+      fightPreview: ['pass'],
     },
     alive: (g) => assert.ok(Array.isArray(g.legalActions())),
   },

@@ -351,3 +351,8 @@ col-resources = Ressourcen
 end-log = Der Spielverlauf
 trade-after = Danach hast du { $res }.
 trade-not-allowed = Wähle 4 deiner Ressourcen, um 1 zu bekommen.
+
+## Embedded positions
+embed-frame-label = { -valda }-Stellung
+embed-credit = { -valda } in Skald
+embed-actions = Die erlaubten Aktionen: wähle eine zum Ausprobieren

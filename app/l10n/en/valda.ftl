@@ -355,3 +355,8 @@ end-log = The game's log
 # Under the trade panel: what the decider holds once the chosen trade is made.
 trade-after = You will then hold { $res }.
 trade-not-allowed = Choose 4 of your resources to pay for 1.
+
+## Embedded positions
+embed-frame-label = { -valda } position
+embed-credit = { -valda } in Skald
+embed-actions = The legal actions: pick one to try it

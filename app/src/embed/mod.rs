@@ -6,11 +6,14 @@
 //! ([`query`]), the frame that sizes itself and takes the page's colour scheme
 //! ([`frame`]), stepping through a worked example ([`stepper`]) and the snippet that
 //! "Embed this position" copies ([`snippet`]); each game draws its own position
-//! (`crate::voluspa::embed`, `crate::odin::embed`). An embed never reads or writes the
+//! (`crate::voluspa::embed`, `crate::odin::embed`; Valda's, `crate::valda::embed`, waits for
+//! a build that fits its budget), and a whole game of any of them from its replay link
+//! ([`replay`], drawn by the game's full build: [`in_game_build`]). An embed never reads or writes the
 //! reader's saved games or settings.
 
 pub mod frame;
 pub mod query;
+pub mod replay;
 pub mod snippet;
 pub mod stepper;
 
@@ -51,13 +54,15 @@ pub struct EmbedPageProps {
     pub query: AttrValue,
 }
 
-/// The embed route's page: the game's embed, or a message for a game that has none.
+/// The embed route's page in a game's embed build: the game's embed, or a message for a
+/// game that has none; a whole game (`replay`) and Valda's embeds are drawn by the game's
+/// full build ([`in_game_build`]), which this hands the address to.
 #[component]
 pub fn EmbedPage(props: &EmbedPageProps) -> Html {
     match props.game {
         game if !has_embed(game) => html! { <NoEmbed {game} /> },
-        game if !crate::bundle::holds(game) => {
-            html! { <crate::bundle::OtherBundle {game} embed=true /> }
+        game if in_game_build(game, &props.query) || !crate::bundle::holds(game) => {
+            html! { <crate::bundle::OtherBundle {game} embed={!in_game_build(game, &props.query)} /> }
         }
         #[cfg(feature = "voluspa")]
         GameId::Voluspa => html! { <crate::voluspa::embed::Embed query={props.query.clone()} /> },
@@ -67,9 +72,50 @@ pub fn EmbedPage(props: &EmbedPageProps) -> Html {
     }
 }
 
-/// Whether `game` has an embed build (Valda's comes with its screens in the app).
+/// Whether `game` has embeds: Völuspá and Odin (positions in an embed build of their own),
+/// Valda (whole games only, drawn by its game's build: its positions' embed,
+/// `crate::valda::embed`, is not in any build yet, see [`in_game_build`]).
 pub fn has_embed(game: GameId) -> bool {
-    matches!(game, GameId::Voluspa | GameId::Odin)
+    matches!(game, GameId::Voluspa | GameId::Odin | GameId::Valda)
+}
+
+/// Whether the embed of `game` with `query` is drawn by the game's full build rather than
+/// an embed build: a whole game from its replay link (the full builds hold the replay
+/// viewer, for about 8 KB more; in the embed builds it cost Völuspá's 46 KB and Odin's 40),
+/// and every Valda embed. Valda's positions — a build of their own with its rules and the
+/// play screen's table came to 268 KB, over the embeds' 200 KB budget, and in the game's
+/// build they cost 39 KB more, over its own — are not embedded yet: such an address says
+/// so ([`NoEmbed`]).
+pub fn in_game_build(game: GameId, query: &str) -> bool {
+    game == GameId::Valda || replay::asks_replay(query)
+}
+
+#[derive(Properties, PartialEq, Clone)]
+pub struct InGameProps {
+    pub game: GameId,
+    /// The route's query, still percent-encoded.
+    pub query: AttrValue,
+}
+
+/// An embed drawn by the game's full build ([`in_game_build`]): a whole game from its
+/// replay link.
+#[component]
+pub fn InGameEmbed(props: &InGameProps) -> Html {
+    match props.game {
+        #[cfg(feature = "valda")]
+        GameId::Valda if replay::asks_replay(&props.query) => html! {
+            <replay::ReplayPage<crate::valda::ValdaApp> query={props.query.clone()} label={crate::valda::words::embed_frame_label()} />
+        },
+        #[cfg(feature = "voluspa")]
+        GameId::Voluspa => html! {
+            <replay::ReplayPage<crate::voluspa::VoluspaApp> query={props.query.clone()} label={crate::voluspa::words::embed_frame_label()} />
+        },
+        #[cfg(feature = "odin")]
+        GameId::Odin => html! {
+            <replay::ReplayPage<crate::odin::OdinApp> query={props.query.clone()} label={crate::odin::words::embed_frame_label()} />
+        },
+        game => html! { <NoEmbed {game} /> },
+    }
 }
 
 #[derive(Properties, PartialEq, Clone)]

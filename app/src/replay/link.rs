@@ -1,9 +1,12 @@
-//! A finished game as a link (`#/<game>/replay?g=…&m=…`): in `g` the game's save file
-//! without its moves (configuration, seed and seats, read back and checked as any file is),
-//! in `m` every move as its place in the engine's list of legal actions at that moment, a
-//! variable-length number per move; both base64url. A Völuspá game of two players fits in
-//! well under a thousand characters; reading a link replays it through the engine, so a
-//! link that was tampered with is refused like a damaged file.
+//! A finished game as a link (`#/<game>/replay?v=…&g=…&m=…`): in `v` the version of the
+//! game's rules that made it ([`Game::RULES`]), in `g` the game's save file without its
+//! moves (configuration, seed and seats, read back and checked as any file is), in `m`
+//! every move as its place in the engine's list of legal actions at that moment, a
+//! variable-length number per move; `g` and `m` base64url. A Völuspá game of two players
+//! fits in well under a thousand characters; reading a link replays it through the engine,
+//! so a link that was tampered with is refused like a damaged file, and a link made under
+//! other rules is refused before it is replayed (its moves would make another game). A
+//! link without `v` (made before links carried it) is opened when it replays legally.
 
 use skald::{Game, Replay};
 
@@ -51,7 +54,7 @@ pub fn decode64(text: &str) -> Option<Vec<u8>> {
     Some(out)
 }
 
-/// The link's query (`g=…&m=…`) of `replay`: `g` is the game's save file with no moves
+/// The link's query (`v=…&g=…&m=…`) of `replay`: `v` the rules' version, `g` is the game's save file with no moves
 /// (read back by [`crate::save::from_json`], which checks it as it checks any file), `m` the
 /// moves. `None` when a move is not among the legal actions of its position (a replay the
 /// engine would refuse).
@@ -72,7 +75,8 @@ pub fn to_query<G: Game>(replay: &Replay<G>, meta: &Meta) -> Option<String> {
         game.apply(action).ok()?;
     }
     Some(format!(
-        "g={}&m={}",
+        "v={}&g={}&m={}",
+        G::RULES,
         encode64(head.as_bytes()),
         encode64(&moves)
     ))
@@ -87,6 +91,12 @@ pub fn from_query<G: Game>(query: &str) -> Result<(Replay<G>, Meta), String> {
             .find_map(|kv| kv.strip_prefix(name)?.strip_prefix('='))
     };
     let bad = || shell::link_damaged().to_string();
+    if let Some(v) = param("v") {
+        let v: u32 = v.parse().map_err(|_| bad())?;
+        if v != G::RULES {
+            return Err(shell::link_other_rules(v, G::RULES));
+        }
+    }
     let head = param("g").and_then(decode64).ok_or_else(bad)?;
     let moves = param("m").and_then(decode64).ok_or_else(bad)?;
     let head = String::from_utf8(head).map_err(|_| bad())?;
@@ -186,7 +196,9 @@ mod tests {
         };
         let replay = played::<Odin>(OdinConfig::new(2), 3, 30);
         let query = to_query(&replay, &meta).unwrap();
-        let (g, m) = query.split_once('&').unwrap();
+        let (v, rest) = query.split_once('&').unwrap();
+        assert_eq!(v, "v=1");
+        let (g, m) = rest.split_once('&').unwrap();
         // Another game's link, a missing part, bad characters, a move past the legal list,
         // a number cut in half, seats that do not fit.
         assert!(from_query::<Voluspa>(&query).is_err());
@@ -203,5 +215,33 @@ mod tests {
         .unwrap();
         assert!(from_query::<Odin>(&three).is_err());
         assert!(from_query::<Odin>(&format!("{g}&{m}")).is_ok());
+    }
+
+    #[test]
+    fn a_link_of_other_rules_is_refused_and_one_without_a_version_opens() {
+        let meta = Meta {
+            seats: Seat::defaults(2),
+        };
+        let replay = played::<Voluspa>(Config::default(), 11, 40);
+        let query = to_query(&replay, &meta).unwrap();
+        let rest = query.strip_prefix("v=1&").unwrap();
+        let (old, _) = from_query::<Voluspa>(rest).unwrap();
+        assert_eq!(old, replay);
+        for v in ["v=2", "v=0", "v=77"] {
+            let e = from_query::<Voluspa>(&format!("{v}&{rest}")).unwrap_err();
+            assert!(e.contains("other rules") && e.contains(&v[2..]), "{e}");
+        }
+        assert!(from_query::<Voluspa>(&format!("v=x&{rest}")).is_err());
+        // The file in the link says its rules too, and a file of other rules is refused.
+        let (g, _) = rest.split_once('&').unwrap();
+        let head = String::from_utf8(decode64(&g[2..]).unwrap()).unwrap();
+        assert!(head.contains("\"rules\":1"), "{head}");
+        let other = head.replace("\"rules\":1", "\"rules\":7");
+        let e = crate::save::from_json::<Voluspa, Meta>(&other)
+            .err()
+            .unwrap();
+        assert!(e.contains("other rules") && e.contains('7'), "{e}");
+        let none = head.replace("\"rules\":1,", "");
+        assert!(crate::save::from_json::<Voluspa, Meta>(&none).is_ok());
     }
 }

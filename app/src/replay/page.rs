@@ -69,7 +69,7 @@ pub fn ReplayRoute<A: ReplayGame>(props: &ReplayRouteProps) -> Html {
         Callback::from(move |to: usize| at.set((to, at.1 + 1)))
     };
     match &*opened {
-        Ok(o) => draw::<A>(o, *at, go),
+        Ok(o) => draw::<A>(o, *at, go, false),
         Err(why) => html! {
             <section class={props.class.clone()}>
                 <h1>{ shell::replay_cannot_open() }</h1>

@@ -105,8 +105,14 @@ fn name(seats: &[Seat], p: PlayerId) -> String {
 }
 
 /// The replay of a game at `at` = (step, steps taken: the live region speaks after the
-/// first), stepped by `go` (see the module's notes).
-pub fn draw<A: ReplayGame>(o: &Opened<A::Game>, at: (usize, u64), go: Callback<usize>) -> Html {
+/// first), stepped by `go` (see the module's notes). `embedded`: in another page's frame
+/// (`crate::embed::replay`), without the title, the way back and the sharing.
+pub fn draw<A: ReplayGame>(
+    o: &Opened<A::Game>,
+    at: (usize, u64),
+    go: Callback<usize>,
+    embedded: bool,
+) -> Html {
     let (positions, seats, slug) = (&o.positions, &o.meta.seats, A::Game::NAME);
     let last = positions.moves();
     let (step, taken) = at;
@@ -151,11 +157,14 @@ pub fn draw<A: ReplayGame>(o: &Opened<A::Game>, at: (usize, u64), go: Callback<u
     };
     html! {
         <section class="replay" data-game={slug} data-step={step.to_string()} data-steps={last.to_string()}
-            data-over={game.is_over().to_string()} aria-labelledby="replay-title">
-            <header class="replay-top">
-                <a class="btn icon" href={format!("#/{slug}")} aria-label={shell::back()}>{ "☰" }</a>
-                <h1 id="replay-title">{ shell::replay_title() }</h1>
-            </header>
+            data-over={game.is_over().to_string()} aria-labelledby={(!embedded).then_some("replay-title")}
+            aria-label={embedded.then(shell::replay_title)}>
+            if !embedded {
+                <header class="replay-top">
+                    <a class="btn icon" href={format!("#/{slug}")} aria-label={shell::back()}>{ "☰" }</a>
+                    <h1 id="replay-title">{ shell::replay_title() }</h1>
+                </header>
+            }
             <div class="replay-board" id="replay-board">
                 { A::position(&game, seats, step) }
             </div>
@@ -172,6 +181,7 @@ pub fn draw<A: ReplayGame>(o: &Opened<A::Game>, at: (usize, u64), go: Callback<u
                 }
                 <p class="replay-scores" data-testid="replay-scores">{ scores }</p>
             </div>
+            if !embedded {
             <div class="replay-share" role="group" aria-label={shell::replay_share()}>
                 <button class="btn" onclick={file} data-testid="replay-export">{ shell::export_file() }</button>
                 if let Some(link) = o.link.as_ref().filter(|l| l.len() <= MAX_LINK) {
@@ -183,6 +193,7 @@ pub fn draw<A: ReplayGame>(o: &Opened<A::Game>, at: (usize, u64), go: Callback<u
                     <p class="hint" data-testid="link-too-long">{ shell::link_too_long(link.len(), MAX_LINK) }</p>
                 }
             </div>
+            }
             <Live {said} />
         </section>
     }

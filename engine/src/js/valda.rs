@@ -8,6 +8,8 @@
 //! game.apply({ take_resource: "gold" });
 //! game.view({ player: 1 });      // what seat 1 may see: the table, their hand, hand sizes…
 //! game.cards();                  // the card set: ids, names, types, powers, effects, texts
+//! game.cardNumber("base.axe");   // a card's number, from its id
+//! game.fightPreview({ attack: 12 }); // what an attack or defence would come to: swords, shields, hit
 //! const saved = game.replayJson();                  // ValdaGame.fromReplay(saved)
 //! const pos = ValdaGame.fromPosition(text);         // a hand-written position or a snapshot
 //! ```
@@ -103,6 +105,21 @@ export interface ValdaCardDef {
   effect: unknown;
   text: string;
   source: string;
+}
+/** What an attack, a defence or "no_defence" would come to (§9.4.4–9.4.5), from what the
+ * player deciding may see. */
+export interface ValdaFightPreview {
+  attacker: number;
+  target: number;
+  card: ValdaCard;
+  /** Printed swords, plus Surtur, doubled by Wrath of Thor. */
+  swords: number;
+  surtur: number;
+  /** The defence with Tyr's bonus; null while no defence card is chosen or none is played. */
+  shields: number | null;
+  tyr: number;
+  /** Null while the defence is not known. */
+  hit: boolean | null;
 }
 export type ValdaCardCheck =
   | { ok: true; total: number; distinct: number }
@@ -244,6 +261,48 @@ impl ValdaGame {
     #[wasm_bindgen(unchecked_return_type = "ValdaOutcome | undefined")]
     pub fn outcome(&self) -> Result<JsValue, JsValue> {
         to_js(&self.state.outcome())
+    }
+
+    /// The number of the card with id `id` (`"base.axe"`), as actions name cards.
+    #[wasm_bindgen(js_name = cardNumber)]
+    pub fn card_number(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string")] id: JsValue,
+    ) -> Result<usize, JsValue> {
+        let id = text_arg(&id, "card id")?;
+        self.state
+            .card_set()
+            .cards
+            .iter()
+            .position(|c| c.id == id)
+            .ok_or_else(|| {
+                let shown: String = id.chars().take(40).collect();
+                js_error(format!("no card has the id '{shown}'"))
+            })
+    }
+
+    /// What `action` — an attack declared in an attack slot, a defence card or
+    /// `"no_defence"` against the attack under way — would come to, from what the player
+    /// deciding may see; `null` for any other action or one not legal now.
+    #[wasm_bindgen(js_name = fightPreview, unchecked_return_type = "ValdaFightPreview | null")]
+    pub fn fight_preview(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "ValdaAction")] action: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let action: Action = from_js(action, "Valda action")?;
+        let preview = self.state.fight_preview(&action).map(|p| {
+            serde_json::json!({
+                "attacker": p.attacker,
+                "target": p.target,
+                "card": p.card,
+                "swords": p.swords,
+                "surtur": p.surtur,
+                "shields": p.shields,
+                "tyr": p.tyr,
+                "hit": p.hit,
+            })
+        });
+        to_js(&preview)
     }
 
     /// The distinct cards of the game's card set; a card number indexes this list.
