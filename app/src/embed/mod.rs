@@ -6,8 +6,8 @@
 //! ([`query`]), the frame that sizes itself and takes the page's colour scheme
 //! ([`frame`]), stepping through a worked example ([`stepper`]) and the snippet that
 //! "Embed this position" copies ([`snippet`]); each game draws its own position
-//! (`crate::voluspa::embed`, `crate::odin::embed`; Valda's, `crate::valda::embed`, waits for
-//! a build that fits its budget), and a whole game of any of them from its replay link
+//! (`crate::voluspa::embed`, `crate::odin::embed`; Valda's positions wait for a build that
+//! fits the embed budget: docs/embedding.md), and a whole game of any of them from its replay link
 //! ([`replay`], drawn by the game's full build: [`in_game_build`]). An embed never reads or writes the
 //! reader's saved games or settings.
 
@@ -73,8 +73,7 @@ pub fn EmbedPage(props: &EmbedPageProps) -> Html {
 }
 
 /// Whether `game` has embeds: Völuspá and Odin (positions in an embed build of their own),
-/// Valda (whole games only, drawn by its game's build: its positions' embed,
-/// `crate::valda::embed`, is not in any build yet, see [`in_game_build`]).
+/// Valda (whole games only, drawn by its game's build: see [`in_game_build`]).
 pub fn has_embed(game: GameId) -> bool {
     matches!(game, GameId::Voluspa | GameId::Odin | GameId::Valda)
 }
