@@ -7,6 +7,7 @@ use gloo::storage::{LocalStorage, Storage};
 use skald::voluspa::{Config, Voluspa};
 use skald::{Game, Replay};
 use skald_app::components::handoff::{Handoff, HandoffProps, HandoffUndo, Hidden};
+use skald_app::components::since::SinceGroup;
 use skald_app::save::{SaveStatus, Slot};
 use skald_app::seats::Meta;
 use skald_app::seats::Seat;
@@ -144,7 +145,11 @@ async fn the_hand_off_answers_only_a_press_that_starts_after_it_appeared() {
         name: AttrValue::from("Bjørn"),
         color: AttrValue::from("#56B4E9"),
         note: None,
-        since: vec![AttrValue::from("Astrid played 7 red")],
+        since: vec![SinceGroup {
+            who: AttrValue::from("Astrid"),
+            colour: AttrValue::from("#d55e00"),
+            lines: vec![AttrValue::from("Astrid played 7 red")],
+        }],
         hides: Hidden::Cards,
         on_reveal: {
             let r = reveals.clone();
@@ -165,6 +170,8 @@ async fn the_hand_off_answers_only_a_press_that_starts_after_it_appeared() {
         texts(&root, "[data-testid=since] li"),
         ["Astrid played 7 red"]
     );
+    // Under the name of who did it.
+    assert_eq!(texts(&root, "[data-testid=since] .since-who"), ["Astrid"]);
     let dialog = root.query_selector(".handoff").unwrap().unwrap();
     assert_eq!(
         dialog.get_attribute("aria-describedby").as_deref(),

@@ -155,6 +155,27 @@ export async function overflowingText(page) {
   });
 }
 
+/** Whether the element matching `selector` is wholly in the viewport and is what a finger
+ * would touch at its left end, middle and right end (not scrolled out of its band, not
+ * under another element): 'ok', or what is wrong. */
+export async function inView(page, selector) {
+  return page.evaluate((sel) => {
+    const el = document.querySelector(sel);
+    if (!el) return 'missing';
+    const r = el.getBoundingClientRect();
+    if (r.height < 8 || r.top < -0.5 || r.left < -0.5 || r.bottom > innerHeight + 0.5 || r.right > innerWidth + 0.5) {
+      return `outside the viewport: ${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}×${Math.round(r.height)}`;
+    }
+    for (const x of [r.left + 3, r.left + r.width / 2, r.right - 3]) {
+      for (const y of [r.top + 3, r.bottom - 3]) {
+        const at = document.elementFromPoint(x, y);
+        if (!at || !el.contains(at)) return `covered at ${Math.round(x)},${Math.round(y)} by ${at?.tagName}.${at?.className}`;
+      }
+    }
+    return 'ok';
+  }, selector);
+}
+
 /** Presses Tab until the focused element matches `selector`; fails after `max` presses.
  * Returns how many presses it took. */
 export async function tabTo(page, selector, max = 60) {

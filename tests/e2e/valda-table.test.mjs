@@ -7,7 +7,7 @@
 // trade land in tests/e2e/artifacts/valda-table-*.png.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { openPage, overflowingText, screenshotPath, TIMEOUT, withBrowser } from './helpers.mjs';
+import { inView, openPage, overflowingText, screenshotPath, TIMEOUT, withBrowser } from './helpers.mjs';
 import { touchInput } from './odin-lib.mjs';
 import { actions, attr, choose, legal, perform, reveal, startGame } from './valda-lib.mjs';
 
@@ -19,27 +19,6 @@ export const SIZES = {
   'tablet-portrait': { width: 768, height: 1024 },
   'tablet-landscape': { width: 1024, height: 768 },
 };
-
-/** Whether the element matching `selector` is wholly in the viewport and is what a finger
- * would touch at its left end, middle and right end (not scrolled out of its band, not
- * under another element): 'ok', or what is wrong. */
-export async function inView(page, selector) {
-  return page.evaluate((sel) => {
-    const el = document.querySelector(sel);
-    if (!el) return 'missing';
-    const r = el.getBoundingClientRect();
-    if (r.height < 8 || r.top < -0.5 || r.left < -0.5 || r.bottom > innerHeight + 0.5 || r.right > innerWidth + 0.5) {
-      return `outside the viewport: ${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}×${Math.round(r.height)}`;
-    }
-    for (const x of [r.left + 3, r.left + r.width / 2, r.right - 3]) {
-      for (const y of [r.top + 3, r.bottom - 3]) {
-        const at = document.elementFromPoint(x, y);
-        if (!at || !el.contains(at)) return `covered at ${Math.round(x)},${Math.round(y)} by ${at?.tagName}.${at?.className}`;
-      }
-    }
-    return 'ok';
-  }, selector);
-}
 
 /** The resources, buildings and hand size shown in a mat or a village. */
 function owned(page, root) {

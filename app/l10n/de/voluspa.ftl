@@ -143,6 +143,10 @@ summary-played-took = { $who } hat { $tiles } gelegt und { $taken } auf die Hand
 
 ## Scores
 scores-label = Punkte
+mat-points = { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+}
 tiles-in-hand = Plättchen auf der Hand
 pile-title = Plättchen im Nachziehstapel
 pile = Stapel { $n }

@@ -151,6 +151,10 @@ summary-played-took = { $who } played { $tiles } and took the { $taken } into th
 ## Scores
 scores-label = Scores
 tiles-in-hand = tiles in hand
+mat-points = { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
 pile-title = tiles left in the draw pile
 pile = Pile { $n }
 score-place = { $score } · { $place }

@@ -10,6 +10,7 @@
 use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
+use crate::components::since::{since_list, SinceGroup};
 use crate::hooks::use_press_guard;
 use crate::i18n::shell;
 
@@ -41,10 +42,11 @@ pub struct HandoffProps {
     /// A line under the name ("Astrid placed Odin for 3 points").
     #[prop_or_default]
     pub note: Option<AttrValue>,
-    /// What the others did since the next player's last turn, oldest first (shown above
-    /// the card, read out with the dialog; the card is the one tap that skips it).
+    /// What the others did since the next player's last turn, oldest first, under each
+    /// player's name (shown above the card, read out with the dialog; the card is the one
+    /// tap that skips it).
     #[prop_or_default]
-    pub since: Vec<AttrValue>,
+    pub since: Vec<SinceGroup>,
     /// What the hidden hand holds.
     #[prop_or_default]
     pub hides: Hidden,
@@ -87,9 +89,6 @@ pub fn Handoff(props: &HandoffProps) -> Html {
             focus_revealed_hand();
         })
     };
-    // The latest lines, with how many earlier ones are left out.
-    let shown = props.since.len().min(SINCE_LINES);
-    let earlier = props.since.len() - shown;
     html! {
         <div ref={root} class="handoff" role="dialog" aria-modal="true" aria-labelledby="handoff-title"
             aria-describedby={(!props.since.is_empty()).then_some("handoff-since")}>
@@ -97,10 +96,7 @@ pub fn Handoff(props: &HandoffProps) -> Html {
                 if !props.since.is_empty() {
                     <section id="handoff-since" class="handoff-since" data-testid="since" style={format!("--player: {}", props.color)}>
                         <h2>{ shell::since_your_last_turn(props.name.as_str()) }</h2>
-                        if earlier > 0 {
-                            <p class="handoff-earlier">{ shell::and_earlier(earlier as i64) }</p>
-                        }
-                        <ol>{ for props.since[earlier..].iter().map(|l| html! { <li>{ l.clone() }</li> }) }</ol>
+                        { since_list(&props.since, SINCE_LINES, "handoff-earlier") }
                     </section>
                 }
                 <button ref={button} class="handoff-card" {onclick}

@@ -11,6 +11,7 @@ pub mod live;
 pub mod new_game_form;
 pub mod notice;
 pub mod players_form;
+pub mod since;
 
 pub use emblem::Emblem;
 pub use game_card::GameCard;

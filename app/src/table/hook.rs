@@ -1,7 +1,7 @@
 //! [`use_table`]: the table's state plus the effects every play screen shares — save after
 //! every action and undo, notices that go away by themselves, Escape, the computer's
 //! search worker for a computer to move, focus that follows play and the live region's
-//! news ([`super::attention`]).
+//! news ([`super::attention`]), and the guard against stale clicks ([`super::stale_click`]).
 
 use yew::prelude::*;
 
@@ -82,6 +82,8 @@ where
             Callback::from(move |(serial, json)| table.dispatch(Msg::Computer(serial, json)))
         },
     );
+    // A click whose press started before the position changed is no choice.
+    super::stale_click::use_stale_click_guard((table.serial, table.holder));
     use_focus_follows_play(&table);
     let said = use_log_news(&table);
     TableHandle {

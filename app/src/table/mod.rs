@@ -6,7 +6,8 @@
 //! hand-off, the one-line notice, the computer's turn, undo and the move log drawer. The
 //! hook [`hook::use_table`] adds the effects every play screen shares: save after every
 //! action, notices that go away by themselves, Escape, the computer's search worker, focus
-//! that follows play and the live region's news ([`attention`]).
+//! that follows play and the live region's news ([`attention`]), and the guard against a
+//! click that lands on a control which appeared under the finger ([`stale_click`]).
 //!
 //! A game plugs in by implementing [`TableGame`]: its own choices on the play screen (a
 //! chosen tile, selected cards…) as [`TableGame::Ui`] with their messages, how they change
@@ -19,5 +20,6 @@ pub mod attention;
 pub mod history;
 pub mod hook;
 pub mod session;
+pub mod stale_click;
 
 pub use session::TableGame;

@@ -10,6 +10,7 @@ use yew::prelude::*;
 
 use super::history::{walk, History};
 use crate::components::notice::Notice;
+use crate::components::since::SinceGroup;
 use crate::save::{Loaded, Slot};
 use crate::seats::{holder_after, is_computer, Meta};
 
@@ -179,6 +180,63 @@ impl<A: TableGame> Table<A> {
             return Vec::new();
         }
         A::news_lines(self, from..to)
+    }
+
+    /// [`Table::since_last_turn_by_seat`] for the screen: each group under the name and
+    /// colour `who` gives for its seat.
+    pub fn since_groups(
+        &self,
+        seat: PlayerId,
+        who: impl Fn(PlayerId) -> (AttrValue, AttrValue),
+    ) -> Vec<SinceGroup> {
+        self.since_last_turn_by_seat(seat)
+            .into_iter()
+            .map(|(p, lines)| {
+                let (name, colour) = who(p);
+                SinceGroup {
+                    who: name,
+                    colour,
+                    lines: lines.into_iter().map(AttrValue::from).collect(),
+                }
+            })
+            .collect()
+    }
+
+    /// [`Table::since_last_turn`] grouped by who did it: each run of actions by one seat
+    /// after `seat`'s latest action (all actions before its first), with the lines they
+    /// logged, oldest first. Actions that logged nothing make no group.
+    pub fn since_last_turn_by_seat(&self, seat: PlayerId) -> Vec<(PlayerId, Vec<String>)> {
+        let (first, mut state) = match self.history.last.get(seat).cloned().flatten() {
+            Some((index, before)) => {
+                let mut state = (*before).clone();
+                match self.replay.actions.get(index).map(|a| state.apply(a)) {
+                    Some(Ok(_)) => (index + 1, state),
+                    _ => return Vec::new(),
+                }
+            }
+            None => match self.replay.initial() {
+                Ok(state) => (0, state),
+                Err(_) => return Vec::new(),
+            },
+        };
+        let mut groups: Vec<(PlayerId, Vec<String>)> = Vec::new();
+        for (i, action) in self.replay.actions.iter().enumerate().skip(first) {
+            let from = A::log_len(&state);
+            if state.apply(action).is_err() {
+                break;
+            }
+            let to = A::log_len(&state);
+            if from >= to {
+                continue;
+            }
+            let mover = self.history.movers.get(i).copied().unwrap_or(0);
+            let lines = A::news_lines(self, from..to);
+            match groups.last_mut() {
+                Some((p, l)) if *p == mover => l.extend(lines),
+                _ => groups.push((mover, lines)),
+            }
+        }
+        groups
     }
 
     /// Offers the game as a file (`<game>-<seed>.skald.json`), to keep or to open elsewhere.
@@ -357,5 +415,84 @@ impl<A: TableGame> Reducible for Table<A> {
             }
         }
         Rc::new(t)
+    }
+}
+
+#[cfg(all(test, feature = "odin"))]
+mod tests {
+    use std::rc::Rc;
+
+    use skald::odin::{CardSet, Odin, OdinConfig};
+    use skald::{Game, Replay, Rng};
+
+    use crate::odin::settings::Sort;
+    use crate::odin::state::{OdinTable, Ui};
+    use crate::seats::{Meta, Seat};
+    use crate::table::history::walk;
+
+    #[test]
+    fn since_the_last_turn_groups_each_run_of_one_seats_actions_under_it() {
+        let mut replay = Replay::<Odin>::new(OdinConfig::new(3), 11);
+        let mut game = replay.initial().unwrap();
+        let mut rng = Rng::new(5);
+        for _ in 0..25 {
+            let legal = game.legal_actions();
+            if legal.is_empty() {
+                break;
+            }
+            let a = legal[rng.index(legal.len())];
+            game.apply(&a).unwrap();
+            replay.actions.push(a);
+        }
+        let (state, history) = walk(&replay).unwrap();
+        let movers = history.movers.clone();
+        // Built by hand: `Table::new` reads the player's settings from the browser.
+        let table = OdinTable {
+            replay: Rc::new(replay),
+            game: Rc::new(state),
+            meta: Rc::new(Meta {
+                seats: Seat::defaults(3),
+            }),
+            history: Rc::new(history),
+            holder: None,
+            undo: 0,
+            notice: None,
+            serial: 0,
+            log_open: false,
+            ui: Ui {
+                selected: CardSet::EMPTY,
+                sort: Sort::Number,
+                hands_seen: 0,
+            },
+        };
+        let mut checked = 0;
+        for seat in 0..3 {
+            let groups = table.since_last_turn_by_seat(seat);
+            // The same lines as the ungrouped summary, in the same order.
+            let flat: Vec<String> = groups.iter().flat_map(|(_, l)| l.clone()).collect();
+            assert_eq!(flat, table.since_last_turn(seat), "seat {seat}");
+            let last = movers.iter().rposition(|&m| m == seat);
+            for (i, (p, lines)) in groups.iter().enumerate() {
+                assert!(!lines.is_empty());
+                if last.is_some() {
+                    assert_ne!(*p, seat, "nothing of the seat's own after its last action");
+                }
+                if i > 0 {
+                    assert_ne!(
+                        groups[i - 1].0,
+                        *p,
+                        "one group per run of one seat's actions"
+                    );
+                }
+                // Every line of a group names its seat (Odin's log words begin with the name).
+                let name = Seat::defaults(3)[*p].display_name(*p);
+                assert!(
+                    lines.iter().all(|l| l.starts_with(&name)),
+                    "{name}: {lines:?}"
+                );
+            }
+            checked += groups.len();
+        }
+        assert!(checked >= 3, "{checked} groups checked");
     }
 }

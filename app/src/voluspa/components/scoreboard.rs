@@ -32,7 +32,7 @@ pub fn Scoreboard(props: &ScoreboardProps) -> Html {
                         style={format!("--player: {}", s.css())} data-seat={i.to_string()}
                         aria-current={current.then_some("true")}>
                         <span class={classes!("swatch-dot", format!("shape-{}", i))} aria-hidden="true"></span>
-                        <span class="score-name">{ &s.name }<ComputerBadge level={s.computer} /></span>
+                        <span class="score-name" data-testid={current.then_some("header-who")}>{ &s.name }<ComputerBadge level={s.computer} /></span>
                         <span class="score-value" data-testid={format!("score-{i}")}>{ props.display.get(i).cloned().unwrap_or_default() }</span>
                         <span class="score-hand" title={words::tiles_in_hand()}>{ format!("{}▢", props.hand_sizes.get(i).copied().unwrap_or(0)) }</span>
                     </li>

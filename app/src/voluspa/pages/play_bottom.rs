@@ -43,6 +43,10 @@ pub fn play_bottom(props: &PlayBottomProps) -> Html {
             <p class="vol-prompt" data-testid="prompt" tabindex="-1">
                 if let Some(p) = view.to_move {
                     { decider(view.name(p), view.color(p)) }
+                    // The decider's mat: their score, beside the controls.
+                    <span class="prompt-mat" data-testid="mat" data-seat={p.to_string()}>
+                        { w::mat_points(view.game.scores().get(p).copied().unwrap_or(0)) }
+                    </span>
                 }
                 { props.prompt.clone() }
             </p>

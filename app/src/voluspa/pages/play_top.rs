@@ -43,7 +43,7 @@ pub fn play_top(props: &PlayTopProps) -> Html {
             <a class="btn icon" href="#/voluspa" aria-label={w::menu()}>{ "☰" }</a>
             <Scoreboard ..scoreboard_props(&view.game, &view.seats) />
             <div class="vol-tools">
-                <button class="btn" onclick={fit} title={w::fit_title()}>{ w::fit() }</button>
+                <button class="btn" onclick={fit} title={w::fit_title()} data-testid="fit">{ w::fit() }</button>
                 <button class="btn" onclick={send(table, || Msg::ToggleLog)} aria-expanded={table.log_open.to_string()} data-testid="log-button">{ w::log() }</button>
                 <button class="btn" onclick={export} data-testid="export">{ w::export() }</button>
                 <EmbedButton game="voluspa" label={w::embed()} attrs={embed_attrs(&view.game, hand)} />

@@ -62,6 +62,12 @@ pub fn play_footer(props: &PlayFooterProps) -> Html {
             <p class="oprompt" data-testid="prompt" tabindex="-1">
                 if let Some(p) = view.to_move {
                     { decider(view.name(p), view.colour(p)) }
+                    // The decider's mat: their cards left and game total, beside the controls.
+                    <span class="prompt-mat" data-testid="mat" data-seat={p.to_string()}>
+                        { w::cards_in_hand(table.game.hand_sizes().get(p).copied().unwrap_or(0)) }
+                        { " · " }
+                        { w::points_short(table.game.scores().get(p).copied().unwrap_or(0)) }
+                    </span>
                 }
                 { view.prompt.clone() }
             </p>

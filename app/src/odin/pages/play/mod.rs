@@ -108,7 +108,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             <Live {said} />
             if let Some(p) = view.handoff {
                 <Handoff name={view.name(p)} color={view.colour(p)} hides={Hidden::Cards}
-                    since={view.handoff_since.iter().map(|l| AttrValue::from(l.clone())).collect::<Vec<_>>()} {on_reveal}
+                    since={view.handoff_since.clone()} {on_reveal}
                     undo={view.undo_from_handoff.map(undo)} />
             }
             if state.hand_end_due() {

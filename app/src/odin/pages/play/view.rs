@@ -7,6 +7,7 @@ use skald::odin::{Card, CardSet, Odin, Phase};
 use skald::{Game, PlayerId};
 use yew::AttrValue;
 
+use crate::components::since::SinceGroup;
 use crate::odin::components::hand::sorted;
 use crate::odin::components::log::describe;
 use crate::odin::state::OdinTable;
@@ -62,8 +63,9 @@ pub struct PlayView {
     pub recent: Vec<String>,
     /// The player the device is handed to, while their hand-off screen is up.
     pub handoff: Option<PlayerId>,
-    /// What the others did since the player handed the device to last decided.
-    pub handoff_since: Vec<String>,
+    /// What the others did since the player handed the device to last decided, under
+    /// each one's name.
+    pub handoff_since: Vec<SinceGroup>,
     /// The holder may take back their last move from their hand's tools.
     pub undo_own: bool,
     /// The holder who may take back their last move from the next player's hand-off.
@@ -154,7 +156,14 @@ impl PlayView {
             (Some(p), false, false, None) => Some(p),
             _ => None,
         };
-        let handoff_since = handoff.map_or_else(Vec::new, |p| table.since_last_turn(p));
+        let handoff_since = handoff.map_or_else(Vec::new, |p| {
+            table.since_groups(p, |q| {
+                (
+                    AttrValue::from(name_of(&seats, q)),
+                    AttrValue::Static(colour_of(&seats, q)),
+                )
+            })
+        });
         // The holder may take back their last move (with the computers' replies to it): in
         // their hand's tools, or from the next player's hand-off screen.
         let undo_own = hand_visible && table.can_undo();

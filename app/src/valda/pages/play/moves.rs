@@ -5,7 +5,6 @@
 
 use skald::valda::CardId;
 use skald::Game;
-use wasm_bindgen::JsCast;
 use web_sys::PointerEvent;
 use yew::prelude::*;
 
@@ -37,51 +36,6 @@ impl CardMoves {
     pub fn on_down(&self, place: Place) -> Callback<(CardId, PointerEvent)> {
         self.down.reform(move |(c, e)| (c, place, e))
     }
-}
-
-thread_local!(static SWALLOW_UNTIL: std::cell::Cell<f64> = const { std::cell::Cell::new(0.0) });
-
-/// How long after a card's tap its compatibility `click` may still arrive, in ms.
-const STALE_CLICK_MS: f64 = 700.0;
-
-/// A card was tapped (on `pointerup`): the browser's `click` that follows must not land on
-/// whatever the tap moved under the finger — choosing a card shows its text and actions
-/// above the hand, and an "End the game phase" button slid under a finger was pressed.
-fn swallow_next_click() {
-    SWALLOW_UNTIL.with(|s| s.set(js_sys::Date::now() + STALE_CLICK_MS));
-}
-
-/// Swallows the pointer `click` that follows a card's tap (see [`swallow_next_click`]),
-/// for as long as the calling component is mounted. A keyboard's click (`detail` 0) is
-/// never swallowed.
-#[hook]
-fn use_stale_click_guard() {
-    use_effect_with((), |_| {
-        let options = gloo::events::EventListenerOptions {
-            phase: gloo::events::EventListenerPhase::Capture,
-            passive: false,
-        };
-        let l = gloo::events::EventListener::new_with_options(
-            &gloo::utils::window(),
-            "click",
-            options,
-            |e| {
-                let Some(m) = e.dyn_ref::<web_sys::MouseEvent>() else {
-                    return;
-                };
-                let stale = SWALLOW_UNTIL.with(|s| {
-                    let stale = m.detail() > 0 && js_sys::Date::now() < s.get();
-                    s.set(0.0);
-                    stale
-                });
-                if stale {
-                    e.prevent_default();
-                    e.stop_immediate_propagation();
-                }
-            },
-        );
-        move || drop(l)
-    });
 }
 
 /// A card dropped on the table: its only action, or the choice of its actions; false when
@@ -120,7 +74,6 @@ pub fn use_card_moves(table: &UseReducerHandle<ValdaTable>) -> CardMoves {
     let drag_slot: DragSlot = use_mut_ref(|| None);
     let latest = use_mut_ref(|| table.clone());
     *latest.borrow_mut() = table.clone();
-    use_stale_click_guard();
 
     // A tap on a card chooses it, or un-chooses it.
     let tap = {
@@ -148,7 +101,9 @@ pub fn use_card_moves(table: &UseReducerHandle<ValdaTable>) -> CardMoves {
                 let (table, latest) = (table.clone(), latest.clone());
                 drag::tap_or_drop(
                     move || {
-                        swallow_next_click();
+                        // The click that follows must not land on what the tap put
+                        // under the finger (the card's text and actions above the hand).
+                        crate::table::stale_click::mark_changed();
                         tap.emit((c, place))
                     },
                     move || dragging.set(None),

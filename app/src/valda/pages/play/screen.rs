@@ -12,6 +12,7 @@ use yew::prelude::*;
 
 use crate::components::handoff::{Handoff, Hidden};
 use crate::components::live::Live;
+use crate::components::since::SinceGroup;
 use crate::table::hook::{use_table, TableHandle};
 use crate::table::session::Msg;
 use crate::valda::components::card::CardFace;
@@ -89,7 +90,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             news_of(&NewsProps {
                 name: AttrValue::from(view.name(p)),
                 colour: view.colour(p),
-                lines,
+                groups: lines,
                 on_close: Callback::from(move |()| news_seen.set(Some(done))),
             })
         })
@@ -128,7 +129,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             }
             if let (Some(p), false, None) = (view.to_move, view.revealed, view.computer) {
                 <Handoff name={view.name(p)} color={view.colour(p)} hides={Hidden::Cards}
-                    since={table.since_last_turn(p).into_iter().map(AttrValue::from).collect::<Vec<_>>()} on_reveal={dispatch(|| Msg::Reveal)} />
+                    since={table.since_groups(p, |q| (AttrValue::from(view.name(q)), view.colour(q)))} on_reveal={dispatch(|| Msg::Reveal)} />
             }
             if game.outcome().is_some() && !table.log_open {
                 <EndScreen game={game.clone()} names={view.names.clone()} on_restart={props.on_restart.clone()}
@@ -143,7 +144,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
 fn computer_news(
     table: &crate::valda::state::ValdaTable,
     view: &TableView,
-) -> Option<(usize, Vec<AttrValue>)> {
+) -> Option<(usize, Vec<SinceGroup>)> {
     let p = view
         .to_move
         .filter(|_| view.revealed && view.computer.is_none())?;
@@ -162,7 +163,6 @@ fn computer_news(
         .unwrap_or_default()
         .iter()
         .any(|&m| seats.get(m).is_some_and(|s| s.computer.is_some()));
-    let lines = table.since_last_turn(p);
-    (computers_moved && !lines.is_empty())
-        .then(|| (p, lines.into_iter().map(AttrValue::from).collect()))
+    let groups = table.since_groups(p, |q| (AttrValue::from(view.name(q)), view.colour(q)));
+    (computers_moved && !groups.is_empty()).then_some((p, groups))
 }
