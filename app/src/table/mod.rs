@@ -6,7 +6,8 @@
 //! hand-off, the one-line notice, the computer's turn, undo and the move log drawer. The
 //! hook [`hook::use_table`] adds the effects every play screen shares: save after every
 //! action, notices that go away by themselves, Escape, the computer's search worker, focus
-//! that follows play and the live region's news ([`attention`]).
+//! that follows play and the live region's news ([`attention`]). [`hint`] is the
+//! "What would the computer do?" button of a game started with hints on.
 //!
 //! A game plugs in by implementing [`TableGame`]: its own choices on the play screen (a
 //! chosen tile, selected cards…) as [`TableGame::Ui`] with their messages, how they change
@@ -16,6 +17,7 @@
 //! engine: [`skald::Game::legal_actions`], [`skald::Game::quiet_since`]).
 
 pub mod attention;
+pub mod hint;
 pub mod history;
 pub mod hook;
 pub mod session;

@@ -71,6 +71,16 @@ pub trait TableGame: Sized + 'static {
     fn paused(_table: &Table<Self>) -> bool {
         false
     }
+
+    /// Shows a hint's `action` (legal now) with the game's own selection of a move (the
+    /// chosen tile and its cell, the selected cards…); by default nothing beyond the reason.
+    fn show_hint(_table: &mut Table<Self>, _action: &ActionOf<Self>) {}
+
+    /// A hint's reason in the game's words where it has better ones than the search's
+    /// figure (Völuspá: the points the move scores); `None`: the figure's words.
+    fn hint_reason(_game: &Self::Game, _action: &ActionOf<Self>) -> Option<String> {
+        None
+    }
 }
 
 /// An action of `A`'s game.
@@ -112,6 +122,8 @@ pub struct Table<A: TableGame> {
     pub log_open: bool,
     /// The game's own choices on the play screen.
     pub ui: A::Ui,
+    /// The hint asked last ([`super::hint`]), shown while its position stands.
+    pub hint: Option<super::hint::Hint>,
 }
 
 impl<A: TableGame> Clone for Table<A> {
@@ -127,6 +139,7 @@ impl<A: TableGame> Clone for Table<A> {
             serial: self.serial,
             log_open: self.log_open,
             ui: self.ui.clone(),
+            hint: self.hint.clone(),
         }
     }
 }
@@ -139,6 +152,8 @@ impl<A: TableGame> PartialEq for Table<A> {
             && self.notice == other.notice
             && self.log_open == other.log_open
             && self.ui == other.ui
+            && self.hint == other.hint
+            && self.meta == other.meta
     }
 }
 
@@ -158,6 +173,12 @@ pub enum Msg<A: TableGame> {
     ToggleLog,
     /// One of the game's own play-screen messages.
     Ui(A::UiMsg),
+    /// The search's answer to a hint asked for the position of `serial` (dropped if the
+    /// game moved on meanwhile).
+    Hinted(
+        u64,
+        crate::computer::analysis::Outcome<crate::computer::analysis::Analysed>,
+    ),
 }
 
 impl<A: TableGame> Table<A> {
@@ -211,6 +232,7 @@ impl<A: TableGame> Table<A> {
             serial: 0,
             log_open: false,
             ui,
+            hint: None,
         };
         t.undo = t.undo_span();
         t
@@ -345,6 +367,7 @@ impl<A: TableGame> Reducible for Table<A> {
             Msg::Notice(text) => t.notice(text),
             Msg::DismissNotice => t.notice = None,
             Msg::ToggleLog => t.log_open = !t.log_open,
+            Msg::Hinted(serial, answer) => t.hinted(serial, answer),
             Msg::Ui(m) => {
                 let holder = t.holder;
                 A::reduce(&mut t, m);

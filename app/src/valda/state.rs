@@ -122,7 +122,7 @@ mod tests {
         seats[1].computer = Some(crate::computer::Level::Easy);
         seats[2].computer = Some(crate::computer::Level::Normal);
         let replay = Replay::<Valda>::new(ValdaConfig::new(3), 4);
-        let meta = Meta { seats };
+        let meta = Meta { seats, hints: None };
         let mut s = Rc::new(ValdaTable::new(
             Loaded::fresh(replay, meta.clone()).unwrap(),
         ));

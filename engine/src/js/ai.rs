@@ -8,7 +8,7 @@
 use wasm_bindgen::prelude::*;
 
 use super::{from_js, js_error, text_arg, to_js};
-use crate::ai::{decide, Bot, Decision, Evaluate, Level};
+use crate::ai::{analyse, decide, Bot, Choice, Decision, Evaluate, Level, Measure};
 use crate::PlayerId;
 #[cfg(feature = "js")]
 use crate::{odin::Odin, valda::Valda, voluspa::Voluspa};
@@ -127,6 +127,53 @@ pub fn run<G: Evaluate>(view: JsValue, q: &Question, report: bool) -> Result<JsV
     } else {
         to_js(&decision.action)
     }
+}
+
+/// What `aiAnalyse` answers: the best action and the one asked about, each with its
+/// visits and figure, the loss of the one against the other, and how the search ran.
+#[derive(serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+struct AnalysisReport<A> {
+    best: Option<Choice<A>>,
+    played: Option<Choice<A>>,
+    loss: f64,
+    measure: Measure,
+    iterations: u32,
+    timed_out: bool,
+    time_limit_ms: Option<f64>,
+}
+
+/// The search's analysis for `q` in game `G` (`ai::analyse`, for hints and reviews):
+/// `{ best, played, loss, measure, iterations, timedOut, timeLimitMs }`, `best` and `played`
+/// each `{ action, visits, value }` or `null`. `played` is the move to measure, as JSON text
+/// (or `null`/`undefined`: none); a bot other than a search level is refused. An `Error`
+/// with a readable message for a view or a move that is not one of `G`'s.
+pub fn run_analysis<G: Evaluate>(
+    view: JsValue,
+    played: JsValue,
+    q: &Question,
+) -> Result<JsValue, JsValue> {
+    let view = view_arg::<G>(view)?;
+    let played: Option<G::Action> = if played.is_undefined() || played.is_null() {
+        None
+    } else {
+        let text = text_arg(&played, "move")?;
+        Some(serde_json::from_str(&text).map_err(|e| js_error(format!("invalid move: {e}")))?)
+    };
+    let Bot::Search(config) = &q.bot else {
+        return Err(js_error("an analysis needs a level: easy, normal or hard"));
+    };
+    let a = analyse::<G>(&view, q.player, config, q.seed, played.as_ref()).map_err(js_error)?;
+    let loss = a.loss();
+    to_js(&AnalysisReport {
+        best: a.best,
+        played: a.played,
+        loss,
+        measure: a.measure,
+        iterations: a.iterations,
+        timed_out: a.timed_out,
+        time_limit_ms: q.time_limit_ms,
+    })
 }
 
 /// [`run`] in the game `q` names.

@@ -282,7 +282,7 @@ mod tests {
         Table {
             replay: Rc::new(replay),
             game: Rc::new(game),
-            meta: Rc::new(Meta { seats }),
+            meta: Rc::new(Meta { seats, hints: None }),
             history: Rc::new(history),
             holder,
             undo: 0,
