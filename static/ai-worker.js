@@ -13,10 +13,11 @@
 //           itself; a game with no worker engine is refused, not fatal)
 //    timeLimitMs caps the search on slow devices (the level's own cap, Level::time_limit_ms).
 //    Two more kinds of question (issue #29; docs/ai.md, "Hints and reviews"):
-//      in:  { id, kind: "hint", …as above } → { id, analysis, ms }: the engine's `aiAnalyse`
-//           (best: { action: JSON text, visits, value }, loss, measure, iterations, timedOut)
+//      in:  { id, kind: "hint", …as above } → { id, analysis, ms }: the worker engine's
+//           `aiAnalyse` as { best: { action: JSON text, value } | null, played: { value } |
+//           null, loss, measure: "points" | "winChance", iterations, timedOut }
 //      in:  { id, kind: "review", game, level, timeLimitMs, moves: [{ view, player, played:
-//           JSON text, seed }] } → { id, progress: k, of: n } after each move, then
+//           its index in the legal actions, seed }] } → { id, progress: k, of: n } after each move, then
 //           { id, review: [analysis per move, played measured] }; a "cancel" message
 //           ({ kind: "cancel" }) or any new question stops it between moves
 //           ({ id, cancelled: true }).
@@ -83,11 +84,16 @@ function decide(m, { id, game, view, player, level, seed, timeLimitMs }) {
   };
 }
 
-/** An analysis as the page reads it: actions as JSON text. */
-const analysed = (a) => {
-  const text = (c) => (c ? { ...c, action: JSON.stringify(c.action) } : null);
-  return { ...a, best: text(a.best), played: text(a.played) };
-};
+/** An analysis as the page reads it: the best action as JSON text with its figure, the
+ * played move's figure, the loss, and what the figures measure. */
+const analysed = (a) => ({
+  best: a.action === null ? null : { action: JSON.stringify(a.action), value: a.value },
+  played: a.played === null || a.played === undefined ? null : { action: '', value: a.played },
+  loss: a.loss,
+  measure: a.points ? 'points' : 'winChance',
+  iterations: a.iterations,
+  timedOut: a.timedOut,
+});
 
 /** One analysis with the engine `m` (a hint, or a review's move with `played`). */
 function analyse(m, { game, view, player, level, seed, timeLimitMs }, played) {

@@ -35,6 +35,9 @@ fn same_view_same_analysis<G: Evaluate>(a: &G, iterations: u32, hidden_differ: b
     for deal in 0..20 {
         let b = G::sample(&view, &mut Rng::new(500 + deal)).unwrap();
         assert_eq!(json(&b.view(Viewer::Player(p))), json(&view), "same view");
+        // A move is asked about by its index in the legal actions: they are the player's
+        // own, the same in every state of one view.
+        assert_eq!(json(&b.legal_actions()), json(&a.legal_actions()));
         if json(&b.view(Viewer::Spectator)) == json(&a.view(Viewer::Spectator))
             && (0..a.players())
                 .all(|q| json(&b.view(Viewer::Player(q))) == json(&a.view(Viewer::Player(q))))
@@ -42,14 +45,14 @@ fn same_view_same_analysis<G: Evaluate>(a: &G, iterations: u32, hidden_differ: b
             continue;
         }
         found_other = true;
-        let played = b.legal_actions().last().cloned();
+        let played = b.legal_actions().len().checked_sub(1);
         let ask = |g: &G| {
             analyse::<G>(
                 &g.view(Viewer::Player(p)),
                 p,
                 &small(iterations),
                 11,
-                played.as_ref(),
+                played,
             )
             .unwrap()
         };
@@ -126,8 +129,13 @@ fn the_best_choice_is_the_decision_and_every_choice_is_legal() {
     assert_eq!(a.loss(), 0.0);
     // Asking about the best move itself loses nothing.
     let best = a.best.clone().unwrap().action;
-    let again = analyse::<Odin>(&view, p, &small(300), 5, Some(&best)).unwrap();
+    let i = legal.iter().position(|a| *a == best).unwrap();
+    let again = analyse::<Odin>(&view, p, &small(300), 5, Some(i)).unwrap();
+    assert_eq!(again.played.as_ref().map(|c| &c.action), Some(&best));
     assert_eq!(again.loss(), 0.0);
+    // An index past the legal actions asks about nothing.
+    let past = analyse::<Odin>(&view, p, &small(30), 5, Some(legal.len())).unwrap();
+    assert!(past.played.is_none());
 }
 
 /// A Völuspá position where the player to move can score at least `rich` points at once,
@@ -169,9 +177,11 @@ fn a_poor_voluspa_move_loses_points() {
     let (g, poor) = rich_position(8);
     let p = g.to_move().unwrap();
     let view = g.view(Viewer::Player(p));
-    let a = analyse::<Voluspa>(&view, p, &Level::Hard.config(), 3, Some(&poor)).unwrap();
+    let i = g.legal_actions().iter().position(|a| *a == poor).unwrap();
+    let a = analyse::<Voluspa>(&view, p, &Level::Hard.config(), 3, Some(i)).unwrap();
     assert_eq!(a.measure, Measure::Points);
     let played = a.played.as_ref().expect("the poor move was measured");
+    assert_eq!(played.action, poor);
     assert!(played.visits >= PLAYED_VISITS, "{}", played.visits);
     let best = a.best.as_ref().unwrap();
     assert_ne!(best.action, poor);
@@ -194,12 +204,11 @@ fn analysis_never_panics() {
     for seed in 0..3u64 {
         let mut g = Odin::new(&OdinConfig::new(2 + seed as usize), seed).unwrap();
         let mut rng = Rng::new(seed);
-        let other = g.legal_actions()[0].clone();
         let mut steps = 0;
         loop {
             for p in 0..g.players() {
                 let view = g.view(Viewer::Player(p));
-                let a = analyse::<Odin>(&view, p, &small(6), steps, Some(&other)).unwrap();
+                let a = analyse::<Odin>(&view, p, &small(6), steps, Some(steps as usize)).unwrap();
                 if g.to_move() == Some(p) {
                     assert!(g.legal_actions().contains(&a.best.unwrap().action));
                 } else {
@@ -228,9 +237,10 @@ fn analysis_never_panics() {
     while !g.is_over() {
         let p = g.to_move().unwrap();
         let legal = g.legal_actions();
-        let asked = &legal[rng.index(legal.len())];
-        let a = analyse::<Voluspa>(&g.view(Viewer::Player(p)), p, &small(4), steps, Some(asked))
-            .unwrap();
+        let i = rng.index(legal.len());
+        let asked = &legal[i];
+        let a =
+            analyse::<Voluspa>(&g.view(Viewer::Player(p)), p, &small(4), steps, Some(i)).unwrap();
         assert!(legal.contains(&a.best.unwrap().action));
         assert_eq!(a.played.map(|c| &c.action == asked), Some(true));
         g.apply(asked).unwrap();

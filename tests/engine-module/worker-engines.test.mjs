@@ -46,10 +46,10 @@ function positions(game, players, count, gap) {
   return out;
 }
 
-test('the games of the list of builds each have a worker engine with aiDecide alone', () => {
+test('the games of the list of builds each have a worker engine with aiDecide and aiAnalyse alone', () => {
   assert.deepEqual([...GAMES].sort(), ['odin', 'valda', 'voluspa']);
   for (const game of GAMES) {
-    assert.deepEqual(Object.keys(engines[game]).filter((k) => k !== 'default' && k !== 'initSync'), ['aiDecide'], game);
+    assert.deepEqual(Object.keys(engines[game]).filter((k) => k !== 'default' && k !== 'initSync').sort(), ['aiAnalyse', 'aiDecide'], game);
   }
 });
 

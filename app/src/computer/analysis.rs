@@ -94,7 +94,8 @@ pub struct ReviewMove {
     pub step: usize,
     pub player: usize,
     pub view: String,
-    pub played: String,
+    /// The move played: its index in the mover's legal actions.
+    pub played: usize,
     pub seed: u64,
 }
 
@@ -108,10 +109,11 @@ pub fn review_moves<G: Game>(replay: &Replay<G>, seats: &[Seat]) -> Vec<ReviewMo
     for (step, action) in replay.actions.iter().enumerate() {
         if let Some(p) = game.to_move() {
             let person = seats.get(p).is_some_and(|s| s.computer.is_none());
-            if person && game.legal_actions().len() > 1 {
-                if let (Ok(view), Ok(played)) = (
+            let legal = game.legal_actions();
+            if person && legal.len() > 1 {
+                if let (Ok(view), Some(played)) = (
                     serde_json::to_string(&game.view(Viewer::Player(p))),
-                    serde_json::to_string(action),
+                    legal.iter().position(|a| a == action),
                 ) {
                     out.push(ReviewMove {
                         step,
@@ -230,7 +232,7 @@ pub fn review(
         };
         set("view", JsValue::from_str(&m.view));
         set("player", JsValue::from(m.player as u32));
-        set("played", JsValue::from_str(&m.played));
+        set("played", JsValue::from(m.played as u32));
         set("seed", JsValue::from_str(&m.seed.to_string()));
         list.push(&o);
     }

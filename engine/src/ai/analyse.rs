@@ -4,23 +4,12 @@
 
 use super::bot::SearchConfig;
 use super::evaluate::{Evaluate, Measure};
-use super::search;
+use super::search::{self, Choice};
 use crate::{PlayerId, Rng};
 
 /// Visits a reviewed move gets at least, however poor the search finds it, so that its
 /// figure is a mean over that many playouts rather than one.
 pub const PLAYED_VISITS: u32 = 32;
-
-/// One root action as the search saw it.
-#[derive(Clone, Debug, PartialEq, serde::Serialize)]
-pub struct Choice<A> {
-    /// The action.
-    pub action: A,
-    /// Iterations that began with it.
-    pub visits: u32,
-    /// Its figure by the game's [`Measure`]: a win chance in [0, 1], or points gained.
-    pub value: f64,
-}
 
 /// What the search made of a position: see [`analyse`].
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]
@@ -29,9 +18,9 @@ pub struct Analysis<A> {
     /// The action the search prefers (the most visited; what [`super::decide`] plays), or
     /// `None` when the player is not to move.
     pub best: Option<Choice<A>>,
-    /// The action asked about ([`analyse`]'s `played`), when it is legal.
+    /// The action asked about ([`analyse`]'s `played`), when there is one.
     pub played: Option<Choice<A>>,
-    /// Every root action the search tried, the most visited first.
+    /// Every root action the search tried, in the order it first tried them.
     pub choices: Vec<Choice<A>>,
     /// What `value` measures.
     pub measure: Measure,
@@ -55,8 +44,10 @@ impl<A> Analysis<A> {
 /// The search's view of every action `player` may take, from `view` alone (what `player`
 /// sees, as the computer opponents decide: the hidden parts of the game are not an
 /// argument): the best action with its figure, each tried action's visits and figure by
-/// [`Evaluate::MEASURE`], and, with `played`, that action's figure after at least
-/// [`PLAYED_VISITS`] playouts. The same view, config and seed give the same analysis (a
+/// [`Evaluate::MEASURE`], and, with `played` (the index of an action in the player's
+/// [`Game::legal_actions`](crate::Game::legal_actions), which are the same in every state
+/// the view allows: they are the player's own), that action's figure after at least
+/// [`PLAYED_VISITS`] playouts; an index past them asks about nothing. The same view, config and seed give the same analysis (a
 /// time limit aside), and `best` is the action [`super::decide`] takes with that seed.
 ///
 /// Where only one action is legal there is nothing to search: it is the best, with no
@@ -66,7 +57,7 @@ pub fn analyse<G: Evaluate>(
     player: PlayerId,
     config: &SearchConfig,
     seed: u64,
-    played: Option<&G::Action>,
+    played: Option<usize>,
 ) -> Result<Analysis<G::Action>, G::Error> {
     let mut rng = Rng::new(seed);
     let state = G::sample(view, &mut rng)?;
@@ -88,45 +79,24 @@ pub fn analyse<G: Evaluate>(
             visits: 0,
             value: 0.0,
         });
-        analysis.played = only.clone().filter(|c| Some(&c.action) == played);
+        analysis.played = only.clone().filter(|_| played == Some(0));
         analysis.best = only;
         return Ok(analysis);
     }
+    let played = played.and_then(|i| legal.get(i)).cloned();
     let focus = played
+        .as_ref()
         .and_then(|p| legal.iter().position(|a| a == p))
         .map(|i| (i, PLAYED_VISITS));
     let s = search::search::<G>(view, &legal, config, &mut rng, focus)?;
-    let figure = |r: &search::RootStat<G::Action>| {
-        let n = f64::from(r.visits.max(1));
-        Choice {
-            action: r.action.clone(),
-            visits: r.visits,
-            value: match G::MEASURE {
-                Measure::WinChance => r.reward / n,
-                Measure::Points => r.gained / n,
-            },
-        }
-    };
-    let mut choices: Vec<Choice<G::Action>> = s
-        .root
-        .iter()
-        .filter(|r| legal.contains(&r.action))
-        .map(figure)
-        .collect();
-    choices.sort_by(|a, b| b.visits.cmp(&a.visits).then(b.value.total_cmp(&a.value)));
-    analysis.best = Some(
-        choices
-            .iter()
-            .find(|c| c.action == s.action)
-            .cloned()
-            .unwrap_or(Choice {
-                action: s.action,
-                visits: 0,
-                value: 0.0,
-            }),
-    );
-    analysis.played = played.and_then(|p| choices.iter().find(|c| &c.action == p).cloned());
-    analysis.choices = choices;
+    let find = |a: &G::Action| s.root.iter().find(|c| &c.action == a).cloned();
+    analysis.best = Some(find(&s.action).unwrap_or(Choice {
+        action: s.action.clone(),
+        visits: 0,
+        value: 0.0,
+    }));
+    analysis.played = played.as_ref().and_then(find);
+    analysis.choices = s.root;
     analysis.iterations = s.iterations;
     analysis.timed_out = s.timed_out;
     Ok(analysis)

@@ -8,7 +8,7 @@ use crate::{PlayerId, Rng};
 
 use super::bot::SearchConfig;
 use super::clock::Stopwatch;
-use super::evaluate::{relative, Evaluate};
+use super::evaluate::{relative, Evaluate, Measure};
 
 struct Node<A> {
     /// The action that led here (none at the root) and who took it.
@@ -19,6 +19,9 @@ struct Node<A> {
     available: u32,
     /// Sum of the rewards of the player who took `action`.
     reward: f64,
+    /// Sum, over the iterations through this node, of the lead over the best other player
+    /// the player who took `action` gained since the root (kept for the root's children).
+    gained: f64,
 }
 
 /// Of the `candidates` (indices into the legal actions), the one with the highest of the
@@ -100,29 +103,32 @@ fn leads<G: Evaluate>(state: &G) -> Vec<f64> {
 /// over; where a playout stopped early, each player's lead (less `base`, the lead at the
 /// root, for games that score the change, [`Evaluate::GAINED`]) squashed by
 /// [`Evaluate::SCALE`].
-fn rewards<G: Evaluate>(state: &G, base: &[f64]) -> Vec<f64> {
+/// `leads` are the players' leads now ([`leads`]).
+fn rewards<G: Evaluate>(state: &G, base: &[f64], leads: &[f64]) -> Vec<f64> {
     if let Some(o) = state.outcome() {
         return rewards_by_rank(&o.ranks);
     }
-    leads(state)
-        .into_iter()
+    leads
+        .iter()
         .enumerate()
-        .map(|(p, lead)| {
+        .map(|(p, &lead)| {
             let lead = lead - base.get(p).copied().unwrap_or(0.0);
             0.5 + 0.5 * (lead / G::SCALE).tanh()
         })
         .collect()
 }
 
-/// What one root action's iterations came to (for [`super::analyse`]).
-pub(super) struct RootStat<A> {
+/// One root action as the search saw it (what [`super::analyse`] reports).
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct Choice<A> {
+    /// The action.
     pub action: A,
+    /// Iterations that began with it.
     pub visits: u32,
-    /// Sum of the searching player's rewards in [0, 1].
-    pub reward: f64,
-    /// Sum of the searching player's lead over the best other player at the end of each
-    /// iteration, less the lead at the root ([`Evaluate::value`]'s scale).
-    pub gained: f64,
+    /// Its figure by the game's [`Measure`]: the searching player's mean reward (a win
+    /// chance in [0, 1]), or the mean lead over the best other player gained since the root
+    /// (points).
+    pub value: f64,
 }
 
 /// What one search did: the action it chose and the iterations it ran to choose it.
@@ -132,7 +138,7 @@ pub(super) struct Searched<A> {
     /// Whether the time limit ended the search before its iterations were done.
     pub timed_out: bool,
     /// Every root action the search tried, with its statistics.
-    pub root: Vec<RootStat<A>>,
+    pub root: Vec<Choice<A>>,
 }
 
 /// One search's tree and what it keeps between iterations.
@@ -146,15 +152,15 @@ struct Tree<'a, G: Evaluate> {
     root_gains: Option<Option<Vec<f64>>>,
     /// Every player's lead at the root (from the first determinization: leads are public).
     base: Option<Vec<f64>>,
-    /// Per root child (by node index), the lead its iterations gained the searcher.
-    gained: Vec<f64>,
     playout_len: usize,
 }
 
 impl<G: Evaluate> Tree<'_, G> {
     /// One iteration: a determinization, selection and expansion (at the root, `forced`, an
     /// index into the legal actions, is taken whatever its statistics), a playout, and the
-    /// rewards carried back.
+    /// rewards carried back. Never inlined: it is called from two loops, and a copy in each
+    /// would cost the worker engines (built at opt-level 3) kilobytes.
+    #[inline(never)]
     fn iterate(&mut self, rng: &mut Rng, forced: Option<usize>) -> Result<(), G::Error> {
         let mut state = G::sample(self.view, rng)?;
         let base: &[f64] = self.base.get_or_insert_with(|| leads(&state));
@@ -189,10 +195,7 @@ impl<G: Evaluate> Tree<'_, G> {
             for &c in &compatible {
                 tree[c].available += 1;
             }
-            let forced = forced
-                .filter(|_| node == 0)
-                .and_then(|f| self.legal.get(f))
-                .and_then(|a| actions.iter().position(|b| b == a));
+            let forced = forced.filter(|&f| at_root && f < actions.len());
             let untried: Vec<usize> = match forced {
                 Some(f) => slots[f].is_none().then_some(f).into_iter().collect(),
                 None => (0..actions.len()).filter(|&i| slots[i].is_none()).collect(),
@@ -219,6 +222,7 @@ impl<G: Evaluate> Tree<'_, G> {
                     visits: 0,
                     available: 1,
                     reward: 0.0,
+                    gained: 0.0,
                 });
                 let child = tree.len() - 1;
                 tree[node].children.push(child);
@@ -257,7 +261,8 @@ impl<G: Evaluate> Tree<'_, G> {
         playout(&mut state, rng, self.playout_len);
         // Backpropagation.
         let gained_base = if G::GAINED { base } else { &[] };
-        let r = rewards(&state, gained_base);
+        let now = leads(&state);
+        let r = rewards(&state, gained_base, &now);
         for &i in &path {
             tree[i].visits += 1;
             if let Some((_, p)) = tree[i].action {
@@ -266,10 +271,8 @@ impl<G: Evaluate> Tree<'_, G> {
         }
         if let Some(&child) = path.get(1) {
             if let Some((_, p)) = tree[child].action {
-                if self.gained.len() < tree.len() {
-                    self.gained.resize(tree.len(), 0.0);
-                }
-                self.gained[child] += relative(&state, p) - base.get(p).copied().unwrap_or(0.0);
+                tree[child].gained +=
+                    now.get(p).copied().unwrap_or(0.0) - base.get(p).copied().unwrap_or(0.0);
             }
         }
         Ok(())
@@ -279,7 +282,9 @@ impl<G: Evaluate> Tree<'_, G> {
 /// Searches from `view` and returns the most visited of the root's `legal` actions. With
 /// `focus` (an index into `legal`), that action is then played from the root until it has
 /// at least `focus_visits` visits, so that its statistics mean something (a review's
-/// measure of the move a player made, however poor).
+/// measure of the move a player made, however poor). Never inlined into its two callers
+/// (a decision, an analysis), for the worker engines' size.
+#[inline(never)]
 pub(super) fn search<G: Evaluate>(
     view: &G::View,
     legal: &[G::Action],
@@ -298,11 +303,11 @@ pub(super) fn search<G: Evaluate>(
             visits: 0,
             available: 0,
             reward: 0.0,
+            gained: 0.0,
         }],
         root_slots: vec![None; legal.len()],
         root_gains: None,
         base: None,
-        gained: Vec::new(),
         playout_len: G::PLAYOUT.saturating_add(config.playout_extra),
     };
     let iterations = G::iterations(config).max(1);
@@ -342,18 +347,22 @@ pub(super) fn search<G: Evaluate>(
             tree.iterate(rng, Some(f))?;
         }
     }
-    let Tree { nodes, gained, .. } = tree;
-    let root = nodes[0]
-        .children
+    // The root's children by the legal action each is (those of the table kept between
+    // iterations: a child added where a determinization's actions differed is left out).
+    let nodes = &tree.nodes;
+    let root = tree
+        .root_slots
         .iter()
-        .filter_map(|&c| {
-            let n = &nodes[c];
-            let (a, _) = n.action.as_ref()?;
-            Some(RootStat {
+        .zip(legal)
+        .filter_map(|(slot, a)| {
+            let n = &nodes[(*slot)?];
+            Some(Choice {
                 action: a.clone(),
                 visits: n.visits,
-                reward: n.reward,
-                gained: gained.get(c).copied().unwrap_or(0.0),
+                value: match G::MEASURE {
+                    Measure::WinChance => n.reward,
+                    Measure::Points => n.gained,
+                } / f64::from(n.visits.max(1)),
             })
         })
         .collect();
