@@ -191,6 +191,7 @@ if (inWorker) {
       clearTimeout(p.timer);
       if (d.progress !== undefined) {
         // A review's move is done: the next has its own time.
+        count('skaldReviewMovesDone');
         p.timer = setTimeout(() => w.pending.has(d.id) && fail(w, { kind: 'silent' }), p.cap + MARGIN_MS);
         return p.progress?.(d.progress, d.of);
       }

@@ -298,11 +298,9 @@ mod tests {
                 view,
                 serde_json::to_value(before.view(Viewer::Player(0))).unwrap()
             );
-            assert_eq!(
-                m.played,
-                serde_json::to_string(&replay.actions[m.step]).unwrap()
-            );
-            assert!(before.legal_actions().len() > 1);
+            let legal = before.legal_actions();
+            assert_eq!(legal[m.played], replay.actions[m.step]);
+            assert!(legal.len() > 1);
         }
         seats[1].computer = None;
         assert!(review_moves(&replay, &seats).len() > moves.len());

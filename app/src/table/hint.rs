@@ -56,11 +56,12 @@ impl<A: TableGame> Table<A> {
         if !self.game.legal_actions().contains(&action) {
             return self.notice(shell::hint_none().to_string());
         }
-        let reason = A::hint_reason(&self.game, &action).unwrap_or_else(|| {
+        let percent = (best.value * 100.0).round() as i64;
+        let reason = A::hint_reason(self, &action, percent).unwrap_or_else(|| {
             if analysed.points {
                 shell::hint_points(best.value.round() as i64)
             } else {
-                shell::hint_chance((best.value * 100.0).round() as i64)
+                shell::hint_chance(percent)
             }
         });
         let at = self.replay.actions.len();

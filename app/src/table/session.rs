@@ -77,8 +77,13 @@ pub trait TableGame: Sized + 'static {
     fn show_hint(_table: &mut Table<Self>, _action: &ActionOf<Self>) {}
 
     /// A hint's reason in the game's words where it has better ones than the search's
-    /// figure (Völuspá: the points the move scores); `None`: the figure's words.
-    fn hint_reason(_game: &Self::Game, _action: &ActionOf<Self>) -> Option<String> {
+    /// figure alone (Völuspá: the points the move scores; Valda: the move named, with the
+    /// figure `percent`, the win chance in %); `None`: the figure's words.
+    fn hint_reason(
+        _table: &Table<Self>,
+        _action: &ActionOf<Self>,
+        _percent: i64,
+    ) -> Option<String> {
         None
     }
 }

@@ -182,7 +182,8 @@ impl TableGame for VoluspaApp {
 
     /// A placement: the points it scores ("it scores 7 points"); the other moves in the
     /// log's words.
-    fn hint_reason(game: &Voluspa, action: &Action) -> Option<String> {
+    fn hint_reason(t: &VoluspaTable, action: &Action, _: i64) -> Option<String> {
+        let game = &*t.game;
         let me = game.to_move()?;
         Some(match action {
             Action::Place(_) => {

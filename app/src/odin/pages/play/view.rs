@@ -289,6 +289,7 @@ mod tests {
             notice: None,
             serial: 0,
             log_open: false,
+            hint: None,
             ui: Ui {
                 selected,
                 sort: Sort::Number,
