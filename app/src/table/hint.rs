@@ -8,21 +8,10 @@
 use skald::Game;
 use yew::prelude::*;
 
-use super::session::{ActionOf, Msg, Table, TableGame};
+use super::session::{ActionOf, Hint, Msg, Table, TableGame};
 use crate::computer::analysis::{self, Analysed, Outcome};
 use crate::computer::worker;
 use crate::i18n::shell;
-
-/// A hint shown on the play screen.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Hint {
-    /// The position it is for ([`Table::serial`]): gone once the game moves on.
-    pub serial: u64,
-    /// The suggested action, as JSON.
-    pub action: String,
-    /// Why, in one line.
-    pub reason: String,
-}
 
 impl<A: TableGame> Table<A> {
     /// Whether a hint may be asked now: hints are on, a person is to move and holds the

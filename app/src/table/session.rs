@@ -108,6 +108,17 @@ pub enum Change<'a, G: Game> {
     Revealed,
 }
 
+/// A hint shown on the play screen.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Hint {
+    /// The position it is for ([`Table::serial`]): gone once the game moves on.
+    pub serial: u64,
+    /// The suggested action, as JSON.
+    pub action: String,
+    /// Why, in one line.
+    pub reason: String,
+}
+
 /// The game in progress at the table.
 pub struct Table<A: TableGame> {
     pub replay: Rc<Replay<A::Game>>,
@@ -128,7 +139,7 @@ pub struct Table<A: TableGame> {
     /// The game's own choices on the play screen.
     pub ui: A::Ui,
     /// The hint asked last ([`super::hint`]), shown while its position stands.
-    pub hint: Option<super::hint::Hint>,
+    pub hint: Option<Hint>,
 }
 
 impl<A: TableGame> Clone for Table<A> {
