@@ -15,7 +15,7 @@
 //    Two more kinds of question (issue #29; docs/ai.md, "Hints and reviews"):
 //      in:  { id, kind: "hint", …as above } → { id, analysis, ms }: the worker engine's
 //           `aiAnalyse` as { best: { action: JSON text, value } | null, played: { value } |
-//           null, loss, measure: "points" | "winChance", iterations, timedOut }
+//           null, loss, measure: "points" | "winChance" }
 //      in:  { id, kind: "review", game, level, timeLimitMs, moves: [{ view, player, played:
 //           its index in the legal actions, seed }] } → { id, progress: k, of: n } after each move, then
 //           { id, review: [analysis per move, played measured] }; a "cancel" message
@@ -91,8 +91,6 @@ const analysed = (a) => ({
   played: a.played === null || a.played === undefined ? null : { action: '', value: a.played },
   loss: a.loss,
   measure: a.points ? 'points' : 'winChance',
-  iterations: a.iterations,
-  timedOut: a.timedOut,
 });
 
 /** One analysis with the engine `m` (a hint, or a review's move with `played`). */

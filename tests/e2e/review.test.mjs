@@ -59,7 +59,6 @@ describe('hints and reviews', { timeout: 12 * TIMEOUT }, () => {
     const lost = Number(/lost\D*(\d+)\D* points?/.exec(text)?.[1]);
     assert.ok(lost >= 2, `lost points shown: ${text}`);
     assert.match(await page.locator('[data-testid=review-better]').innerText(), /^The computer's choice: .+/);
-    await page.locator('[data-testid=review-show-better]').click();
     await page.locator('[data-testid=review-board] .vol-replay').waitFor({ timeout: TIMEOUT });
     // The board after the computer's choice is the engine's position after that move.
     const before = engine.VoluspaGame.replay(save.replay.config, save.replay.seed, save.replay.actions.slice(0, save.blunder));

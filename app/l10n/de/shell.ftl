@@ -227,6 +227,4 @@ review-lost-points = { $points ->
 review-lost-chance = { $percent } % Gewinnchance verloren
 review-jump = Zug { $n } ({ $who }): { $lost }
 review-better = Die Wahl des Computers: { $move }
-review-show-better = Die Wahl des Computers zeigen
-review-show-played = Den gespielten Zug zeigen
 hint-chance-move = Der Computer würde „{ $move }“ spielen: Er gewinnt { $percent } % der Partien, die er von dort aus durchgespielt hat.

@@ -231,6 +231,4 @@ review-lost-points = lost { $points ->
 review-lost-chance = lost { $percent } % win chance
 review-jump = Move { $n } ({ $who }): { $lost }
 review-better = The computer's choice: { $move }
-review-show-better = Show the computer's choice
-review-show-played = Show the move played
 hint-chance-move = The computer would play “{ $move }”: it wins { $percent } % of the games it played out from there.

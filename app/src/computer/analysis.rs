@@ -10,11 +10,11 @@ use std::rc::Rc;
 
 use gloo::timers::callback::Timeout;
 use skald::ai::Level;
-use skald::{Game, Replay, Viewer};
+use skald::{Game, Replay};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
-use super::ask::decision_seed;
+use super::ask::{decision_seed, view_json};
 use super::worker::{self, field, give_up_ms, with_api, Question};
 use crate::i18n::shell;
 use crate::seats::Seat;
@@ -76,7 +76,7 @@ impl Analysed {
 /// [`LEVEL`] with the seed of this decision.
 pub fn hint_question<G: Game>(game: &G, game_seed: u64, actions: usize) -> Option<Question> {
     let player = game.to_move()?;
-    let view = serde_json::to_string(&game.view(Viewer::Player(player))).ok()?;
+    let view = view_json(game, player)?;
     Some(Question {
         game: G::NAME,
         view,
@@ -111,10 +111,9 @@ pub fn review_moves<G: Game>(replay: &Replay<G>, seats: &[Seat]) -> Vec<ReviewMo
             let person = seats.get(p).is_some_and(|s| s.computer.is_none());
             let legal = game.legal_actions();
             if person && legal.len() > 1 {
-                if let (Ok(view), Some(played)) = (
-                    serde_json::to_string(&game.view(Viewer::Player(p))),
-                    legal.iter().position(|a| a == action),
-                ) {
+                if let (Some(view), Some(played)) =
+                    (view_json(&game, p), legal.iter().position(|a| a == action))
+                {
                     out.push(ReviewMove {
                         step,
                         player: p,
@@ -137,14 +136,11 @@ pub type Outcome<T> = Result<T, String>;
 
 /// Calls the script's `method` with `args` and `done` (a closure reading its answer into
 /// `reply`), giving up after `give_up` ms should the script itself never answer.
-fn call(
-    method: &'static str,
-    args: Vec<JsValue>,
-    give_up: f64,
-    reply: impl FnOnce(Option<Outcome<JsValue>>) + 'static,
-) {
-    type Reply = Box<dyn FnOnce(Option<Outcome<JsValue>>)>;
-    let reply: Rc<RefCell<Option<Reply>>> = Rc::new(RefCell::new(Some(Box::new(reply))));
+type Reply = Box<dyn FnOnce(Option<Outcome<JsValue>>)>;
+
+/// (Not generic over `reply`: one copy of it in the build.)
+fn call(method: &'static str, args: Vec<JsValue>, give_up: f64, reply: Reply) {
+    let reply: Rc<RefCell<Option<Reply>>> = Rc::new(RefCell::new(Some(reply)));
     let finish = move |answer: Option<Outcome<JsValue>>| {
         let reply = reply.borrow_mut().take();
         if let Some(reply) = reply {
@@ -205,11 +201,11 @@ pub fn hint(
         "hint",
         vec![question.message().into(), cancel.into()],
         give_up,
-        move |answer| {
+        Box::new(move |answer| {
             if let Some(answer) = answer {
                 reply(answer.map(|data| Analysed::read(&field(&data, "analysis"))));
             }
-        },
+        }),
     );
 }
 
@@ -254,7 +250,7 @@ pub fn review(
         "review",
         vec![q.into(), cancel.into(), progress_fn],
         give_up,
-        move |answer| {
+        Box::new(move |answer| {
             drop(progress);
             if let Some(answer) = answer {
                 reply(answer.map(|data| {
@@ -265,7 +261,7 @@ pub fn review(
                         .collect()
                 }));
             }
-        },
+        }),
     );
 }
 
@@ -273,7 +269,7 @@ pub fn review(
 mod tests {
     use super::*;
     use skald::odin::{Odin, OdinConfig};
-    use skald::Rng;
+    use skald::{Rng, Viewer};
 
     #[test]
     fn a_review_goes_over_the_peoples_moves_with_their_own_views() {

@@ -3,7 +3,7 @@
 //! with a progress bar, its progress said politely and a Cancel; then the moves that lost
 //! the most against its best choice are marked — listed to jump to, and at a marked step
 //! the loss ("lost 5 points", "lost 18 % win chance"), the computer's choice in the game's
-//! own words, and that choice on the game's board on request.
+//! own words, and the game's board after that choice.
 
 use std::rc::Rc;
 
@@ -31,20 +31,50 @@ pub struct Mark {
 /// The moves worth marking: those that lost at least a clear amount (2 points, or 5 % win
 /// chance), the largest losses first, at most [`MAX_MARKS`], in the game's order.
 pub fn marks(moves: &[(usize, PlayerId)], analysed: &[Analysed]) -> Vec<Mark> {
-    let mut all: Vec<Mark> = moves
+    let clear = |a: &Analysed| a.loss >= if a.points { 2.0 } else { 0.05 };
+    // The MAX_MARKS-th largest clear loss, found without a sort (a sort's code costs the
+    // game builds a kilobyte); of the moves that lost just that much, the earliest are kept.
+    let mut losses: Vec<f64> = analysed
+        .iter()
+        .filter(|a| clear(a))
+        .map(|a| a.loss)
+        .collect();
+    let mut floor = f64::NEG_INFINITY;
+    for _ in 0..MAX_MARKS.min(losses.len()) {
+        let (i, &top) = losses
+            .iter()
+            .enumerate()
+            .fold((0, &f64::NEG_INFINITY), |best, (i, l)| {
+                if *l > *best.1 {
+                    (i, l)
+                } else {
+                    best
+                }
+            });
+        floor = top;
+        losses.swap_remove(i);
+    }
+    let above = analysed
+        .iter()
+        .filter(|a| clear(a) && a.loss > floor)
+        .count();
+    let mut at_floor = MAX_MARKS.saturating_sub(above);
+    moves
         .iter()
         .zip(analysed)
-        .filter(|(_, a)| a.loss >= if a.points { 2.0 } else { 0.05 })
+        .filter(|(_, a)| {
+            let keep = clear(a) && (a.loss > floor || (a.loss == floor && at_floor > 0));
+            if keep && a.loss == floor {
+                at_floor -= 1;
+            }
+            keep
+        })
         .map(|(&(step, player), a)| Mark {
             step,
             player,
             analysed: a.clone(),
         })
-        .collect();
-    all.sort_by(|a, b| b.analysed.loss.total_cmp(&a.analysed.loss));
-    all.truncate(MAX_MARKS);
-    all.sort_by_key(|m| m.step);
-    all
+        .collect()
 }
 
 /// Where the review stands.
@@ -88,7 +118,6 @@ fn name(seats: &[Seat], p: PlayerId) -> String {
 pub fn Review<A: ReplayGame>(props: &ReviewProps<A::Game>) -> Html {
     let stage = use_state(|| Stage::Idle);
     let token = use_mut_ref(worker::token);
-    let show_better = use_state(|| false);
     {
         // Leaving the viewer stops the review.
         let token = token.clone();
@@ -171,7 +200,7 @@ pub fn Review<A: ReplayGame>(props: &ReviewProps<A::Game>) -> Html {
                         </ul>
                     }
                     if let Some(m) = here {
-                        { marked::<A>(m, &props.replay, seats, props.step, show_better.clone()) }
+                        { marked::<A>(m, &props.replay, seats, props.step) }
                     }
                 </>
             }
@@ -189,15 +218,9 @@ pub fn Review<A: ReplayGame>(props: &ReviewProps<A::Game>) -> Html {
     }
 }
 
-/// What the viewer shows at a marked move: the loss, the computer's choice in words, and,
-/// on request, the board after that choice.
-fn marked<A: ReplayGame>(
-    m: &Mark,
-    replay: &Replay<A::Game>,
-    seats: &[Seat],
-    step: usize,
-    show: UseStateHandle<bool>,
-) -> Html {
+/// What the viewer shows at a marked move: the loss, the computer's choice in words, and
+/// the board after that choice.
+fn marked<A: ReplayGame>(m: &Mark, replay: &Replay<A::Game>, seats: &[Seat], step: usize) -> Html {
     let Ok(before) = replay.state_after(m.step) else {
         return Html::default();
     };
@@ -211,25 +234,14 @@ fn marked<A: ReplayGame>(
         .as_ref()
         .map(|after| A::move_words(&before, after, seats).join("; "))
         .unwrap_or_default();
-    let toggle = {
-        let show = show.clone();
-        Callback::from(move |_: MouseEvent| show.set(!*show))
-    };
     html! {
         <div class="review-mark" data-testid="review-mark">
             <p><strong>{ m.analysed.loss_words() }</strong></p>
-            if !words.is_empty() {
-                <p data-testid="review-better">{ shell::review_better(words) }</p>
-            }
+            <p data-testid="review-better">{ shell::review_better(words) }</p>
             if let Some(after) = better {
-                <button class="btn" aria-pressed={show.to_string()} onclick={toggle} data-testid="review-show-better">
-                    { if *show { shell::review_show_played() } else { shell::review_show_better() } }
-                </button>
-                if *show {
-                    <div class="replay-board review-board" data-testid="review-board">
-                        { A::position(&Rc::new(after), seats, step + 1_000_000) }
-                    </div>
-                }
+                <div class="replay-board review-board" data-testid="review-board">
+                    { A::position(&Rc::new(after), seats, step + 1_000_000) }
+                </div>
             }
         </div>
     }
@@ -264,6 +276,16 @@ mod tests {
             m.iter().map(|m| m.step).collect::<Vec<_>>(),
             [2, 6, 10, 12, 14],
             "losses 9, 3, 7, 4, 6: the five largest, in order"
+        );
+        // Ties at the fifth largest do not crowd out a larger loss later in the game.
+        let ties: Vec<Analysed> = [3.0, 3.0, 3.0, 3.0, 3.0, 3.0, 9.0, 1.0]
+            .iter()
+            .map(|&l| a(l, true))
+            .collect();
+        let m = marks(&moves, &ties);
+        assert_eq!(
+            m.iter().map(|m| m.step).collect::<Vec<_>>(),
+            [0, 2, 4, 6, 12]
         );
         let chances = vec![a(0.04, false), a(0.3, false)];
         let m = marks(&moves[..2], &chances);

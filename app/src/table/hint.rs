@@ -157,3 +157,85 @@ pub fn HintBar<A: TableGame>(props: &HintBarProps<A>) -> Html {
         </div>
     }
 }
+
+#[cfg(all(test, feature = "odin"))]
+mod tests {
+    use skald::odin::{Odin, OdinAction, OdinConfig};
+    use skald::Replay;
+
+    use super::*;
+    use crate::computer::analysis::Measured;
+    use crate::odin::state::OdinApp;
+    use crate::save::Loaded;
+    use crate::seats::{Meta, Seat};
+
+    fn table(hints: bool) -> Table<OdinApp> {
+        let replay = Replay::<Odin>::new(OdinConfig::new(2), 3);
+        let meta = Meta {
+            seats: Seat::defaults(2),
+            hints: hints.then(Vec::new),
+        };
+        let mut t = Table::<OdinApp>::new(Loaded::fresh(replay, meta).unwrap());
+        t.holder = t.game.to_move();
+        t
+    }
+
+    fn answer(action: &OdinAction) -> Outcome<Analysed> {
+        Ok(Analysed {
+            best: Some(Measured {
+                action: serde_json::to_string(action).unwrap(),
+                value: 0.62,
+            }),
+            played: None,
+            loss: 0.0,
+            points: false,
+        })
+    }
+
+    #[test]
+    fn a_hint_selects_the_suggested_play_and_the_log_notes_it() {
+        let mut t = table(true);
+        assert!(t.hint_offered());
+        let play = *t
+            .game
+            .legal_actions()
+            .iter()
+            .find(|a| matches!(a, OdinAction::Play { .. }))
+            .unwrap();
+        // An answer for a position that is gone is dropped.
+        t.hinted(t.serial + 1, answer(&play));
+        assert!(t.hint_now().is_none());
+        t.hinted(t.serial, answer(&play));
+        let hint = t.hint_now().expect("a hint").clone();
+        assert!(hint.reason.contains("62"), "{}", hint.reason);
+        let OdinAction::Play { cards } = play else {
+            unreachable!()
+        };
+        assert_eq!(t.ui.selected, cards, "the suggested cards are selected");
+        assert_eq!(t.meta.hints, Some(vec![0]));
+        let notes = t.hint_notes();
+        assert_eq!(notes.len(), 1);
+        assert!(notes[0]
+            .1
+            .contains(&t.meta.seats[t.game.to_move().unwrap()].name));
+    }
+
+    #[test]
+    fn no_hint_when_they_are_off_or_the_move_is_not_legal() {
+        let mut off = table(false);
+        assert!(!off.hint_offered());
+        let play = off.game.legal_actions()[0];
+        off.hinted(off.serial, answer(&play));
+        assert!(off.hint_now().is_none() && off.meta.hints.is_none());
+        let mut on = table(true);
+        // A take with no set to take from.
+        let illegal = OdinAction::Take {
+            card: skald::odin::Card::from_index(0).unwrap(),
+        };
+        assert!(!on.game.legal_actions().contains(&illegal));
+        on.hinted(on.serial, answer(&illegal));
+        assert!(on.hint_now().is_none());
+        assert!(on.notice.is_some(), "said in words instead");
+        assert_eq!(on.meta.hints, Some(vec![]));
+    }
+}

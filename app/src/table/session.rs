@@ -169,7 +169,6 @@ impl<A: TableGame> PartialEq for Table<A> {
             && self.log_open == other.log_open
             && self.ui == other.ui
             && self.hint == other.hint
-            && self.meta == other.meta
     }
 }
 

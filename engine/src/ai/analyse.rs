@@ -50,8 +50,8 @@ impl<A> Analysis<A> {
 /// [`PLAYED_VISITS`] playouts; an index past them asks about nothing. The same view, config and seed give the same analysis (a
 /// time limit aside), and `best` is the action [`super::decide`] takes with that seed.
 ///
-/// Where only one action is legal there is nothing to search: it is the best, with no
-/// visits and no figure (0).
+/// Where only one action is legal it is searched all the same (its figure says how the
+/// position stands).
 pub fn analyse<G: Evaluate>(
     view: &G::View,
     player: PlayerId,
@@ -73,14 +73,7 @@ pub fn analyse<G: Evaluate>(
         return Ok(analysis);
     }
     let legal = state.legal_actions();
-    if legal.len() <= 1 {
-        let only = legal.into_iter().next().map(|action| Choice {
-            action,
-            visits: 0,
-            value: 0.0,
-        });
-        analysis.played = only.clone().filter(|_| played == Some(0));
-        analysis.best = only;
+    if legal.is_empty() {
         return Ok(analysis);
     }
     let played = played.and_then(|i| legal.get(i)).cloned();

@@ -125,7 +125,7 @@ pub fn run<G: Evaluate>(view: JsValue, q: &Question, report: bool) -> Result<JsV
 }
 
 /// The search's analysis for `q` in game `G` (`ai::analyse`, for hints and reviews):
-/// `{ action, value, played, loss, points, iterations, timedOut }` — `action`
+/// `{ action, value, played, loss, points }` — `action`
 /// the best (`null`: nothing to decide) and `value` its figure, `played` the figure of the
 /// move asked about (`null`: none), `loss` what that move loses against the best, `points`
 /// whether figures are points (Völuspá) rather than win chances. `played` is the move to
@@ -162,8 +162,6 @@ pub fn run_analysis<G: Evaluate>(
     set("played", num(a.played.as_ref().map(|c| c.value)))?;
     set("loss", JsValue::from_f64(a.loss()))?;
     set("points", JsValue::from_bool(a.measure == Measure::Points))?;
-    set("iterations", JsValue::from(a.iterations))?;
-    set("timedOut", JsValue::from_bool(a.timed_out))?;
     Ok(out.into())
 }
 
