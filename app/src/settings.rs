@@ -59,6 +59,9 @@ pub trait NewGameSettings: Serialize + DeserializeOwned + Default {
     /// The seed typed in; empty for a random seed.
     fn seed_text(&self) -> &str;
     fn seed_text_mut(&mut self) -> &mut String;
+    /// Whether the game's build offers hints at all (the form's checkbox; see
+    /// `TableGame::HINTS`).
+    const HINTS: bool = true;
     /// Whether the game offers hints ("What would the computer do?", issue #29).
     fn hints(&self) -> bool;
     fn hints_mut(&mut self) -> &mut bool;
@@ -76,7 +79,7 @@ pub trait NewGameSettings: Serialize + DeserializeOwned + Default {
         let replay = Replay::<Self::Game>::new(self.config(), self.seed_value());
         let meta = Meta {
             seats: self.named_seats(),
-            hints: self.hints().then(Vec::new),
+            hints: (Self::HINTS && self.hints()).then(Vec::new),
         };
         Loaded::fresh(replay, meta).map_err(|e| crate::text::capitalise(&e))
     }

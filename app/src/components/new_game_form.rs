@@ -24,8 +24,9 @@ pub struct NewGameFormProps {
     /// What the seed does in this game.
     pub seed_hint: AttrValue,
     pub on_seed: Callback<String>,
-    /// Whether hints are offered in the game ("What would the computer do?").
-    pub hints: bool,
+    /// Whether hints are offered in the game ("What would the computer do?"); `None`: the
+    /// game's build has none (no checkbox).
+    pub hints: Option<bool>,
     pub on_hints: Callback<bool>,
     pub onsubmit: Callback<SubmitEvent>,
     /// A note under the seed (e.g. that a game in progress is replaced).
@@ -68,13 +69,15 @@ pub fn new_game_form(props: NewGameFormProps) -> Html {
             <form class="vol-form" onsubmit={props.onsubmit.clone()}>
                 <PlayersForm seats={props.seats.clone()} min={props.min} max={props.max} on_change={props.on_seats.clone()} />
                 { props.fields }
-                <fieldset>
-                    <legend>{ shell::hints_legend() }</legend>
-                    <label class="check">
-                        <input type="checkbox" checked={props.hints} onchange={on_hints} data-testid="hints" />
-                        <span>{ shell::hints_setting() }</span>
-                    </label>
-                </fieldset>
+                if let Some(hints) = props.hints {
+                    <fieldset>
+                        <legend>{ shell::hints_legend() }</legend>
+                        <label class="check">
+                            <input type="checkbox" checked={hints} onchange={on_hints} data-testid="hints" />
+                            <span>{ shell::hints_setting() }</span>
+                        </label>
+                    </fieldset>
+                }
                 <fieldset>
                     <legend>{ shell::seed_legend() }</legend>
                     <label class="field">

@@ -17,7 +17,8 @@ impl<A: TableGame> Table<A> {
     /// Whether a hint may be asked now: hints are on, a person is to move and holds the
     /// device with their hand shown.
     pub fn hint_offered(&self) -> bool {
-        self.meta.hints.is_some()
+        A::HINTS
+            && self.meta.hints.is_some()
             && self.revealed()
             && self.game.to_move().is_some_and(|p| !self.is_computer(p))
     }

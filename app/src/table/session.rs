@@ -72,6 +72,10 @@ pub trait TableGame: Sized + 'static {
         false
     }
 
+    /// Whether the game's build offers hints (a build without room for them leaves them
+    /// out: the hint's code is then not compiled in; docs/ai.md, "Hints and reviews").
+    const HINTS: bool = true;
+
     /// Shows a hint's `action` (legal now) with the game's own selection of a move (the
     /// chosen tile and its cell, the selected cards…); by default nothing beyond the reason.
     fn show_hint(_table: &mut Table<Self>, _action: &ActionOf<Self>) {}
@@ -382,7 +386,11 @@ impl<A: TableGame> Reducible for Table<A> {
             Msg::Notice(text) => t.notice(text),
             Msg::DismissNotice => t.notice = None,
             Msg::ToggleLog => t.log_open = !t.log_open,
-            Msg::Hinted(serial, answer) => t.hinted(serial, answer),
+            Msg::Hinted(serial, answer) => {
+                if A::HINTS {
+                    t.hinted(serial, answer)
+                }
+            }
             Msg::Ui(m) => {
                 let holder = t.holder;
                 A::reduce(&mut t, m);

@@ -15,7 +15,6 @@ use yew::prelude::*;
 use crate::components::computer_status::ComputerStatus;
 use crate::components::handoff::{Handoff, HandoffUndo};
 use crate::components::live::Live;
-use crate::table::hint::HintBar;
 use crate::table::hook::{use_table, TableHandle};
 use crate::table::session::Msg;
 use crate::voluspa::components::board::{BoardView, ViewHandle};
@@ -78,7 +77,6 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                 if let Some((_, Some(ex))) = &view.hover {
                     <p class="vol-preview" data-testid="preview-panel" aria-live="polite">{ preview_words(ex) }</p>
                 }
-                <HintBar<VoluspaApp> table={table.clone()} />
                 <ComputerStatus thinking={view.computer.map(|p| AttrValue::from(view.name(p)))}
                     said={view.computer_said.clone()} error={computer.error.clone()} retry={computer.retry.clone()} />
                 if let Some(n) = &table.notice {
@@ -92,8 +90,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                 }
             </div>
             if table.log_open {
-                <MoveLog turns={game.turns().to_vec()} seats={view.seats.clone()} on_close={send(&table, || Msg::ToggleLog)}
-                    hints={table.hint_notes().into_iter().map(|(_, h)| h).collect::<Vec<_>>()} />
+                <MoveLog turns={game.turns().to_vec()} seats={view.seats.clone()} on_close={send(&table, || Msg::ToggleLog)} />
             }
             if let Some(p) = view.handoff {
                 <Handoff name={view.name(p)} color={view.color(p)}
