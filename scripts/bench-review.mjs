@@ -69,5 +69,5 @@ const tabletTotal = tablet.reduce((s, ms) => s + Math.min(ms, CAP_MS), 0);
 const fmt = (ms) => `${(ms / 1000).toFixed(1)} s`;
 console.log(`review of ${moves.length} moves (${actions.length} actions, 2 players, base tiles) at Hard:`);
 console.log(`  this machine: ${fmt(total)} (mean ${(total / moves.length).toFixed(0)} ms, longest ${Math.max(...times).toFixed(0)} ms a move)`);
-console.log(`  mid tablet (×${slowdown}): ${fmt(tabletTotal)}${capped ? ` (${capped} moves at the ${CAP_MS / 1000} s cap)` : ''} — the aim is within 60 s`);
+console.log(`  mid tablet (×${slowdown}): ${fmt(tabletTotal)}${capped ? ` (${capped} move${capped === 1 ? '' : 's'} at the ${CAP_MS / 1000} s cap)` : ''} — the aim is within 60 s`);
 console.log(`  the largest loss: ${biggest.loss.toFixed(1)} points, move ${biggest.move + 1} of those reviewed`);
