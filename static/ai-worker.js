@@ -12,6 +12,15 @@
 //           or { id, error: text, fatal } (fatal: the engine trapped, and the worker closed
 //           itself; a game with no worker engine is refused, not fatal)
 //    timeLimitMs caps the search on slow devices (the level's own cap, Level::time_limit_ms).
+//    Two more kinds of question (issue #29; docs/ai.md, "Hints and reviews"):
+//      in:  { id, kind: "hint", …as above } → { id, analysis, ms }: the worker engine's
+//           `aiAnalyse` as { best: { action: JSON text, value } | null, played: { value } |
+//           null, loss, measure: "points" | "winChance" }
+//      in:  { id, kind: "review", game, level, timeLimitMs, moves: [{ view, player, played:
+//           its index in the legal actions, seed }] } → { id, progress: k, of: n } after each move, then
+//           { id, review: [analysis per move, played measured] }; a "cancel" message
+//           ({ kind: "cancel" }) or any new question stops it between moves
+//           ({ id, cancelled: true }).
 // 2. In the page, loaded as a module script by the app (app/src/computer/worker.rs), the
 //    asking: `window.skaldComputer.ask(question, token, done)` asks a worker (started here,
 //    from this same script) and calls `done` exactly once. The computer never waits for
@@ -75,10 +84,31 @@ function decide(m, { id, game, view, player, level, seed, timeLimitMs }) {
   };
 }
 
+/** An analysis as the page reads it: the best action as JSON text with its figure, the
+ * played move's figure, the loss, and what the figures measure. */
+const analysed = (a) => ({
+  best: a.action === null ? null : { action: JSON.stringify(a.action), value: a.value },
+  played: a.played === null || a.played === undefined ? null : { action: '', value: a.played },
+  loss: a.loss,
+  measure: a.points ? 'points' : 'winChance',
+});
+
+/** One analysis with the engine `m` (a hint, or a review's move with `played`). */
+function analyse(m, { game, view, player, level, seed, timeLimitMs }, played) {
+  return analysed(m.aiAnalyse(game, view, player, level, seed, timeLimitMs, played ?? null));
+}
+
+/** Lets the worker read its messages (a cancel) between a review's moves. */
+const pause = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 if (inWorker) {
   let ready = false;
+  /** Bumped by every message: a review still going on an older one stops. */
+  let latest = 0;
   self.addEventListener('message', async (event) => {
     const question = event.data ?? {};
+    const mine = ++latest;
+    if (question.kind === 'cancel') return;
     let m;
     try {
       m = await engine(question.game);
@@ -93,7 +123,22 @@ if (inWorker) {
       self.postMessage({ ready: true });
     }
     try {
-      self.postMessage(decide(m, question));
+      if (question.kind === 'hint') {
+        const start = performance.now();
+        self.postMessage({ id: question.id, analysis: analyse(m, question), ms: performance.now() - start });
+      } else if (question.kind === 'review') {
+        const moves = Array.isArray(question.moves) ? question.moves : [];
+        const review = [];
+        for (const move of moves) {
+          await pause();
+          if (latest !== mine) return self.postMessage({ id: question.id, cancelled: true });
+          review.push(analyse(m, { ...question, ...move }, move.played));
+          self.postMessage({ id: question.id, progress: review.length, of: moves.length });
+        }
+        self.postMessage({ id: question.id, review });
+      } else {
+        self.postMessage(decide(m, question));
+      }
     } catch (err) {
       // A trap leaves the engine's memory in no state to be trusted: this worker is done,
       // and the page starts a new one.
@@ -141,8 +186,14 @@ if (inWorker) {
       if (d.fatal) return fail(w, { kind: 'trapped', why: d.error });
       const p = w.pending.get(d.id);
       if (!p) return;
-      w.pending.delete(d.id);
       clearTimeout(p.timer);
+      if (d.progress !== undefined) {
+        // A review's move is done: the next has its own time.
+        count('skaldReviewMovesDone');
+        p.timer = setTimeout(() => w.pending.has(d.id) && fail(w, { kind: 'silent' }), p.cap + MARGIN_MS);
+        return p.progress?.(d.progress, d.of);
+      }
+      w.pending.delete(d.id);
       p.resolve(d.error === undefined ? { answer: d } : { failure: { kind: 'refused', why: d.error } });
     });
     w.worker.addEventListener('error', (event) => {
@@ -152,8 +203,9 @@ if (inWorker) {
     return w;
   };
 
-  /** One question to the worker (started if need be): { answer } or { failure }. */
-  const askWorker = (question) =>
+  /** One question to the worker (started if need be): { answer } or { failure }; a
+   * review's `progress(k, n)` is called after each move. */
+  const askWorker = (question, progress) =>
     new Promise((resolve) => {
       try {
         worker ??= startWorker();
@@ -164,7 +216,7 @@ if (inWorker) {
         for (const p of w.pending.values()) ahead += p.cap;
         const wait = cap + ahead + MARGIN_MS + (w.ready ? 0 : START_MS);
         const timer = setTimeout(() => w.pending.has(id) && fail(w, { kind: 'silent' }), wait);
-        w.pending.set(id, { cap, resolve, timer });
+        w.pending.set(id, { cap, resolve, timer, progress });
         w.worker.postMessage({ ...question, id });
       } catch (err) {
         resolve({ failure: { kind: 'died', why: message(err) } });
@@ -226,7 +278,68 @@ if (inWorker) {
     return here;
   };
 
+  /** A hint: the worker's analysis of the position (a new worker if the first fails), or,
+   * if workers fail, one short analysis on the page's thread. */
+  const hint = async (question, token) => {
+    const q = { ...question, kind: 'hint' };
+    let failure = { kind: 'given-up' };
+    for (let attempt = 0; attempt < 2 && failures - forgiven < FAILURES_TOLERATED; attempt++) {
+      const r = await askWorker(q);
+      if (r.answer) return r.answer;
+      failure = r.failure;
+      if (token.cancelled || failure.kind === 'refused') break;
+    }
+    if (token.cancelled) return null;
+    count('skaldComputerSearchesHere');
+    try {
+      const m = await engine(q.game);
+      const start = performance.now();
+      return { analysis: analyse(m, { ...q, timeLimitMs: Math.min(200, Number(q.timeLimitMs) || 0) }), ms: performance.now() - start };
+    } catch (err) {
+      return { failed: { worker: failure, here: { kind: 'not-loaded', why: message(err) } } };
+    }
+  };
+
+  /** A review, move by move, in a worker (the moves not yet done go to a new worker if
+   * one fails); it stops between moves once `token.cancelled` is set. No search on the
+   * page's thread: a review is long. */
+  const review = async (question, token, progress) => {
+    const moves = Array.isArray(question.moves) ? question.moves : [];
+    const done = [];
+    let failure = { kind: 'given-up' };
+    const watch = setInterval(() => {
+      if (token.cancelled && worker) worker.worker.postMessage({ kind: 'cancel' });
+    }, 100);
+    try {
+      for (let attempt = 0; attempt < 2 && done.length < moves.length; attempt++) {
+        if (failures - forgiven >= FAILURES_TOLERATED) break;
+        const from = done.length;
+        const r = await askWorker({ ...question, kind: 'review', moves: moves.slice(from) }, (k) => progress(from + k, moves.length));
+        if (token.cancelled || r.answer?.cancelled) return null;
+        if (r.answer) return { review: done.concat(r.answer.review) };
+        failure = r.failure;
+        if (failure.kind === 'refused') break;
+      }
+    } finally {
+      clearInterval(watch);
+    }
+    return token.cancelled ? null : { failed: { worker: failure, here: { kind: 'given-up' } } };
+  };
+
+  /** Calls `done` once with what `work` gave, `{ cancelled: true }`, or why it failed. */
+  const settle = (work, token, done) =>
+    work.then(
+      (answer) => done(token.cancelled || !answer ? { cancelled: true } : answer),
+      (err) => done({ failed: { worker: { kind: 'given-up' }, here: { kind: 'not-loaded', why: message(err) } } }),
+    );
+
   window.skaldComputer = {
+    hint(question, token, done) {
+      settle(hint(question, token), token, done);
+    },
+    review(question, token, progress, done) {
+      settle(review(question, token, progress), token, done);
+    },
     ask(question, token, done) {
       ask(question, token).then(
         (answer) => done(token.cancelled || !answer ? { cancelled: true } : answer),

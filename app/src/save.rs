@@ -330,6 +330,7 @@ mod tests {
             Replay::new(config, 42),
             Meta {
                 seats: Seat::defaults(2),
+                hints: None,
             },
         )
     }

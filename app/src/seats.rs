@@ -92,10 +92,14 @@ impl Seat {
     }
 }
 
-/// What a save keeps beside the replay: the seats.
+/// What a save keeps beside the replay: the seats, and whether hints are offered.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Meta {
     pub seats: Vec<Seat>,
+    /// `None`: no hints in this game (the default, and saves from before hints); otherwise
+    /// the number of actions played when each hint was asked (the log notes them).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hints: Option<Vec<usize>>,
 }
 
 impl crate::save::SaveMeta for Meta {

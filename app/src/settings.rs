@@ -1,6 +1,6 @@
 //! What the games' new-game settings share: the seats and the seed, remembered in local
 //! storage under the game's key, and read from the URL (`players`, `names`, `seed`,
-//! `computers`, `pace`, plus the game's own keys) so that a deal can be shared and end-to-end tests start from a
+//! `computers`, `pace`, `hints`, plus the game's own keys) so that a deal can be shared and end-to-end tests start from a
 //! fixed seed.
 
 use std::ops::RangeInclusive;
@@ -34,6 +34,14 @@ macro_rules! seats_and_seed {
         fn seed_text_mut(&mut self) -> &mut String {
             &mut self.seed
         }
+
+        fn hints(&self) -> bool {
+            self.hints
+        }
+
+        fn hints_mut(&mut self) -> &mut bool {
+            &mut self.hints
+        }
     };
 }
 #[cfg(any(feature = "voluspa", feature = "odin", feature = "valda"))]
@@ -51,6 +59,12 @@ pub trait NewGameSettings: Serialize + DeserializeOwned + Default {
     /// The seed typed in; empty for a random seed.
     fn seed_text(&self) -> &str;
     fn seed_text_mut(&mut self) -> &mut String;
+    /// Whether the game's build offers hints at all (the form's checkbox; see
+    /// `TableGame::HINTS`).
+    const HINTS: bool = true;
+    /// Whether the game offers hints ("What would the computer do?", issue #29).
+    fn hints(&self) -> bool;
+    fn hints_mut(&mut self) -> &mut bool;
     /// Applies one of the game's own `key=value` pairs of a query string (the shared ones,
     /// `players`, `names` and `seed`, are read by [`NewGameSettings::apply_query`]).
     fn apply_own(&mut self, key: &str, value: String);
@@ -65,6 +79,7 @@ pub trait NewGameSettings: Serialize + DeserializeOwned + Default {
         let replay = Replay::<Self::Game>::new(self.config(), self.seed_value());
         let meta = Meta {
             seats: self.named_seats(),
+            hints: (Self::HINTS && self.hints()).then(Vec::new),
         };
         Loaded::fresh(replay, meta).map_err(|e| crate::text::capitalise(&e))
     }
@@ -127,6 +142,7 @@ pub trait NewGameSettings: Serialize + DeserializeOwned + Default {
                     }
                 }
                 "seed" => *self.seed_text_mut() = v,
+                "hints" => *self.hints_mut() = url_flag(&v),
                 // `computers=,normal,easy`: who plays each seat (empty or `person`: a person).
                 "computers" => {
                     for (i, who) in v.split(',').enumerate() {

@@ -306,7 +306,7 @@ fn play_screen(root: &web_sys::Element) -> (yew::AppHandle<PlayScreen>, Odin) {
             )
         })
         .collect();
-    let init = Init::new(Loaded::fresh(replay, Meta { seats }).unwrap());
+    let init = Init::new(Loaded::fresh(replay, Meta { seats, hints: None }).unwrap());
     let props = PlayProps {
         init,
         on_restart: Callback::noop(),
@@ -492,7 +492,11 @@ async fn after_a_play_by_keyboard_focus_moves_to_the_card_to_take_back() {
         .map(|(p, name)| seat(name, p, (p != me).then_some(Level::Normal)))
         .collect();
     let init = Init::new(
-        skald_app::save::from_json(&skald_app::save::to_json(&replay, &Meta { seats })).unwrap(),
+        skald_app::save::from_json(&skald_app::save::to_json(
+            &replay,
+            &Meta { seats, hints: None },
+        ))
+        .unwrap(),
     );
     let root = mount_point();
     let app = yew::Renderer::<PlayScreen>::with_root_and_props(

@@ -30,6 +30,7 @@ fn a_save_round_trips_and_an_unreadable_one_is_kept_aside() {
     replay.push(&mut game, first).unwrap();
     let meta = Meta {
         seats: Seat::defaults(2),
+        hints: None,
     };
     slot.store(&replay, &meta, SaveStatus::of(&game)).unwrap();
     // Where the game stands is saved beside it, for the home page's list of unfinished games.

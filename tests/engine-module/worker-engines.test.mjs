@@ -29,6 +29,10 @@ const MAKE = {
   odin: (players) => new skald.OdinGame({ players }, 11),
   valda: (players) => new skald.ValdaGame({ players }, 11),
 };
+/** How many legal actions the player to move has at each position `positions` gave, by its
+ * view. */
+const legalOf = new Map();
+
 // Völuspá's view takes a seat number; Odin's and Valda's a viewer ({ player }).
 const viewOf = (game, g, p) => (game === 'voluspa' ? g.view(p) : g.view({ player: p }));
 
@@ -40,16 +44,19 @@ function positions(game, players, count, gap) {
   for (let step = 0; out.length < count && g.toMove() != null; step++) {
     const p = g.toMove();
     const view = JSON.stringify(viewOf(game, g, p));
-    if (step % gap === 0) out.push({ view, player: p, step });
+    if (step % gap === 0) {
+      out.push({ view, player: p, step });
+      legalOf.set(view, g.legalActions().length);
+    }
     g.apply(skald.aiChoose(game, view, p, 'easy', step));
   }
   return out;
 }
 
-test('the games of the list of builds each have a worker engine with aiDecide alone', () => {
+test('the games of the list of builds each have a worker engine with aiDecide and aiAnalyse alone', () => {
   assert.deepEqual([...GAMES].sort(), ['odin', 'valda', 'voluspa']);
   for (const game of GAMES) {
-    assert.deepEqual(Object.keys(engines[game]).filter((k) => k !== 'default' && k !== 'initSync'), ['aiDecide'], game);
+    assert.deepEqual(Object.keys(engines[game]).filter((k) => k !== 'default' && k !== 'initSync').sort(), ['aiAnalyse', 'aiDecide'], game);
   }
 });
 
@@ -102,5 +109,30 @@ for (const game of GAMES) {
     assert.equal(e.aiDecide(game, view, player, 'easy', 3, 1e308).timeLimitMs, 800);
     // Still answering after all of that.
     assert.deepEqual(e.aiDecide(game, view, player, 'easy', 5), skald.aiDecide(game, view, player, 'easy', 5));
+  });
+
+  test(`${game}: the worker engine's analysis (hints, reviews) agrees with its decision`, () => {
+    const e = engines[game];
+    for (const { view, player, step } of positions(game, 2, 3, 5)) {
+      const decided = e.aiDecide(game, view, player, 'easy', step);
+      const legal = legalOf.get(view);
+      // No move asked about: the best is the decision, from the same seed.
+      const a = e.aiAnalyse(game, view, player, 'easy', step);
+      assert.deepEqual(a.action, decided.action, `step ${step}`);
+      assert.equal(a.played, null);
+      assert.equal(a.points, game === 'voluspa');
+      if (!a.points) assert.ok(a.value >= 0 && a.value <= 1, `a win chance: ${a.value}`);
+      // Each legal move asked about is measured; it loses nothing against itself.
+      for (const i of [0, legal - 1]) {
+        const b = e.aiAnalyse(game, view, player, 'easy', step, undefined, i);
+        assert.equal(typeof b.played, 'number', `move ${i} of ${legal}`);
+        assert.ok(b.loss >= 0 && Math.abs(b.loss - Math.max(0, b.value - b.played)) < 1e-9);
+      }
+      assert.equal(e.aiAnalyse(game, view, player, 'easy', step, undefined, legal).played, null, 'an index past the moves');
+    }
+    const [{ view, player }] = positions(game, 2, 1, 1);
+    assert.throws(() => e.aiAnalyse(game, view, player, 'random', 1), /needs a level/);
+    assert.throws(() => e.aiAnalyse(game, view, player, 'easy', 1, undefined, -1), /index/);
+    assert.throws(() => e.aiAnalyse(game, view, player, 'easy', 1, undefined, 'x'), /index/);
   });
 }

@@ -15,7 +15,7 @@ use wasm_bindgen::prelude::*;
 
 use skald::js::ai::question;
 #[cfg(any(feature = "voluspa", feature = "odin", feature = "valda"))]
-use skald::js::ai::run;
+use skald::js::ai::{run, run_analysis};
 use skald::{odin::Odin, valda::Valda, voluspa::Voluspa, Game};
 
 /// The games this build plays, by the names the app's questions use ([`Game::NAME`]).
@@ -71,6 +71,39 @@ pub fn ai_decide(
         }
     ))
     .into())
+}
+
+/// The search's analysis of `player`'s position from `view` (the engine's `ai::analyse`:
+/// the computer's hint, and its review of a move), asked as [`ai_decide`] is, with
+/// `played` the move to measure as JSON text (`null`: none): `{ best, played, loss,
+/// measure, iterations, timedOut, timeLimitMs }`, `best` and `played` each `{ action,
+/// visits, value }` or `null`, `measure` `"points"` (Völuspá) or `"winChance"`. Throws an
+/// `Error` with a readable message on bad input.
+#[wasm_bindgen(js_name = aiAnalyse)]
+pub fn ai_analyse(
+    game: JsValue,
+    view: JsValue,
+    player: JsValue,
+    level: JsValue,
+    seed: JsValue,
+    time_limit_ms: JsValue,
+    played: JsValue,
+) -> Result<JsValue, JsValue> {
+    let q = question(game, player, level, seed, time_limit_ms)?;
+    #[cfg(feature = "voluspa")]
+    if q.game() == Voluspa::NAME {
+        return run_analysis::<Voluspa>(view, played, &q);
+    }
+    #[cfg(feature = "odin")]
+    if q.game() == Odin::NAME {
+        return run_analysis::<Odin>(view, played, &q);
+    }
+    #[cfg(feature = "valda")]
+    if q.game() == Valda::NAME {
+        return run_analysis::<Valda>(view, played, &q);
+    }
+    let _ = (view, played);
+    Err(JsError::new(&format!("unknown game {:?}", q.game())).into())
 }
 
 #[cfg(test)]

@@ -197,3 +197,36 @@ replay-cannot-open = Diese Wiederholung lässt sich nicht öffnen
 replay-not-over = Die gespeicherte Partie ist noch nicht zu Ende: Eine Partie lässt sich wiederholen, wenn sie vorbei ist.
 replay-none = Es gibt keine beendete Partie zum Wiederholen.
 scores-now = Punkte: { $scores }
+
+## Tipps und Rückblick: der Computer als Lehrer (issue #29)
+
+hints-legend = Tipps
+hints-setting = „Was würde der Computer tun?“ im Zug eines Spielers anbieten
+hint-button = Was würde der Computer tun?
+hint-thinking = Der Computer sieht sich deinen Zug an …
+hint-chance = Der Computer würde so spielen: Er gewinnt { $percent } % der Partien, die er von dort aus durchgespielt hat.
+hint-points = Der Computer würde so spielen: Das bringt { $points ->
+    [one] 1 Punkt
+   *[other] { $points } Punkte
+}.
+hint-asked = { $who } hat um einen Tipp gebeten
+hint-none = Der Computer hat hier keinen Zug vorzuschlagen.
+review-button = Partie auswerten
+review-progress = Werte Zug { $k } von { $n } aus
+review-cancel = Auswertung abbrechen
+review-cancelled = Die Auswertung wurde abgebrochen.
+review-failed = Die Auswertung ging nicht: { $why }
+review-done = { $count ->
+    [0] Ausgewertet: Kein Zug der Spieler hat gegenüber der besten Wahl des Computers viel verloren.
+    [one] Ausgewertet: 1 Zug ist markiert, der gegenüber der besten Wahl des Computers am meisten verlor.
+   *[other] Ausgewertet: { $count } Züge sind markiert, die gegenüber der besten Wahl des Computers am meisten verloren.
+}
+review-marked = Züge, die am meisten verloren
+review-lost-points = { $points ->
+    [one] 1 Punkt
+   *[other] { $points } Punkte
+} verloren
+review-lost-chance = { $percent } % Gewinnchance verloren
+review-jump = Zug { $n } ({ $who }): { $lost }
+review-better = Die Wahl des Computers: { $move }
+hint-chance-move = Der Computer würde „{ $move }“ spielen: Er gewinnt { $percent } % der Partien, die er von dort aus durchgespielt hat.

@@ -201,3 +201,36 @@ replay-cannot-open = This replay cannot be opened
 replay-not-over = The saved game has not ended yet: a game can be replayed once it is over.
 replay-none = There is no finished game to replay.
 scores-now = Scores: { $scores }
+
+## Hints and reviews: the computer as a teacher (issue #29)
+
+hints-legend = Hints
+hints-setting = Offer “What would the computer do?” on a player's turn
+hint-button = What would the computer do?
+hint-thinking = The computer is looking at your move…
+hint-chance = The computer would play this: it wins { $percent } % of the games it played out from there.
+hint-points = The computer would play this: it scores { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}.
+hint-asked = { $who } asked for a hint
+hint-none = The computer has no move to suggest here.
+review-button = Review the game
+review-progress = Reviewing move { $k } of { $n }
+review-cancel = Cancel the review
+review-cancelled = The review was cancelled.
+review-failed = The review could not be done: { $why }
+review-done = { $count ->
+    [0] Reviewed: no move of the players lost much against the computer's best choice.
+    [one] Reviewed: 1 move is marked, the one that lost the most against the computer's best choice.
+   *[other] Reviewed: { $count } moves are marked, those that lost the most against the computer's best choice.
+}
+review-marked = Moves that lost the most
+review-lost-points = lost { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}
+review-lost-chance = lost { $percent } % win chance
+review-jump = Move { $n } ({ $who }): { $lost }
+review-better = The computer's choice: { $move }
+hint-chance-move = The computer would play “{ $move }”: it wins { $percent } % of the games it played out from there.

@@ -1,5 +1,5 @@
 //! The frame of every game's new-game screen: the title, the players (how many, names,
-//! colours, person or computer), the game's own fields (the children), the seed, why the
+//! colours, person or computer), the game's own fields (the children), hints, the seed, why the
 //! game could not be started, and Start / Back. A game's screen supplies only its fields.
 
 use wasm_bindgen::JsCast;
@@ -24,6 +24,10 @@ pub struct NewGameFormProps {
     /// What the seed does in this game.
     pub seed_hint: AttrValue,
     pub on_seed: Callback<String>,
+    /// Whether hints are offered in the game ("What would the computer do?"); `None`: the
+    /// game's build has none (no checkbox).
+    pub hints: Option<bool>,
+    pub on_hints: Callback<bool>,
     pub onsubmit: Callback<SubmitEvent>,
     /// A note under the seed (e.g. that a game in progress is replaced).
     pub note: Option<AttrValue>,
@@ -48,12 +52,32 @@ pub fn new_game_form(props: NewGameFormProps) -> Html {
             }
         })
     };
+    let on_hints = {
+        let on_hints = props.on_hints.clone();
+        Callback::from(move |e: Event| {
+            if let Some(i) = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+            {
+                on_hints.emit(i.checked());
+            }
+        })
+    };
     html! {
         <section class={props.class}>
             <h1>{ props.title }</h1>
             <form class="vol-form" onsubmit={props.onsubmit.clone()}>
                 <PlayersForm seats={props.seats.clone()} min={props.min} max={props.max} on_change={props.on_seats.clone()} />
                 { props.fields }
+                if let Some(hints) = props.hints {
+                    <fieldset>
+                        <legend>{ shell::hints_legend() }</legend>
+                        <label class="check">
+                            <input type="checkbox" checked={hints} onchange={on_hints} data-testid="hints" />
+                            <span>{ shell::hints_setting() }</span>
+                        </label>
+                    </fieldset>
+                }
                 <fieldset>
                     <legend>{ shell::seed_legend() }</legend>
                     <label class="field">

@@ -50,7 +50,7 @@ pub fn ask_for<G: skald::Game>(
         [one] => serde_json::to_string(one).ok(),
         _ => None,
     };
-    let view = serde_json::to_string(&game.view(skald::Viewer::Player(player))).ok()?;
+    let view = view_json(game, player)?;
     Some(Ask {
         question: worker::Question {
             game: G::NAME,
@@ -62,6 +62,13 @@ pub fn ask_for<G: skald::Game>(
         },
         only,
     })
+}
+
+/// `player`'s view of `game` as JSON: what the worker is sent (for a move, a hint or a
+/// review), and nothing else. Never inlined: one copy of the view's writer in the build.
+#[inline(never)]
+pub fn view_json<G: skald::Game>(game: &G, player: usize) -> Option<String> {
+    serde_json::to_string(&game.view(skald::Viewer::Player(player))).ok()
 }
 
 /// Reads a computer's action from the worker's JSON (through `serde_json::Value`, the path

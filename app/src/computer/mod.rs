@@ -8,6 +8,7 @@
 //! another player's hand even by mistake. A game's play screen asks through
 //! [`use_computer`] and applies the answer like a player's move.
 
+pub mod analysis;
 mod ask;
 mod hook;
 mod pace;

@@ -29,7 +29,7 @@ const GLOBAL: &str = "skaldComputer";
 /// whose time limit is `cap_ms`: two workers and the page's own search, each with the
 /// script's margins (2 s, and 6 s to load the engine), and 5 s to spare. Only a script that
 /// itself hangs meets it.
-fn give_up_ms(cap_ms: f64) -> f64 {
+pub(super) fn give_up_ms(cap_ms: f64) -> f64 {
     3.0 * (cap_ms + 2_000.0 + 6_000.0) + 5_000.0
 }
 
@@ -49,7 +49,7 @@ pub struct Question {
 
 impl Question {
     /// The question as the script reads it.
-    fn message(&self) -> js_sys::Object {
+    pub(super) fn message(&self) -> js_sys::Object {
         let msg = js_sys::Object::new();
         let set = |k: &str, v: JsValue| {
             let _ = js_sys::Reflect::set(&msg, &JsValue::from_str(k), &v);
@@ -79,7 +79,7 @@ pub struct Answered {
 /// The computer's answer, or why there is none (in words for players).
 pub type Answer = Result<Answered, String>;
 
-fn field(data: &JsValue, key: &str) -> JsValue {
+pub(super) fn field(data: &JsValue, key: &str) -> JsValue {
     js_sys::Reflect::get(data, &JsValue::from_str(key)).unwrap_or(JsValue::UNDEFINED)
 }
 
@@ -96,7 +96,7 @@ fn failure_words(failure: &JsValue, worker: bool) -> String {
 }
 
 /// Reads the script's answer; `None` for a cancelled question.
-fn read(data: &JsValue) -> Option<Answer> {
+pub(super) fn read(data: &JsValue) -> Option<Answer> {
     if field(data, "cancelled").is_truthy() {
         return None;
     }
@@ -114,7 +114,7 @@ fn read(data: &JsValue) -> Option<Answer> {
     }))
 }
 
-type Waiter = Box<dyn FnOnce(Result<JsValue, String>)>;
+pub(super) type Waiter = Box<dyn FnOnce(Result<JsValue, String>)>;
 
 thread_local! {
     /// Who waits for the script while it loads (`None`: not loading).
@@ -129,7 +129,7 @@ fn api() -> Option<JsValue> {
 
 /// Hands `waiter` the script's API, loading the script first if need be (again, after a
 /// failed load).
-fn with_api(waiter: Waiter) {
+pub(super) fn with_api(waiter: Waiter) {
     if let Some(api) = api() {
         return waiter(Ok(api));
     }

@@ -125,6 +125,8 @@ impl<S: NewGameSettings + Clone + 'static> NewGameState<S> {
             seed: AttrValue::from(self.settings.seed_text().to_string()),
             seed_hint: AttrValue::from(seed_hint.to_string()),
             on_seed: self.on_seed(),
+            hints: S::HINTS.then(|| self.settings.hints()),
+            on_hints: self.on(|s: &mut S, on| *s.hints_mut() = on),
             onsubmit: self.onsubmit.clone(),
             note,
             error: (*self.error).clone(),

@@ -17,6 +17,9 @@ use crate::replay::ReplayGame;
 use crate::seats::Seat;
 
 impl ReplayGame for OdinApp {
+    // Never inlined: the viewer draws a position in two places (the step, and a review's
+    // better move), and a copy in each would cost the build kilobytes.
+    #[inline(never)]
     fn position(game: &Rc<Odin>, seats: &[Seat], _step: usize) -> Html {
         let requirement = match game.phase() {
             Phase::Take => w::requirement(&game.middle_requirement()),
@@ -44,6 +47,7 @@ impl ReplayGame for OdinApp {
         }
     }
 
+    #[inline(never)]
     fn move_words(before: &Odin, after: &Odin, seats: &[Seat]) -> Vec<String> {
         let from = before.log().len();
         let new = after.log().get(from..).unwrap_or_default();

@@ -22,6 +22,9 @@ pub struct Settings {
     /// Empty for a random seed.
     #[serde(default)]
     pub seed: String,
+    /// Whether players may ask the computer for a hint (off by default; issue #29).
+    #[serde(default)]
+    pub hints: bool,
 }
 
 impl Default for Settings {
@@ -31,6 +34,7 @@ impl Default for Settings {
             target: Target::default(),
             four_colours: false,
             seed: String::new(),
+            hints: false,
         }
     }
 }

@@ -120,6 +120,15 @@ impl TableGame for OdinApp {
         t.hand_end_due()
     }
 
+    /// A play is shown as a player's own choice: its cards selected in the hand ("Play"
+    /// then plays them); a pass or a take selects nothing.
+    fn show_hint(t: &mut OdinTable, action: &skald::odin::OdinAction) {
+        t.ui.selected = match action {
+            skald::odin::OdinAction::Play { cards } => *cards,
+            _ => CardSet::EMPTY,
+        };
+    }
+
     /// After a move: the first card of the set to take one of, else the line saying what
     /// to do now (Tab goes on to the hand); nothing while the hand is hidden.
     fn focus_after_move(t: &OdinTable) -> Option<&'static str> {

@@ -173,6 +173,7 @@ mod tests {
     fn a_finished_game_comes_back_from_its_link() {
         let meta = Meta {
             seats: Seat::defaults(2),
+            hints: None,
         };
         let replay = played::<Voluspa>(Config::default(), 7, 10_000);
         assert!(replay.initial().is_ok());
@@ -184,6 +185,7 @@ mod tests {
         let odin = played::<Odin>(OdinConfig::new(3), 5, 10_000);
         let meta3 = Meta {
             seats: Seat::defaults(3),
+            hints: None,
         };
         let (back, _) = from_query::<Odin>(&to_query(&odin, &meta3).unwrap()).unwrap();
         assert_eq!(back, odin);
@@ -193,6 +195,7 @@ mod tests {
     fn damaged_links_are_refused_in_words() {
         let meta = Meta {
             seats: Seat::defaults(2),
+            hints: None,
         };
         let replay = played::<Odin>(OdinConfig::new(2), 3, 30);
         let query = to_query(&replay, &meta).unwrap();
@@ -210,6 +213,7 @@ mod tests {
             &replay,
             &Meta {
                 seats: Seat::defaults(3),
+                hints: None,
             },
         )
         .unwrap();

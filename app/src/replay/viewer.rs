@@ -11,6 +11,7 @@ use yew::prelude::*;
 
 use super::game::ReplayGame;
 use super::link::{to_query, MAX_LINK};
+use super::review::Review;
 use crate::components::live::Live;
 use crate::embed::stepper::Stepper;
 use crate::i18n::shell;
@@ -168,7 +169,7 @@ pub fn draw<A: ReplayGame>(
             <div class="replay-board" id="replay-board">
                 { A::position(&game, seats, step) }
             </div>
-            <Stepper count={last + 1} at={step} on_go={go} swipe_on={AttrValue::from("replay-board")}
+            <Stepper count={last + 1} at={step} on_go={go.clone()} swipe_on={AttrValue::from("replay-board")}
                 label={AttrValue::from(shell::replay_steps())} />
             <input class="replay-slider" type="range" min="0" max={last.to_string()} value={step.to_string()}
                 aria-label={shell::replay_jump()} aria-valuetext={head.clone()} oninput={on_slide} data-testid="replay-slider" />
@@ -182,6 +183,7 @@ pub fn draw<A: ReplayGame>(
                 <p class="replay-scores" data-testid="replay-scores">{ scores }</p>
             </div>
             if !embedded {
+            <Review<A> replay={o.replay.clone()} meta={o.meta.clone()} {step} go={go.clone()} />
             <div class="replay-share" role="group" aria-label={shell::replay_share()}>
                 <button class="btn" onclick={file} data-testid="replay-export">{ shell::export_file() }</button>
                 if let Some(link) = o.link.as_ref().filter(|l| l.len() <= MAX_LINK) {

@@ -44,10 +44,12 @@ where
             Table::<A>::new(loaded)
         })
     };
-    // Save after every action (and undo).
+    // Save after every action (and undo), and every hint asked.
     {
         let table = table.clone();
-        use_effect_with(table.serial, move |_| {
+        // A hint asked is saved too (the log notes it): a change that moves no serial.
+        let hints = table.meta.hints.as_ref().map_or(0, Vec::len);
+        use_effect_with((table.serial, hints), move |_| {
             match A::SLOT.store(&table.replay, &*table.meta, SaveStatus::of(&*table.game)) {
                 Ok(()) => crate::storage::ask_to_keep(),
                 Err(e) => table.dispatch(Msg::Notice(e)),

@@ -7,7 +7,8 @@
 //! hook [`hook::use_table`] adds the effects every play screen shares: save after every
 //! action, notices that go away by themselves, Escape, the computer's search worker, focus
 //! that follows play and the live region's news ([`attention`]), and the guard against a
-//! click that lands on a control which appeared under the finger ([`stale_click`]).
+//! click that lands on a control which appeared under the finger ([`stale_click`]). [`hint`]
+//! is the "What would the computer do?" button of a game started with hints on.
 //!
 //! A game plugs in by implementing [`TableGame`]: its own choices on the play screen (a
 //! chosen tile, selected cards…) as [`TableGame::Ui`] with their messages, how they change
@@ -17,6 +18,7 @@
 //! engine: [`skald::Game::legal_actions`], [`skald::Game::quiet_since`]).
 
 pub mod attention;
+pub mod hint;
 pub mod history;
 pub mod hook;
 pub mod session;

@@ -72,6 +72,25 @@ pub trait TableGame: Sized + 'static {
     fn paused(_table: &Table<Self>) -> bool {
         false
     }
+
+    /// Whether the game's build offers hints (a build without room for them leaves them
+    /// out: the hint's code is then not compiled in; docs/ai.md, "Hints and reviews").
+    const HINTS: bool = true;
+
+    /// Shows a hint's `action` (legal now) with the game's own selection of a move (the
+    /// chosen tile and its cell, the selected cards…); by default nothing beyond the reason.
+    fn show_hint(_table: &mut Table<Self>, _action: &ActionOf<Self>) {}
+
+    /// A hint's reason in the game's words where it has better ones than the search's
+    /// figure alone (Völuspá: the points the move scores; Valda: the move named, with the
+    /// figure `percent`, the win chance in %); `None`: the figure's words.
+    fn hint_reason(
+        _table: &Table<Self>,
+        _action: &ActionOf<Self>,
+        _percent: i64,
+    ) -> Option<String> {
+        None
+    }
 }
 
 /// An action of `A`'s game.
@@ -94,6 +113,17 @@ pub enum Change<'a, G: Game> {
     Revealed,
 }
 
+/// A hint shown on the play screen.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Hint {
+    /// The position it is for ([`Table::serial`]): gone once the game moves on.
+    pub serial: u64,
+    /// The suggested action, as JSON.
+    pub action: String,
+    /// Why, in one line.
+    pub reason: String,
+}
+
 /// The game in progress at the table.
 pub struct Table<A: TableGame> {
     pub replay: Rc<Replay<A::Game>>,
@@ -113,6 +143,8 @@ pub struct Table<A: TableGame> {
     pub log_open: bool,
     /// The game's own choices on the play screen.
     pub ui: A::Ui,
+    /// The hint asked last ([`super::hint`]), shown while its position stands.
+    pub hint: Option<Hint>,
 }
 
 impl<A: TableGame> Clone for Table<A> {
@@ -128,6 +160,7 @@ impl<A: TableGame> Clone for Table<A> {
             serial: self.serial,
             log_open: self.log_open,
             ui: self.ui.clone(),
+            hint: self.hint.clone(),
         }
     }
 }
@@ -140,6 +173,7 @@ impl<A: TableGame> PartialEq for Table<A> {
             && self.notice == other.notice
             && self.log_open == other.log_open
             && self.ui == other.ui
+            && self.hint == other.hint
     }
 }
 
@@ -159,6 +193,12 @@ pub enum Msg<A: TableGame> {
     ToggleLog,
     /// One of the game's own play-screen messages.
     Ui(A::UiMsg),
+    /// The search's answer to a hint asked for the position of `serial` (dropped if the
+    /// game moved on meanwhile).
+    Hinted(
+        u64,
+        crate::computer::analysis::Outcome<crate::computer::analysis::Analysed>,
+    ),
 }
 
 impl<A: TableGame> Table<A> {
@@ -269,6 +309,7 @@ impl<A: TableGame> Table<A> {
             serial: 0,
             log_open: false,
             ui,
+            hint: None,
         };
         t.undo = t.undo_span();
         t
@@ -403,6 +444,11 @@ impl<A: TableGame> Reducible for Table<A> {
             Msg::Notice(text) => t.notice(text),
             Msg::DismissNotice => t.notice = None,
             Msg::ToggleLog => t.log_open = !t.log_open,
+            Msg::Hinted(serial, answer) => {
+                if A::HINTS {
+                    t.hinted(serial, answer)
+                }
+            }
             Msg::Ui(m) => {
                 let holder = t.holder;
                 A::reduce(&mut t, m);

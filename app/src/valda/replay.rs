@@ -21,6 +21,9 @@ fn names(seats: &[Seat]) -> Vec<String> {
 }
 
 impl ReplayGame for ValdaApp {
+    // Never inlined: the viewer draws a position in two places (the step, and a review's
+    // better move), and a copy in each would cost the build kilobytes.
+    #[inline(never)]
     fn position(game: &Rc<Valda>, seats: &[Seat], _step: usize) -> Html {
         let view = game.view(Viewer::Spectator);
         let t = &view.table;
@@ -45,6 +48,7 @@ impl ReplayGame for ValdaApp {
         }
     }
 
+    #[inline(never)]
     fn move_words(before: &Valda, after: &Valda, seats: &[Seat]) -> Vec<String> {
         let from = before.table().log.len();
         let names = names(seats);

@@ -26,6 +26,9 @@ pub struct Settings {
     /// Empty for a random seed.
     #[serde(default)]
     pub seed: String,
+    /// Whether players may ask the computer for a hint (off by default; issue #29).
+    #[serde(default)]
+    pub hints: bool,
     /// The privacy mode of the rulings' §18.3.
     #[serde(default)]
     pub privacy: bool,
@@ -39,6 +42,7 @@ impl Default for Settings {
         Settings {
             seats: Seat::defaults(3),
             seed: String::new(),
+            hints: false,
             privacy: false,
             cards: None,
         }

@@ -55,6 +55,16 @@ impl TableGame for ValdaApp {
     const SLOT: Slot = GameId::Valda.slot();
     const SCREEN: &'static str = ".vplay";
 
+    /// The move named as on its button, with its win chance.
+    fn hint_reason(t: &ValdaTable, action: &skald::valda::Action, percent: i64) -> Option<String> {
+        use skald::Game;
+        let me = t.game.to_move()?;
+        let view = t.game.view(skald::Viewer::Player(me));
+        let names: Vec<String> = t.meta.seats.iter().map(|s| s.name.clone()).collect();
+        let words = crate::valda::words::action_words(action, &view, t.game.card_set(), &names);
+        Some(crate::i18n::shell::hint_chance_move(words, percent))
+    }
+
     fn ui(_: &Valda) -> Ui {
         Ui::default()
     }
@@ -122,7 +132,7 @@ mod tests {
         seats[1].computer = Some(crate::computer::Level::Easy);
         seats[2].computer = Some(crate::computer::Level::Normal);
         let replay = Replay::<Valda>::new(ValdaConfig::new(3), 4);
-        let meta = Meta { seats };
+        let meta = Meta { seats, hints: None };
         let mut s = Rc::new(ValdaTable::new(
             Loaded::fresh(replay, meta.clone()).unwrap(),
         ));

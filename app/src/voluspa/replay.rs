@@ -23,6 +23,9 @@ fn name(seats: &[Seat], p: usize) -> String {
 }
 
 impl ReplayGame for VoluspaApp {
+    // Never inlined: the viewer draws a position in two places (the step, and a review's
+    // better move), and a copy in each would cost the build kilobytes.
+    #[inline(never)]
     fn position(game: &Rc<Voluspa>, seats: &[Seat], step: usize) -> Html {
         let last = last_move(game);
         let colour = last
@@ -48,6 +51,7 @@ impl ReplayGame for VoluspaApp {
         }
     }
 
+    #[inline(never)]
     fn move_words(_before: &Voluspa, after: &Voluspa, seats: &[Seat]) -> Vec<String> {
         let Some(turn) = after.turns().iter().rev().find(|t| !t.steps.is_empty()) else {
             return Vec::new();

@@ -18,6 +18,9 @@ pub struct Settings {
     /// Empty for a random seed.
     #[serde(default)]
     pub seed: String,
+    /// Whether players may ask the computer for a hint (off by default; issue #29).
+    #[serde(default)]
+    pub hints: bool,
 }
 
 impl Default for Settings {
@@ -27,6 +30,7 @@ impl Default for Settings {
             tiles: TileSet::Base,
             no_late_hel: false,
             seed: String::new(),
+            hints: false,
         }
     }
 }
@@ -35,6 +39,8 @@ impl NewGameSettings for Settings {
     type Game = Voluspa;
     const KEY: &'static str = KEY;
     const PLAYERS: std::ops::RangeInclusive<usize> = 2..=5;
+    // Not in this build (see `VoluspaApp::HINTS`).
+    const HINTS: bool = false;
 
     fn config(&self) -> Config {
         Config {

@@ -58,7 +58,7 @@ pub fn decide<G: Evaluate>(
         Bot::Random => quick(Some(legal[rng.index(legal.len())].clone())),
         Bot::Greedy => quick(Some(greedy(&state, player, &legal, &mut rng))),
         Bot::Search(config) => {
-            let s = search::search::<G>(view, &legal, config, &mut rng)?;
+            let s = search::search::<G>(view, &legal, config, &mut rng, None)?;
             Decision {
                 action: Some(s.action),
                 iterations: s.iterations,

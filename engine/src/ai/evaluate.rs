@@ -24,6 +24,9 @@ pub trait Evaluate: Game {
     /// Whether a playout cut short is scored by the lead *gained* since the root (rather
     /// than the lead), so that a decision still matters when a player is far ahead or behind.
     const GAINED: bool = false;
+    /// What a review or a hint ([`super::analyse`]) measures a move by: the chance of
+    /// winning, or (Völuspá) points.
+    const MEASURE: Measure = Measure::WinChance;
 
     /// The iterations a search of `config` runs in this game: by default
     /// [`SearchConfig::iterations`]; a game whose iterations are dear may run fewer, so that
@@ -42,6 +45,20 @@ pub trait Evaluate: Game {
         let _ = actions;
         None
     }
+}
+
+/// What [`super::analyse`] measures each action by ([`Evaluate::MEASURE`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Measure {
+    /// The searching player's mean reward over the search's playouts of the action: a
+    /// first place 1, a last 0, shared places shared; where a playout stops before the
+    /// end, ½ + ½·tanh(lead / [`Evaluate::SCALE`]). In [0, 1], shown as a percentage.
+    WinChance,
+    /// The points lead over the best other player the action gains, on average over the
+    /// search's playouts of it (the action and the next few placements, each side's best
+    /// reply): points scored now and what they set up or give away.
+    Points,
 }
 
 /// `player`'s value minus the best other player's: what a move gains over the table.
@@ -78,6 +95,7 @@ impl Evaluate for crate::voluspa::Voluspa {
     const EPSILON: f64 = 0.05;
     const TREE_DEPTH: usize = 1;
     const GAINED: bool = true;
+    const MEASURE: Measure = Measure::Points;
 
     /// Half the level's iterations (one costs about ten of Odin's), past Normal's growing
     /// as the square root, and fewer again when the playouts are longer (Hard): Easy 50,

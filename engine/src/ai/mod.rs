@@ -23,6 +23,7 @@
 //! assert!(game.legal_actions().contains(&action));
 //! ```
 
+mod analyse;
 mod arena;
 mod bot;
 mod choose;
@@ -31,10 +32,12 @@ mod evaluate;
 mod search;
 mod voluspa;
 
+pub use analyse::{analyse, Analysis, PLAYED_VISITS};
 pub use arena::{arena, ArenaReport, BotStats};
 pub use bot::{Bot, Level, SearchConfig};
 pub use choose::{choose, choose_for, decide, Decision};
-pub use evaluate::Evaluate;
+pub use evaluate::{Evaluate, Measure};
+pub use search::Choice;
 
 // Each part imports what it needs from the part that defines it (`super::bot::Bot`), never
 // from this module: these re-exports are the public paths, and an import back through them

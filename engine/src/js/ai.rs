@@ -8,7 +8,7 @@
 use wasm_bindgen::prelude::*;
 
 use super::{from_js, js_error, text_arg, to_js};
-use crate::ai::{decide, Bot, Decision, Evaluate, Level};
+use crate::ai::{analyse, decide, Bot, Decision, Evaluate, Level, Measure};
 use crate::PlayerId;
 #[cfg(feature = "js")]
 use crate::{odin::Odin, valda::Valda, voluspa::Voluspa};
@@ -99,17 +99,6 @@ pub fn question(
     })
 }
 
-/// What `aiDecide` answers: the engine's [`Decision`] and the time limit the search ran
-/// under.
-#[derive(serde::Serialize)]
-#[serde(rename_all = "camelCase")]
-struct Report<'a, A> {
-    action: &'a Option<A>,
-    iterations: u32,
-    timed_out: bool,
-    time_limit_ms: Option<f64>,
-}
-
 /// The decision for `q` in game `G`: the whole report (`{ action, iterations, timedOut,
 /// timeLimitMs }`) or, without `report`, the action alone (`null` when there is nothing to
 /// decide), or an `Error` with a readable message for a view that is not one of `G`'s.
@@ -117,16 +106,63 @@ pub fn run<G: Evaluate>(view: JsValue, q: &Question, report: bool) -> Result<JsV
     let view = view_arg::<G>(view)?;
     let decision: Decision<G::Action> =
         decide::<G>(&view, q.player, &q.bot, q.seed).map_err(js_error)?;
-    if report {
-        to_js(&Report {
-            action: &decision.action,
-            iterations: decision.iterations,
-            timed_out: decision.timed_out,
-            time_limit_ms: q.time_limit_ms,
-        })
-    } else {
-        to_js(&decision.action)
+    let action = to_js(&decision.action)?;
+    if !report {
+        return Ok(action);
     }
+    // Built by hand, as `aiAnalyse`'s: a derived report's serializer cost the worker
+    // engines about a kilobyte each.
+    let out = js_sys::Object::new();
+    let set = |k: &str, v: JsValue| js_sys::Reflect::set(&out, &JsValue::from_str(k), &v);
+    set("action", action)?;
+    set("iterations", JsValue::from(decision.iterations))?;
+    set("timedOut", JsValue::from_bool(decision.timed_out))?;
+    set(
+        "timeLimitMs",
+        q.time_limit_ms.map_or(JsValue::NULL, JsValue::from_f64),
+    )?;
+    Ok(out.into())
+}
+
+/// The search's analysis for `q` in game `G` (`ai::analyse`, for hints and reviews):
+/// `{ action, value, played, loss, points }` — `action`
+/// the best (`null`: nothing to decide) and `value` its figure, `played` the figure of the
+/// move asked about (`null`: none), `loss` what that move loses against the best, `points`
+/// whether figures are points (Völuspá) rather than win chances. `played` is the move to
+/// measure as its index in the player's legal actions (which the player knows: they are
+/// the same in every state the view allows), or `null`/`undefined`; a bot other than a
+/// search level is refused; an index past them asks about nothing (`played` is `null`).
+/// An `Error` with a readable message for a view that is not one of `G`'s.
+pub fn run_analysis<G: Evaluate>(
+    view: JsValue,
+    played: JsValue,
+    q: &Question,
+) -> Result<JsValue, JsValue> {
+    let view = view_arg::<G>(view)?;
+    let Bot::Search(config) = &q.bot else {
+        return Err(js_error("an analysis needs a level: easy, normal or hard"));
+    };
+    let played = if played.is_undefined() || played.is_null() {
+        None
+    } else {
+        match played.as_f64() {
+            Some(i) if i.fract() == 0.0 && (0.0..1e9).contains(&i) => Some(i as usize),
+            _ => return Err(js_error("the move must be an index into the legal actions")),
+        }
+    };
+    let a = analyse::<G>(&view, q.player, config, q.seed, played).map_err(js_error)?;
+    // Built by hand, the action through the serializer `aiChoose` uses already: a worker
+    // engine's bytes are counted (a derived report cost the Odin worker engine 5 KB).
+    let best = a.best.as_ref().map(|c| c.action.clone());
+    let out = js_sys::Object::new();
+    let set = |k: &str, v: JsValue| js_sys::Reflect::set(&out, &JsValue::from_str(k), &v);
+    let num = |x: Option<f64>| x.map_or(JsValue::NULL, JsValue::from_f64);
+    set("action", to_js(&best)?)?;
+    set("value", num(a.best.as_ref().map(|c| c.value)))?;
+    set("played", num(a.played.as_ref().map(|c| c.value)))?;
+    set("loss", JsValue::from_f64(a.loss()))?;
+    set("points", JsValue::from_bool(a.measure == Measure::Points))?;
+    Ok(out.into())
 }
 
 /// [`run`] in the game `q` names.

@@ -30,6 +30,7 @@ use crate::odin::pages::end::EndScreen;
 use crate::odin::pages::hand_end::HandEnd;
 use crate::odin::state::{OdinApp, UiMsg};
 use crate::odin::words as w;
+use crate::table::hint::HintBar;
 use crate::table::hook::{use_table, TableHandle};
 use crate::table::session::Msg;
 use drags::use_card_drags;
@@ -92,6 +93,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                         { for view.recent.iter().map(|line| html! { <li>{ line.clone() }</li> }) }
                     </ol>
                 }
+                <HintBar<OdinApp> table={state.clone()} />
                 <ComputerStatus thinking={view.computer.map(|p| AttrValue::from(view.name(p)))}
                     error={computer.error.clone()} retry={computer.retry.clone()} />
                 if let Some(n) = &state.notice {
@@ -103,7 +105,8 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                 <CardRow cards={drags.ghost_cards()} />
             </div>
             if state.log_open {
-                <MoveLog entries={game.log().to_vec()} seats={seats.clone()} on_close={close_log} />
+                <MoveLog entries={game.log().to_vec()} seats={seats.clone()} on_close={close_log}
+                    hints={state.hint_notes().into_iter().map(|(_, h)| h).collect::<Vec<_>>()} />
             }
             <Live {said} />
             if let Some(p) = view.handoff {

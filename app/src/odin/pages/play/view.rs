@@ -291,13 +291,14 @@ mod tests {
         Table {
             replay: Rc::new(replay),
             game: Rc::new(game),
-            meta: Rc::new(Meta { seats }),
+            meta: Rc::new(Meta { seats, hints: None }),
             history: Rc::new(history),
             holder,
             undo: 0,
             notice: None,
             serial: 0,
             log_open: false,
+            hint: None,
             ui: Ui {
                 selected,
                 sort: Sort::Number,

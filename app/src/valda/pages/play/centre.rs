@@ -10,12 +10,13 @@ use yew::prelude::*;
 
 use crate::components::computer_status::ComputerStatus;
 use crate::computer::ComputerState;
+use crate::table::hint::HintBar;
 use crate::valda::components::dice::Dice;
 use crate::valda::components::fight::FightPanel;
 use crate::valda::components::track::YggdrasilTrack;
 use crate::valda::pages::play::log_words::recent;
 use crate::valda::pages::play::view::TableView;
-use crate::valda::state::ValdaTable;
+use crate::valda::state::{ValdaApp, ValdaTable};
 use crate::valda::words as w;
 
 /// What [`v_centre`] shows.
@@ -70,6 +71,7 @@ pub fn v_centre(props: &VCentreProps) -> Html {
                     order={if turn.phase == Phase::Attack { turn.attack_order.clone() } else { Vec::new() }}
                     outcome={view.outcome.clone().map(AttrValue::from)} />
             }
+            <HintBar<ValdaApp> table={table.clone()} />
             <ComputerStatus thinking={view.computer.map(|p| AttrValue::from(view.name(p)))}
                 error={computer.error.clone()} retry={computer.retry.clone()} />
             if let Some(n) = &table.notice {

@@ -302,7 +302,7 @@ mod tests {
         }
         let replay = Replay::<Valda>::new(ValdaConfig::new(n), seed);
         Rc::new(ValdaTable::new(
-            Loaded::fresh(replay, Meta { seats }).unwrap(),
+            Loaded::fresh(replay, Meta { seats, hints: None }).unwrap(),
         ))
     }
 

@@ -20,7 +20,7 @@ fn with_seats(seats: Vec<Seat>) -> Rc<VoluspaTable> {
         players: seats.len(),
         ..Config::default()
     };
-    let meta = Meta { seats };
+    let meta = Meta { seats, hints: None };
     let loaded = Loaded::fresh(Replay::new(config, 7), meta).unwrap();
     Rc::new(VoluspaTable::new(loaded))
 }

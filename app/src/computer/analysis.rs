@@ -1,0 +1,304 @@
+//! The computer as a teacher (issue #29): a **hint** — its analysis of the position of the
+//! player to move, from that player's view only — and a **review** of a finished game, every
+//! move of the people at the table measured against the computer's best choice at Hard. Both
+//! are asked of the search worker (`static/ai-worker.js`, [`super::worker`]), which keeps its
+//! deadlines and replaces a worker that fails; a review posts its progress move by move and
+//! stops between moves when cancelled.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use gloo::timers::callback::Timeout;
+use skald::ai::Level;
+use skald::{Game, Replay};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+use super::ask::{decision_seed, view_json};
+use super::worker::{self, field, give_up_ms, with_api, Question};
+use crate::i18n::shell;
+use crate::seats::Seat;
+
+/// The level hints and reviews search at.
+pub const LEVEL: Level = Level::Hard;
+
+/// One action as the search measured it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Measured {
+    /// The action as JSON.
+    pub action: String,
+    /// Its figure: a win chance in [0, 1], or (Völuspá) the points lead it gains.
+    pub value: f64,
+}
+
+/// The search's analysis of one position.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Analysed {
+    /// The best action (none: nothing to decide).
+    pub best: Option<Measured>,
+    /// The action asked about (a review's played move).
+    pub played: Option<Measured>,
+    /// What `played` loses against `best` (0 or more).
+    pub loss: f64,
+    /// Whether figures are points (Völuspá) rather than win chances.
+    pub points: bool,
+}
+
+impl Analysed {
+    /// Reads one analysis of the script's answer.
+    fn read(data: &JsValue) -> Analysed {
+        let measured = |key: &str| {
+            let c = field(data, key);
+            Some(Measured {
+                action: field(&c, "action").as_string()?,
+                value: field(&c, "value").as_f64().unwrap_or(0.0),
+            })
+        };
+        Analysed {
+            best: measured("best"),
+            played: measured("played"),
+            loss: field(data, "loss").as_f64().unwrap_or(0.0).max(0.0),
+            points: field(data, "measure").as_string().as_deref() == Some("points"),
+        }
+    }
+
+    /// The loss in words: "lost 5 points" or "lost 18 % win chance".
+    pub fn loss_words(&self) -> String {
+        if self.points {
+            shell::review_lost_points(self.loss.round() as i64)
+        } else {
+            shell::review_lost_chance((self.loss * 100.0).round() as i64)
+        }
+    }
+}
+
+/// The question for a hint: `player`'s view of `game` (nothing else), searched at
+/// [`LEVEL`] with the seed of this decision.
+pub fn hint_question<G: Game>(game: &G, game_seed: u64, actions: usize) -> Option<Question> {
+    let player = game.to_move()?;
+    let view = view_json(game, player)?;
+    Some(Question {
+        game: G::NAME,
+        view,
+        player,
+        level: LEVEL,
+        seed: decision_seed(game_seed, actions),
+        time_limit_ms: LEVEL.time_limit_ms(),
+    })
+}
+
+/// One move of a review: the position's index in the game (the move is action `step`), and
+/// the question (the mover's view before it, and the move played as JSON).
+#[derive(Clone, Debug, PartialEq)]
+pub struct ReviewMove {
+    pub step: usize,
+    pub player: usize,
+    pub view: String,
+    /// The move played: its index in the mover's legal actions.
+    pub played: usize,
+    pub seed: u64,
+}
+
+/// The moves of `replay` a review goes over: every move of a seat a person played (not the
+/// computer's) where there was a choice, each with the mover's view before it.
+pub fn review_moves<G: Game>(replay: &Replay<G>, seats: &[Seat]) -> Vec<ReviewMove> {
+    let Ok(mut game) = replay.initial() else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for (step, action) in replay.actions.iter().enumerate() {
+        if let Some(p) = game.to_move() {
+            let person = seats.get(p).is_some_and(|s| s.computer.is_none());
+            let legal = game.legal_actions();
+            if person && legal.len() > 1 {
+                if let (Some(view), Some(played)) =
+                    (view_json(&game, p), legal.iter().position(|a| a == action))
+                {
+                    out.push(ReviewMove {
+                        step,
+                        player: p,
+                        view,
+                        played,
+                        seed: decision_seed(replay.seed, step),
+                    });
+                }
+            }
+        }
+        if game.apply(action).is_err() {
+            break;
+        }
+    }
+    out
+}
+
+/// What a hint or a review answered, or why there is none (in words).
+pub type Outcome<T> = Result<T, String>;
+
+/// Calls the script's `method` with `args` and `done` (a closure reading its answer into
+/// `reply`), giving up after `give_up` ms should the script itself never answer.
+type Reply = Box<dyn FnOnce(Option<Outcome<JsValue>>)>;
+
+/// (Not generic over `reply`: one copy of it in the build.)
+fn call(method: &'static str, args: Vec<JsValue>, give_up: f64, reply: Reply) {
+    let reply: Rc<RefCell<Option<Reply>>> = Rc::new(RefCell::new(Some(reply)));
+    let finish = move |answer: Option<Outcome<JsValue>>| {
+        let reply = reply.borrow_mut().take();
+        if let Some(reply) = reply {
+            reply(answer);
+        }
+    };
+    let finish = Rc::new(finish);
+    let timer = {
+        let finish = finish.clone();
+        Timeout::new(give_up as u32, move || {
+            finish(Some(Err(shell::computer_all_failed(
+                shell::worker_silent(),
+                shell::here_silent(),
+            ))))
+        })
+    };
+    with_api(Box::new(move |api| {
+        let asked = api.and_then(|api| {
+            let f = field(&api, method)
+                .dyn_into::<js_sys::Function>()
+                .map_err(|_| String::new())?;
+            let done = {
+                let finish = finish.clone();
+                Closure::once_into_js(move |data: JsValue| {
+                    drop(timer);
+                    // Failures are worded as for a move; a cancelled question says nothing.
+                    match worker::read(&data) {
+                        None => finish(None),
+                        Some(Err(why)) => finish(Some(Err(why))),
+                        Some(Ok(_)) => finish(Some(Ok(data))),
+                    }
+                })
+            };
+            let all = js_sys::Array::new();
+            for a in args {
+                all.push(&a);
+            }
+            all.push(&done);
+            f.apply(&api, &all)
+                .map(|_| ())
+                .map_err(|e| format!("{e:?}"))
+        });
+        if let Err(why) = asked {
+            finish(Some(Err(shell::worker_not_started_because(why))));
+        }
+    }));
+}
+
+/// Asks for a hint: `reply` gets the analysis, or why there is none; nothing when `cancel`
+/// ([`worker::cancel`]) came first.
+pub fn hint(
+    question: &Question,
+    cancel: &js_sys::Object,
+    reply: impl FnOnce(Outcome<Analysed>) + 'static,
+) {
+    let give_up = give_up_ms(question.time_limit_ms);
+    call(
+        "hint",
+        vec![question.message().into(), cancel.into()],
+        give_up,
+        Box::new(move |answer| {
+            if let Some(answer) = answer {
+                reply(answer.map(|data| Analysed::read(&field(&data, "analysis"))));
+            }
+        }),
+    );
+}
+
+/// Runs the review of `moves` in game `game` (a [`Game::NAME`]): `progress(k, n)` after each
+/// move, then `reply` with one analysis per move (in order), or why there is none; nothing
+/// when `cancel` came first.
+pub fn review(
+    game: &'static str,
+    moves: &[ReviewMove],
+    cancel: &js_sys::Object,
+    progress: impl Fn(usize, usize) + 'static,
+    reply: impl FnOnce(Outcome<Vec<Analysed>>) + 'static,
+) {
+    let cap = LEVEL.time_limit_ms();
+    let list = js_sys::Array::new();
+    for m in moves {
+        let o = js_sys::Object::new();
+        let set = |k: &str, v: JsValue| {
+            let _ = js_sys::Reflect::set(&o, &JsValue::from_str(k), &v);
+        };
+        set("view", JsValue::from_str(&m.view));
+        set("player", JsValue::from(m.player as u32));
+        set("played", JsValue::from(m.played as u32));
+        set("seed", JsValue::from_str(&m.seed.to_string()));
+        list.push(&o);
+    }
+    let q = js_sys::Object::new();
+    for (k, v) in [
+        ("game", JsValue::from_str(game)),
+        ("level", JsValue::from_str(LEVEL.name())),
+        ("timeLimitMs", JsValue::from_f64(cap)),
+        ("moves", list.into()),
+    ] {
+        let _ = js_sys::Reflect::set(&q, &JsValue::from_str(k), &v);
+    }
+    let progress =
+        Closure::<dyn Fn(f64, f64)>::new(move |k: f64, n: f64| progress(k as usize, n as usize));
+    let progress_fn: JsValue = progress.as_ref().clone();
+    // Each move may take its cap, the worker's margin, and a new worker's start twice.
+    let give_up = moves.len() as f64 * (cap + 2_000.0) + give_up_ms(cap);
+    call(
+        "review",
+        vec![q.into(), cancel.into(), progress_fn],
+        give_up,
+        Box::new(move |answer| {
+            drop(progress);
+            if let Some(answer) = answer {
+                reply(answer.map(|data| {
+                    let list = field(&data, "review");
+                    js_sys::Array::from(&list)
+                        .iter()
+                        .map(|a| Analysed::read(&a))
+                        .collect()
+                }));
+            }
+        }),
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use skald::odin::{Odin, OdinConfig};
+    use skald::{Rng, Viewer};
+
+    #[test]
+    fn a_review_goes_over_the_peoples_moves_with_their_own_views() {
+        let mut replay = Replay::<Odin>::new(OdinConfig::new(2), 6);
+        let mut game = replay.initial().unwrap();
+        let mut rng = Rng::new(2);
+        while game.to_move().is_some() {
+            let legal = game.legal_actions();
+            let a = legal[rng.index(legal.len())];
+            replay.push(&mut game, a).unwrap();
+        }
+        let mut seats = Seat::defaults(2);
+        seats[1].computer = Some(Level::Normal);
+        let moves = review_moves(&replay, &seats);
+        assert!(!moves.is_empty());
+        for m in &moves {
+            assert_eq!(m.player, 0, "only the person's moves");
+            let before = replay.state_after(m.step).unwrap();
+            assert_eq!(before.to_move(), Some(0));
+            let view: serde_json::Value = serde_json::from_str(&m.view).unwrap();
+            assert_eq!(
+                view,
+                serde_json::to_value(before.view(Viewer::Player(0))).unwrap()
+            );
+            let legal = before.legal_actions();
+            assert_eq!(legal[m.played], replay.actions[m.step]);
+            assert!(legal.len() > 1);
+        }
+        seats[1].computer = None;
+        assert!(review_moves(&replay, &seats).len() > moves.len());
+    }
+}
