@@ -225,6 +225,7 @@ mod tests {
     fn a_link_of_other_rules_is_refused_and_one_without_a_version_opens() {
         let meta = Meta {
             seats: Seat::defaults(2),
+            hints: None,
         };
         let replay = played::<Voluspa>(Config::default(), 11, 40);
         let query = to_query(&replay, &meta).unwrap();

@@ -498,11 +498,13 @@ mod tests {
             game: Rc::new(state),
             meta: Rc::new(Meta {
                 seats: Seat::defaults(3),
+                hints: None,
             }),
             history: Rc::new(history),
             holder: None,
             undo: 0,
             notice: None,
+            hint: None,
             serial: 0,
             log_open: false,
             ui: Ui {
