@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { BUILDS } from './builds.mjs';
+import { BUILDS, WASM_OPT_PARAMS } from './builds.mjs';
 
 const run = (cmd, args) => execFileSync(cmd, args, { stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 28 }).toString();
 
@@ -40,7 +40,7 @@ for (const b of Object.values(BUILDS)) {
   const out = join(target, 'where-bytes-go', b.bin);
   mkdirSync(out, { recursive: true });
   run('wasm-bindgen', ['--keep-debug', '--target', 'web', '--out-dir', out, join(target, 'wasm32-unknown-unknown', 'release', `${b.bin}.wasm`)]);
-  run('wasm-opt', ['-Oz', '-g', join(out, `${b.bin}_bg.wasm`), '-o', join(out, 'named.wasm')]);
+  run('wasm-opt', ['-Oz', ...WASM_OPT_PARAMS.split(' '), '-g', join(out, `${b.bin}_bg.wasm`), '-o', join(out, 'named.wasm')]);
   const csv = run('twiggy', ['top', '-n', '1000000', '--format', 'csv', join(out, 'named.wasm')]);
   const totals = new Map();
   let all = 0;
