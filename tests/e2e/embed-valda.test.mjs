@@ -93,7 +93,8 @@ describe('replays in embeds', { timeout: 10 * TIMEOUT }, () => {
     assert.deepEqual(await shown(), truth(0));
     await frame.locator('[data-step=next]').click();
     await frame.locator('.replay[data-step="1"]').waitFor({ timeout: TIMEOUT });
-    assert.match(await frame.locator('.replay-head').textContent(), new RegExp(`^Move 1 of ${last}: Astrid`));
+    const first = save.meta.seats[new engine.OdinGame(save.replay.config, save.replay.seed).toMove()].name;
+    assert.match(await frame.locator('.replay-head').textContent(), new RegExp(`^Move 1 of ${last}: ${first}`));
     assert.ok((await frame.locator('[data-testid=replay-words] li').count()) > 0);
     assert.deepEqual(await shown(), truth(1));
     await frame.locator('[data-step=last]').click();
