@@ -45,7 +45,10 @@ describe('Völuspá in German', { timeout: 8 * TIMEOUT }, () => {
       await noOverflow(page, 'play, a tile chosen');
       await page.screenshot({ path: screenshotPath(`voluspa-de-play-${name}`) });
       await playStep(page);
-      assert.match(await page.locator('.handoff-note').textContent(), /^(Astrid|Bjørn) hat .+ gelegt.*, für \d+ Punkte?\.$/);
+      // The hand-off lists the turns played since the next player's own, in German.
+      assert.match(await page.locator('[data-testid=since] h2').textContent(), /seit/i);
+      assert.match(await page.locator('[data-testid=since] li').last().textContent(), /^(Astrid|Bjørn) hat .+ gelegt.*, für \d+ Punkte?\.$/);
+      await page.screenshot({ path: screenshotPath(`voluspa-de-handoff-since-${name}`) });
       await reveal(page);
       await page.locator('.vol-tools button', { hasText: 'Züge' }).click();
       const log = page.locator('[data-testid=log]');

@@ -250,7 +250,7 @@ describe('Völuspá saves and special tiles', { timeout: 20 * TIMEOUT }, () => {
     // The next player is told on the hand-off that their Valkyrie left the board; the
     // log says so too, in words (no coordinates).
     await page.locator('[data-testid=handoff]').waitFor({ timeout: TIMEOUT });
-    assert.match(await page.locator('.handoff-note').textContent(), /played Skadi and took the Valkyrie into the hand, for \d+ points?\./);
+    assert.match(await page.locator('[data-testid=since] li').last().textContent(), /played Skadi and took the Valkyrie into the hand, for \d+ points?\./);
     await reveal(page);
     await page.locator('text=Log').click();
     const log = await page.locator('[data-testid=log]').textContent();

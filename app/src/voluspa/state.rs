@@ -94,6 +94,26 @@ impl TableGame for VoluspaApp {
         Ui::default()
     }
 
+    /// The finished turns (the table's "since your last turn": the hand-off lists the turns
+    /// played since the next player's own). The live region's words are the screen's own.
+    fn log_len(game: &Voluspa) -> usize {
+        game.turns().iter().filter(|t| t.finished).count()
+    }
+
+    /// Each finished turn of `new` in one line: who placed which tiles for how many points.
+    fn news_lines(t: &VoluspaTable, new: std::ops::Range<usize>) -> Vec<String> {
+        let turns = t.game.turns().iter().filter(|r| r.finished);
+        turns
+            .skip(new.start)
+            .take(new.len())
+            .map(|r| {
+                let who = t.meta.seats.get(r.player).map(|s| s.name.clone());
+                let who = who.unwrap_or_else(|| words::player_n(r.player + 1));
+                crate::voluspa::components::log::turn_summary(r, &who)
+            })
+            .collect()
+    }
+
     fn reduce(t: &mut VoluspaTable, msg: UiMsg) {
         let ui = &mut t.ui;
         match msg {

@@ -93,8 +93,9 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                 <MoveLog turns={game.turns().to_vec()} seats={view.seats.clone()} on_close={send(&table, || Msg::ToggleLog)} />
             }
             if let Some(p) = view.handoff {
-                <Handoff name={view.name(p)} color={view.color(p)}
-                    note={view.turn_summary.clone().map(AttrValue::from)} on_reveal={send(&table, || Msg::Reveal)}
+                <Handoff name={view.name(p)} color={view.color(p)} since={view.handoff_since.clone()}
+                    note={view.turn_summary.clone().filter(|_| view.handoff_since.is_empty()).map(AttrValue::from)}
+                    on_reveal={send(&table, || Msg::Reveal)}
                     undo={view.handoff_undo.map(|u| HandoffUndo {
                         label: w::undo_last_move(view.name(u)).into(),
                         on_undo: send(&table, || Msg::Undo),

@@ -220,8 +220,12 @@ pub struct PlayView {
     pub handoff: Option<usize>,
     /// The person on the hand-off screen who may still take back their move.
     pub handoff_undo: Option<usize>,
-    /// The last turn in a line (the hand-off screen's note).
+    /// The last turn in a line (the hand-off screen's note when no turn of the others is
+    /// listed in [`PlayView::handoff_since`]).
     pub turn_summary: Option<String>,
+    /// The turns the others played since the next player's own, under each player's name
+    /// (the hand-off's "since your last turn").
+    pub handoff_since: Vec<crate::components::since::SinceGroup>,
     /// What the last computer did, while the person it played against looks on.
     pub computer_said: Option<AttrValue>,
     /// The live region's message and its count (worded by [`PlayView::said`]).
@@ -281,6 +285,7 @@ impl PlayView {
             handoff: None,
             handoff_undo: None,
             turn_summary: None,
+            handoff_since: Vec::new(),
             computer_said: None,
             said: table.ui.said,
             legal,
@@ -293,6 +298,12 @@ impl PlayView {
         if let (Some(p), false, None) = (view.to_move, hand_visible, view.computer) {
             view.handoff = Some(p);
             view.handoff_undo = table.can_undo().then_some(table.holder).flatten();
+            view.handoff_since = table.since_groups(p, |q| {
+                (
+                    yew::AttrValue::from(view.name(q)),
+                    yew::AttrValue::Static(view.color(q)),
+                )
+            });
         }
         view.turn_summary = game
             .last_turn()
