@@ -25,6 +25,14 @@ pub const PALETTE: [(ColourName, &str); 7] = [
 ];
 
 /// The longest player name the new-game form takes (and a save may hold).
+/// The name of seat `p` of `seats` ("Player 3" for a seat the list does not hold).
+pub fn seat_name(seats: &[Seat], p: PlayerId) -> String {
+    seats
+        .get(p)
+        .map(|s| s.name.clone())
+        .unwrap_or_else(|| shell::player_n(p + 1))
+}
+
 pub const MAX_NAME: usize = 24;
 
 /// Default names, Norse.

@@ -14,7 +14,7 @@ use super::game::ReplayGame;
 use crate::computer::analysis::{self, Analysed};
 use crate::computer::worker;
 use crate::i18n::shell;
-use crate::seats::{Meta, Seat};
+use crate::seats::{seat_name, Meta, Seat};
 
 /// At most this many moves are marked.
 pub const MAX_MARKS: usize = 5;
@@ -106,13 +106,6 @@ impl<G: Game> PartialEq for ReviewProps<G> {
     }
 }
 
-fn name(seats: &[Seat], p: PlayerId) -> String {
-    seats
-        .get(p)
-        .map(|s| s.name.clone())
-        .unwrap_or_else(|| shell::player_n(p + 1))
-}
-
 /// The review's panel under the viewer's move (see the module's notes).
 #[component]
 pub fn Review<A: ReplayGame>(props: &ReviewProps<A::Game>) -> Html {
@@ -191,7 +184,7 @@ pub fn Review<A: ReplayGame>(props: &ReviewProps<A::Game>) -> Html {
                         <ul class="review-marks" aria-label={shell::review_marked()} data-testid="review-marks">
                             { for marks.iter().map(|m| {
                                 let (go, to) = (props.go.clone(), m.step + 1);
-                                let text = shell::review_jump(to, name(seats, m.player), m.analysed.loss_words());
+                                let text = shell::review_jump(to, seat_name(seats, m.player), m.analysed.loss_words());
                                 html! {
                                     <li><button class="btn" data-step={to.to_string()} aria-current={(to == props.step).then_some("step")}
                                         onclick={Callback::from(move |_: MouseEvent| go.emit(to))}>{ text }</button></li>

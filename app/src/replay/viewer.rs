@@ -15,7 +15,7 @@ use super::review::Review;
 use crate::components::live::Live;
 use crate::embed::stepper::Stepper;
 use crate::i18n::shell;
-use crate::seats::{Meta, Seat};
+use crate::seats::{seat_name, Meta};
 
 /// Every this many moves the viewer keeps the position, and replays at most this many
 /// less one to reach any other (a long game's positions are not all kept).
@@ -97,14 +97,6 @@ impl<G: Game> Opened<G> {
     }
 }
 
-/// The name of seat `p` ("Player 3" for a seat without one).
-fn name(seats: &[Seat], p: PlayerId) -> String {
-    seats
-        .get(p)
-        .map(|s| s.name.clone())
-        .unwrap_or_else(|| shell::player_n(p + 1))
-}
-
 /// The replay of a game at `at` = (step, steps taken: the live region speaks after the
 /// first), stepped by `go` (see the module's notes). `embedded`: in another page's frame
 /// (`crate::embed::replay`), without the title, the way back and the sharing.
@@ -127,7 +119,7 @@ pub fn draw<A: ReplayGame>(
         Some(i) => shell::replay_move_of(
             step,
             last,
-            name(seats, positions.movers.get(i).copied().unwrap_or(0)),
+            seat_name(seats, positions.movers.get(i).copied().unwrap_or(0)),
         ),
         None => shell::replay_start(last),
     };

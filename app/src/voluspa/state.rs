@@ -107,8 +107,7 @@ impl TableGame for VoluspaApp {
             .skip(new.start)
             .take(new.len())
             .map(|r| {
-                let who = t.meta.seats.get(r.player).map(|s| s.name.clone());
-                let who = who.unwrap_or_else(|| words::player_n(r.player + 1));
+                let who = crate::seats::seat_name(&t.meta.seats, r.player);
                 crate::voluspa::components::log::turn_summary(r, &who)
             })
             .collect()

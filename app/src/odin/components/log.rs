@@ -5,18 +5,11 @@ use yew::prelude::*;
 
 use crate::components::drawer::Drawer;
 use crate::odin::words::{self as w, card_words, cards_sentence};
-use crate::seats::Seat;
-
-fn name(seats: &[Seat], p: usize) -> String {
-    seats
-        .get(p)
-        .map(|s| s.name.clone())
-        .unwrap_or_else(|| w::player_n(p + 1))
-}
+use crate::seats::{seat_name, Seat};
 
 /// One line for a log entry ("Astrid played 8 red and 2 red, worth 82").
 pub fn describe(e: &LogEntry, seats: &[Seat]) -> String {
-    let who = name(seats, e.player);
+    let who = seat_name(seats, e.player);
     match &e.event {
         Event::Played { cards, value, lead } => {
             let cards = cards_sentence(*cards);

@@ -4,6 +4,7 @@ use skald::odin::{HandEnding, HandSummary};
 use yew::prelude::*;
 
 use crate::odin::words as w;
+pub use crate::seats::seat_name;
 use crate::seats::Seat;
 
 #[derive(Properties, PartialEq, Clone)]
@@ -11,13 +12,6 @@ pub struct HandEndProps {
     pub summary: HandSummary,
     pub seats: Vec<Seat>,
     pub on_continue: Callback<()>,
-}
-
-pub fn seat_name(seats: &[Seat], p: usize) -> String {
-    seats
-        .get(p)
-        .map(|s| s.name.clone())
-        .unwrap_or_else(|| w::player_n(p + 1))
 }
 
 /// Points and totals of one hand as a table.

@@ -21,7 +21,6 @@ use crate::voluspa::components::log::turn_summary;
 use crate::voluspa::geometry::CellBox;
 use crate::voluspa::pages::play_moves::{last_move, LastMove};
 use crate::voluspa::state::{Said, VoluspaTable};
-use crate::voluspa::words as w;
 
 /// The engine's answers that change only with a move, a reveal or another chosen tile: the
 /// screen keeps them between drawings ([`use_play_view`]).
@@ -318,10 +317,7 @@ impl PlayView {
 
     /// Player `p`'s name ("Player 3" for a seat without one).
     pub fn name(&self, p: usize) -> String {
-        self.seats
-            .get(p)
-            .map(|s| s.name.clone())
-            .unwrap_or_else(|| w::player_n(p + 1))
+        crate::seats::seat_name(&self.seats, p)
     }
 
     /// Player `p`'s colour (CSS).

@@ -12,7 +12,7 @@ use crate::odin::components::hand::sorted;
 use crate::odin::components::log::describe;
 use crate::odin::state::OdinTable;
 use crate::odin::words as w;
-use crate::seats::Seat;
+use crate::seats::{seat_name, Seat};
 use crate::text::capitalise;
 
 /// What the chosen cards make, in the players' words.
@@ -83,7 +83,7 @@ impl PlayView {
         let to_move = game.to_move();
         let hand_visible = table.hand_visible();
         let computer = table.computer_to_move();
-        let name = |p: usize| name_of(&seats, p);
+        let name = |p: usize| seat_name(&seats, p);
 
         // The hand and what can be done with it.
         let hand = match (hand_visible, to_move) {
@@ -159,7 +159,7 @@ impl PlayView {
         let handoff_since = handoff.map_or_else(Vec::new, |p| {
             table.since_groups(p, |q| {
                 (
-                    AttrValue::from(name_of(&seats, q)),
+                    AttrValue::from(seat_name(&seats, q)),
                     AttrValue::Static(colour_of(&seats, q)),
                 )
             })
@@ -199,7 +199,7 @@ impl PlayView {
 
     /// The name of seat `p`.
     pub fn name(&self, p: PlayerId) -> String {
-        name_of(&self.seats, p)
+        seat_name(&self.seats, p)
     }
 
     /// The colour of seat `p` (CSS).
@@ -221,13 +221,6 @@ impl PlayView {
             Phase::Over => "over",
         }
     }
-}
-
-fn name_of(seats: &[Seat], p: PlayerId) -> String {
-    seats
-        .get(p)
-        .map(|s| s.name.clone())
-        .unwrap_or_else(|| w::player_n(p + 1))
 }
 
 fn colour_of(seats: &[Seat], p: PlayerId) -> &'static str {
