@@ -251,15 +251,24 @@ if (inWorker) {
     return { id: question.id, action: best, ms: performance.now() - start, iterations, timedOut: true };
   };
 
-  /** The answer to `question`, by a worker, a new worker or the page itself (above). */
-  const ask = async (question, token) => {
+  /** `question` put to a worker, and to a new one if the first fails (never while too many
+   * have failed, after a refusal or once `token` is cancelled): `{ answer }`, or
+   * `{ failure }` saying why the last worker asked did not answer. */
+  const fromWorkers = async (question, token) => {
     let failure = { kind: 'given-up' };
     for (let attempt = 0; attempt < 2 && failures - forgiven < FAILURES_TOLERATED; attempt++) {
       const r = await askWorker(question);
-      if (r.answer) return r.answer;
+      if (r.answer) return { answer: r.answer };
       failure = r.failure;
       if (token.cancelled || failure.kind === 'refused') break;
     }
+    return { failure };
+  };
+
+  /** The answer to `question`, by a worker, a new worker or the page itself (above). */
+  const ask = async (question, token) => {
+    const { answer, failure } = await fromWorkers(question, token);
+    if (answer) return answer;
     if (token.cancelled) return null;
     count('skaldComputerSearchesHere');
     let timer;
@@ -282,13 +291,8 @@ if (inWorker) {
    * if workers fail, one short analysis on the page's thread. */
   const hint = async (question, token) => {
     const q = { ...question, kind: 'hint' };
-    let failure = { kind: 'given-up' };
-    for (let attempt = 0; attempt < 2 && failures - forgiven < FAILURES_TOLERATED; attempt++) {
-      const r = await askWorker(q);
-      if (r.answer) return r.answer;
-      failure = r.failure;
-      if (token.cancelled || failure.kind === 'refused') break;
-    }
+    const { answer, failure } = await fromWorkers(q, token);
+    if (answer) return answer;
     if (token.cancelled) return null;
     count('skaldComputerSearchesHere');
     try {
