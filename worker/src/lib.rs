@@ -60,17 +60,21 @@ pub fn ai_decide(
         return run::<Valda>(view, &q, true);
     }
     let _ = view;
+    Err(unknown_game(q.game()))
+}
+
+/// The refusal of a game this build does not play, naming those it does.
+fn unknown_game(game: &str) -> JsValue {
     let games = games();
-    Err(JsError::new(&format!(
-        "unknown game {:?}: this worker engine plays {}",
-        q.game(),
+    JsError::new(&format!(
+        "unknown game {game:?}: this worker engine plays {}",
         if games.is_empty() {
             "none (built without a game's feature)".to_string()
         } else {
             games.join(", ")
         }
     ))
-    .into())
+    .into()
 }
 
 /// The search's analysis of `player`'s position from `view` (the engine's `ai::analyse`:
@@ -103,7 +107,7 @@ pub fn ai_analyse(
         return run_analysis::<Valda>(view, played, &q);
     }
     let _ = (view, played);
-    Err(JsError::new(&format!("unknown game {:?}", q.game())).into())
+    Err(unknown_game(q.game()))
 }
 
 #[cfg(test)]
