@@ -61,9 +61,7 @@ pub struct EmbedPageProps {
 pub fn EmbedPage(props: &EmbedPageProps) -> Html {
     match props.game {
         game if !has_embed(game) => html! { <NoEmbed {game} /> },
-        game if replay::asks_replay(&props.query) && !REPLAYS.contains(&game) => {
-            html! { <NoEmbed {game} replay=true /> }
-        }
+        game if replay_waits(game, &props.query) => html! { <NoEmbed {game} replay=true /> },
         game if in_game_build(game, &props.query) || !crate::bundle::holds(game) => {
             html! { <crate::bundle::OtherBundle {game} embed={!in_game_build(game, &props.query)} /> }
         }
@@ -99,6 +97,11 @@ pub fn in_game_build(game: GameId, query: &str) -> bool {
 /// (issue #28), and until then say so ([`NoEmbed`]).
 pub const REPLAYS: [GameId; 1] = [GameId::Odin];
 
+/// Whether `query` asks for a whole game of `game`, which does not embed yet ([`REPLAYS`]).
+fn replay_waits(game: GameId, query: &str) -> bool {
+    replay::asks_replay(query) && !REPLAYS.contains(&game)
+}
+
 #[derive(Properties, PartialEq, Clone)]
 pub struct InGameProps {
     pub game: GameId,
@@ -111,9 +114,7 @@ pub struct InGameProps {
 #[component]
 pub fn InGameEmbed(props: &InGameProps) -> Html {
     match props.game {
-        game if replay::asks_replay(&props.query) && !REPLAYS.contains(&game) => {
-            html! { <NoEmbed {game} replay=true /> }
-        }
+        game if replay_waits(game, &props.query) => html! { <NoEmbed {game} replay=true /> },
         #[cfg(feature = "odin")]
         GameId::Odin => html! {
             <replay::ReplayPage<crate::odin::OdinApp> query={props.query.clone()} label={crate::odin::words::embed_frame_label()} />
