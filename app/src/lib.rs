@@ -33,6 +33,7 @@ pub mod games;
 pub mod hooks;
 pub mod i18n;
 pub mod mount;
+pub mod moves;
 pub mod num;
 #[cfg(feature = "odin")]
 pub mod odin;

@@ -13,7 +13,7 @@ use skald::{Game, Replay};
 use wasm_bindgen::JsCast;
 
 use crate::i18n::shell;
-use crate::table::history::{walk, History};
+use crate::table::history::{walk_json, History, WalkError};
 
 /// Written in every envelope, to recognise our files.
 pub const FORMAT: &str = "skald-save";
@@ -52,9 +52,9 @@ fn damaged(e: &serde_json::Error) -> String {
     shell::save_damaged(what)
 }
 
-/// What is stored: the replay and the app's metadata for it.
-#[derive(Serialize, Deserialize)]
-#[serde(bound(serialize = "M: Serialize", deserialize = "M: DeserializeOwned"))]
+/// What is stored: the replay and the app's metadata for it. Read back as a [`Stored`].
+#[derive(Serialize)]
+#[serde(bound(serialize = "M: Serialize"))]
 pub struct Envelope<G: Game, M> {
     pub format: String,
     pub version: u32,
@@ -73,8 +73,29 @@ pub struct Envelope<G: Game, M> {
     /// Where the game stood when it was saved, for pages that list saves without an engine
     /// to replay them (the home page); not in files exported from the play screen, nor in
     /// older saves. Written, never read back here: opening or importing a save replays it.
-    #[serde(skip_deserializing, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub status: Option<SaveStatus>,
+}
+
+/// An [`Envelope`] as read back: its moves stay JSON until the replay reads each one as
+/// the legal action it writes ([`crate::moves`]), so the build holds no reader of actions.
+#[derive(Deserialize)]
+#[serde(bound(deserialize = "M: DeserializeOwned"))]
+struct Stored<G: Game, M> {
+    #[serde(default)]
+    rules: Option<u32>,
+    meta: M,
+    replay: StoredReplay<G>,
+}
+
+/// A [`Replay`] as read back, its moves as JSON.
+#[derive(Deserialize)]
+#[serde(bound = "")]
+struct StoredReplay<G: Game> {
+    game: String,
+    config: G::Config,
+    seed: u64,
+    actions: Vec<serde_json::Value>,
 }
 
 /// Where a saved game stood: read by the home page, which lists unfinished games without
@@ -179,15 +200,31 @@ pub fn from_json<G: Game, M: SaveMeta>(text: &str) -> Result<Loaded<G, M>, Strin
         let shown: String = game.chars().take(20).collect();
         return Err(shell::save_other_game(shown));
     }
-    let env: Envelope<G, M> = serde_json::from_value(value).map_err(|e| damaged(&e))?;
+    let env: Stored<G, M> = serde_json::from_value(value).map_err(|e| damaged(&e))?;
     if let Some(rules) = env.rules.filter(|&r| r != G::RULES) {
         return Err(shell::save_other_rules(rules, G::RULES));
     }
-    let (state, history) =
-        walk(&env.replay).map_err(|e| shell::save_engine_refuses(e.to_string()))?;
+    let StoredReplay {
+        game,
+        config,
+        seed,
+        actions,
+    } = env.replay;
+    let replay = Replay::<G> {
+        game,
+        config,
+        seed,
+        actions: Vec::new(),
+    };
+    let (replay, state, history) = walk_json(replay, &actions).map_err(|e| match e {
+        WalkError::Replay(e) => shell::save_engine_refuses(e.to_string()),
+        WalkError::NotLegal(index) => {
+            shell::save_engine_refuses(shell::save_move_not_legal(index + 1))
+        }
+    })?;
     env.meta.check(state.players())?;
     Ok(Loaded {
-        replay: env.replay,
+        replay,
         meta: env.meta,
         state,
         history,
@@ -239,8 +276,8 @@ impl Slot {
     pub fn settings<G: Game, M: SaveMeta>(&self) -> Option<(G::Config, M)> {
         // Through `serde_json::Value`, the path saves take: the build holds one reader.
         let value: serde_json::Value = serde_json::from_str(&self.raw()?).ok()?;
-        let env: Envelope<G, M> = serde_json::from_value(value).ok()?;
-        (env.game == G::NAME).then_some((env.replay.config, env.meta))
+        let env: Stored<G, M> = serde_json::from_value(value).ok()?;
+        (env.replay.game == G::NAME).then_some((env.replay.config, env.meta))
     }
 
     /// Moves `text` to a fresh key next to the slot and empties the slot.
@@ -357,6 +394,65 @@ mod tests {
         assert_eq!(loaded.replay.seed, 42);
     }
 
+    /// `moves` random legal moves of a new game of `G`.
+    fn played<G: Game>(config: G::Config, seed: u64, moves: usize) -> (Replay<G>, G) {
+        let mut replay = Replay::<G>::new(config, seed);
+        let mut game = replay.initial().unwrap();
+        let mut rng = skald::Rng::new(seed);
+        for _ in 0..moves {
+            let legal = game.legal_actions();
+            if legal.is_empty() {
+                break;
+            }
+            let a = legal[rng.index(legal.len())].clone();
+            replay.push(&mut game, a).unwrap();
+        }
+        (replay, game)
+    }
+
+    fn round_trips<G: Game>(config: G::Config, players: usize) {
+        let (replay, game) = played::<G>(config, 9, 60);
+        let meta = Meta {
+            seats: Seat::defaults(players),
+            hints: None,
+        };
+        let loaded = from_json::<G, Meta>(&to_json(&replay, &meta)).unwrap();
+        assert_eq!(loaded.replay, replay);
+        assert_eq!(format!("{:?}", loaded.state), format!("{game:?}"));
+        assert_eq!(loaded.history.movers.len(), replay.actions.len());
+    }
+
+    #[test]
+    fn played_games_of_every_game_round_trip() {
+        let voluspa = Config {
+            players: 3,
+            ..Config::default()
+        };
+        round_trips::<Voluspa>(voluspa, 3);
+        round_trips::<skald::odin::Odin>(skald::odin::OdinConfig::new(4), 4);
+        round_trips::<skald::valda::Valda>(skald::valda::ValdaConfig::new(3), 3);
+    }
+
+    #[test]
+    fn a_move_written_out_in_full_reads_as_the_short_one() {
+        let (replay, meta) = two_players();
+        let mut game = replay.initial().unwrap();
+        let place = game
+            .legal_actions()
+            .into_iter()
+            .find(|a| matches!(a, skald::voluspa::Action::Place(_)))
+            .unwrap();
+        let mut long = serde_json::to_value(&place).unwrap();
+        long["push"] = serde_json::Value::Null;
+        long["boosts"] = 0.into();
+        let text = edited(|v| v["replay"]["actions"] = serde_json::json!([long]));
+        let loaded = from_json::<Voluspa, Meta>(&text).unwrap();
+        assert_eq!(loaded.replay.actions, vec![place.clone()]);
+        game.apply(&place).unwrap();
+        assert_eq!(loaded.state, game);
+        let _ = meta;
+    }
+
     #[test]
     fn impossible_seats_are_refused_in_players_words() {
         let none = edited(|v| v["meta"]["seats"] = serde_json::json!([]));
@@ -391,7 +487,7 @@ mod tests {
             ),
             (
                 edited(|v| v["replay"]["actions"] = serde_json::json!([{"type": "fly_away"}])),
-                "does not know",
+                "move 1 is not one the rules allow",
             ),
         ] {
             let e = refused(&text);

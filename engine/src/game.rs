@@ -101,6 +101,10 @@ pub trait Game: Clone + Debug + Sized {
     fn to_move(&self) -> Option<PlayerId>;
 
     /// Every action the player to move may take now (empty when the game is over).
+    ///
+    /// Exactly the actions [`Game::apply`] accepts: whatever it accepts is listed (each
+    /// game's fuzz target or property tests check it). Replay links store a move as its
+    /// place in this list, and the app reads a saved move by finding it here.
     fn legal_actions(&self) -> Vec<Self::Action>;
 
     /// Plays `action` for the player to move. On error the state is left unchanged.

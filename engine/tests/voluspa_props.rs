@@ -168,3 +168,61 @@ fn fast_random_policy_only_plays_legal_actions() {
         }
     }
 }
+
+/// Whatever `apply` accepts is among the legal actions (the app reads saved moves by
+/// finding them there): at every step of random games, arbitrary placements, discards and
+/// skips near the board are tried, and each one that applies must have been listed.
+#[test]
+fn every_action_apply_accepts_is_listed() {
+    use skald::voluspa::{Cell, Dir, Placement};
+    let mut applied = 0;
+    for (i, tiles) in TileSet::samples().into_iter().enumerate() {
+        for seed in 0..20u64 {
+            let config = Config {
+                players: 2 + (seed % 4) as usize,
+                tiles: tiles.clone(),
+                no_late_hel: seed % 2 == 1,
+            };
+            let mut g = Voluspa::new(&config, seed * 7 + i as u64).unwrap();
+            let mut rng = Rng::new(seed);
+            while !g.is_over() {
+                let legal = g.legal_actions();
+                for _ in 0..40 {
+                    let tile = Kind::ALL[rng.index(Kind::ALL.len())];
+                    let at = Cell(rng.index(15) as i32 - 7, rng.index(15) as i32 - 7);
+                    let tried = match rng.index(8) {
+                        // A listed placement with its push, boosts or cell changed.
+                        6 | 7 => match legal[rng.index(legal.len())].clone() {
+                            Action::Place(mut p) => {
+                                match rng.index(3) {
+                                    0 => p.boosts = rng.index(3) as u8,
+                                    1 => p.push = p.push.xor(Some(Dir::ALL[rng.index(4)])),
+                                    _ => p.at = Cell(p.at.0, p.at.1 + 1),
+                                }
+                                Action::Place(p)
+                            }
+                            other => other,
+                        },
+                        0 => Action::SkipRaven,
+                        1 => Action::EndTurn,
+                        2 => Action::Discard { tile },
+                        _ => Action::Place(Placement {
+                            tile,
+                            at,
+                            push: [None, Some(Dir::ALL[rng.index(Dir::ALL.len())])][rng.index(2)],
+                            boosts: rng.index(3) as u8,
+                        }),
+                    };
+                    let mut after = g.clone();
+                    if after.apply(&tried).is_ok() {
+                        assert!(legal.contains(&tried), "{tried:?} applied but not listed");
+                        applied += 1;
+                    }
+                }
+                let a = legal[rng.index(legal.len())].clone();
+                g.apply(&a).unwrap();
+            }
+        }
+    }
+    assert!(applied > 1000, "only {applied} tried actions applied");
+}

@@ -69,6 +69,7 @@ pace-normal = Normal
 pace-fast = Schnell
 computer-thinking = { $name } überlegt …
 computer-cannot-move = Der Computer kann nicht ziehen: { $why }
+computer-move-unreadable = Der Computer hat mit einem Zug geantwortet, der hier nicht erlaubt ist.
 try-again = Erneut versuchen
 computer-badge = Computer, { $level }
 
@@ -98,6 +99,7 @@ save-newer = sie stammt von einer neueren Skald-Version (Format { $version }, di
 save-other-game = sie ist der Spielstand eines anderen Spiels ({ $game })
 save-other-rules = sie stammt von einer Skald-Version mit anderen Regeln dieses Spiels (Regeln { $version }, diese spielt Regeln { $plays }): hier nachgespielt wäre es eine andere Partie
 save-engine-refuses = die Spiel-Engine kann ihn nicht nachspielen: { $why }
+save-move-not-legal = Zug { $n } ist an dieser Stelle nach den Regeln nicht erlaubt
 save-damaged = sie ist beschädigt oder wurde von Hand bearbeitet: { $what }
 save-missing-entry = der Eintrag „{ $field }“ fehlt
 save-unknown-entry = sie enthält einen Eintrag, den diese Skald-Version nicht kennt

@@ -72,6 +72,7 @@ pace-normal = Normal
 pace-fast = Fast
 computer-thinking = { $name } is thinking…
 computer-cannot-move = The computer cannot move: { $why }
+computer-move-unreadable = The computer answered with a move that is not legal here.
 try-again = Try again
 computer-badge = Computer, { $level }
 
@@ -102,6 +103,7 @@ save-newer = it was written by a newer version of Skald (save format { $version 
 save-other-game = it is a save of another game ({ $game })
 save-other-rules = it was made by a Skald with other rules of this game (rules { $version }, this one plays rules { $plays }): replayed here it would be another game
 save-engine-refuses = the engine cannot replay it: { $why }
+save-move-not-legal = move { $n } is not one the rules allow at that point
 save-damaged = it is damaged or was edited by hand: { $what }
 save-missing-entry = the entry “{ $field }” is missing
 save-unknown-entry = it holds an entry this version of Skald does not know

@@ -71,12 +71,13 @@ pub fn view_json<G: skald::Game>(game: &G, player: usize) -> Option<String> {
     serde_json::to_string(&game.view(skald::Viewer::Player(player))).ok()
 }
 
-/// Reads a computer's action from the worker's JSON (through `serde_json::Value`, the path
-/// saved games take, so the build holds one copy of each action's reader).
-pub fn parse_action<A: serde::de::DeserializeOwned>(json: &str) -> Result<A, String> {
+/// Reads a computer's action for `game` from the worker's JSON: the legal action it writes
+/// ([`crate::moves::legal_action`]; the build holds no reader of actions).
+pub fn parse_action<G: skald::Game>(game: &G, json: &str) -> Result<G::Action, String> {
     serde_json::from_str::<serde_json::Value>(json)
-        .and_then(serde_json::from_value)
-        .map_err(|e| format!("The computer's move could not be read: {e}"))
+        .ok()
+        .and_then(|v| crate::moves::legal_action(game, &v))
+        .ok_or_else(|| crate::i18n::shell::computer_move_unreadable().to_string())
 }
 
 #[cfg(test)]

@@ -221,7 +221,7 @@ fn marked<A: ReplayGame>(m: &Mark, replay: &Replay<A::Game>, seats: &[Seat], ste
         .analysed
         .best
         .as_ref()
-        .and_then(|b| crate::computer::parse_action::<<A::Game as Game>::Action>(&b.action).ok())
+        .and_then(|b| crate::computer::parse_action(&before, &b.action).ok())
         .and_then(|a| before.play(&a).ok());
     let words = better
         .as_ref()

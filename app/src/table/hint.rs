@@ -8,7 +8,7 @@
 use skald::Game;
 use yew::prelude::*;
 
-use super::session::{ActionOf, Hint, Msg, Table, TableGame};
+use super::session::{Hint, Msg, Table, TableGame};
 use crate::computer::analysis::{self, Analysed, Outcome};
 use crate::computer::worker;
 use crate::i18n::shell;
@@ -40,12 +40,9 @@ impl<A: TableGame> Table<A> {
         let Some(best) = analysed.best.as_ref() else {
             return self.notice(shell::hint_none().to_string());
         };
-        let Ok(action) = crate::computer::parse_action::<ActionOf<A>>(&best.action) else {
+        let Ok(action) = crate::computer::parse_action(&*self.game, &best.action) else {
             return self.notice(shell::hint_none().to_string());
         };
-        if !self.game.legal_actions().contains(&action) {
-            return self.notice(shell::hint_none().to_string());
-        }
         let percent = (best.value * 100.0).round() as i64;
         let reason = A::hint_reason(self, &action, percent).unwrap_or_else(|| {
             if analysed.points {

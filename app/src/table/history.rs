@@ -47,14 +47,54 @@ pub fn walk<G: Game>(replay: &Replay<G>) -> Result<(G, History<G>), ReplayError<
     let mut state = replay.initial()?;
     let mut history = History::new(state.players());
     for (index, action) in replay.actions.iter().enumerate() {
-        let before = Rc::new(state.clone());
-        let mover = state.to_move().unwrap_or(0);
-        state
-            .apply(action)
+        step(&mut state, &mut history, index, action)
             .map_err(|error| ReplayError::Action { index, error })?;
-        history.record(mover, index, before);
     }
     Ok((state, history))
+}
+
+/// Plays action number `index` on `state`, recording it in `history`.
+fn step<G: Game>(
+    state: &mut G,
+    history: &mut History<G>,
+    index: usize,
+    action: &G::Action,
+) -> Result<(), G::Error> {
+    let before = Rc::new(state.clone());
+    let mover = state.to_move().unwrap_or(0);
+    state.apply(action)?;
+    history.record(mover, index, before);
+    Ok(())
+}
+
+/// Why a game read from JSON could not be replayed.
+pub enum WalkError<E> {
+    /// Its set-up was refused.
+    Replay(ReplayError<E>),
+    /// Move number `index` (0-based) is not a legal move at that point (or not a move).
+    NotLegal(usize),
+}
+
+/// A replay read from JSON, its state at the end and its [`History`].
+pub type Walked<G> = (Replay<G>, G, History<G>);
+
+/// Replays a game whose moves are JSON (a save file's), once: each move is read as the
+/// legal action it writes ([`crate::moves::legal_action`]) and played. Gives the replay
+/// with the moves read, the state at the end and its [`History`].
+pub fn walk_json<G: Game>(
+    mut replay: Replay<G>,
+    moves: &[serde_json::Value],
+) -> Result<Walked<G>, WalkError<G::Error>> {
+    replay.actions.clear();
+    let mut state = replay.initial().map_err(WalkError::Replay)?;
+    let mut history = History::new(state.players());
+    for (index, json) in moves.iter().enumerate() {
+        let action = crate::moves::legal_action(&state, json).ok_or(WalkError::NotLegal(index))?;
+        step(&mut state, &mut history, index, &action)
+            .map_err(|error| WalkError::Replay(ReplayError::Action { index, error }))?;
+        replay.actions.push(action);
+    }
+    Ok((replay, state, history))
 }
 
 #[cfg(test)]

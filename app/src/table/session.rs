@@ -427,7 +427,7 @@ impl<A: TableGame> Reducible for Table<A> {
             Msg::Apply(_) | Msg::Undo | Msg::Reveal if t.computer_to_move().is_some() => {}
             Msg::Apply(action) => t.apply(action, false),
             Msg::Computer(serial, _) if serial != t.serial || t.computer_to_move().is_none() => {}
-            Msg::Computer(_, json) => match crate::computer::parse_action(&json) {
+            Msg::Computer(_, json) => match crate::computer::parse_action(&*t.game, &json) {
                 Ok(action) => t.apply(action, true),
                 Err(e) => t.notice(e),
             },
