@@ -46,34 +46,17 @@ pub fn same(a: &Value, b: &Value) -> bool {
     }
 }
 
-/// Pieces of text the JSON of `v` must contain however it is written: its non-default
-/// strings, numbers and `true`s, and the keys that hold them (a default may be left out).
-fn tokens(v: &Value, out: &mut Vec<String>) {
-    match v {
-        Value::Array(a) => a.iter().for_each(|v| tokens(v, out)),
-        Value::Object(o) => {
-            for (k, v) in o.iter().filter(|(_, v)| !is_default(v)) {
-                out.push(Value::String(k.clone()).to_string());
-                tokens(v, out);
-            }
-        }
-        v if !is_default(v) => out.push(v.to_string()),
-        _ => {}
-    }
+/// The JSON the engine writes for `action`, as a value (written and read back through the
+/// build's one JSON writer and reader: no second serializer in the build).
+fn json_of<A: serde::Serialize>(action: &A) -> Option<Value> {
+    serde_json::from_str(&serde_json::to_string(action).ok()?).ok()
 }
 
-/// The legal action of `game` whose JSON is `json`, if there is one. Each legal action is
-/// written with the engine's `Serialize` (the build's one JSON writer); one that lacks a
-/// piece of `json`'s text is passed over unread, the rest are read back and compared.
+/// The legal action of `game` whose JSON is `json`, if there is one.
 pub fn legal_action<G: Game>(game: &G, json: &Value) -> Option<G::Action> {
-    let mut needed = Vec::new();
-    tokens(json, &mut needed);
-    game.legal_actions().into_iter().find(|a| {
-        serde_json::to_string(a).is_ok_and(|text| {
-            needed.iter().all(|t| text.contains(t.as_str()))
-                && serde_json::from_str::<Value>(&text).is_ok_and(|v| same(&v, json))
-        })
-    })
+    game.legal_actions()
+        .into_iter()
+        .find(|a| json_of(a).is_some_and(|v| same(&v, json)))
 }
 
 #[cfg(test)]
