@@ -3,7 +3,7 @@
 // points where 8 or more were to be had) marks that move with the points it lost and the
 // computer's choice, in words and on a board; a cancelled review stops (the worker does
 // no more moves); a hint in a game of Odin started with hints on shows a legal move (its
-// cards selected), and the log notes it (Völuspá's build has no room for hints yet). Needs a
+// cards selected), and the log notes it (Völuspá's hints: voluspa-hint.test.mjs). Needs a
 // release build (dist/, dist/engine/).
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';

@@ -39,8 +39,6 @@ impl NewGameSettings for Settings {
     type Game = Voluspa;
     const KEY: &'static str = KEY;
     const PLAYERS: std::ops::RangeInclusive<usize> = 2..=5;
-    // Not in this build (see `VoluspaApp::HINTS`).
-    const HINTS: bool = false;
 
     fn config(&self) -> Config {
         Config {

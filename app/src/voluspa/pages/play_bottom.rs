@@ -10,11 +10,12 @@ use yew::prelude::*;
 
 use crate::components::decider::decider;
 
+use crate::table::hint::HintBar;
 use crate::table::session::Msg;
 use crate::voluspa::components::hand::Hand;
 use crate::voluspa::pages::play_input::send;
 use crate::voluspa::pages::play_view::{HandRow, PlayView};
-use crate::voluspa::state::{UiMsg, VoluspaTable};
+use crate::voluspa::state::{UiMsg, VoluspaApp, VoluspaTable};
 use crate::voluspa::words as w;
 
 /// What the bottom bar shows and acts on.
@@ -50,6 +51,7 @@ pub fn play_bottom(props: &PlayBottomProps) -> Html {
                 }
                 { props.prompt.clone() }
             </p>
+            <HintBar<VoluspaApp> table={table.clone()} />
             <div class="vol-hand-row">
                 { hand_row(props) }
                 <div class="vol-actions">
