@@ -22,6 +22,13 @@
 //! [`pages::GameRouteProps`]) plus one arm in [`pages::game::GamePage`]; see
 //! `docs/architecture.md`.
 
+/// The memory allocator of every build of the app: Talc, which the Rust wasm target's default
+/// (dlmalloc) outweighs by several KB in each build the players download (the app is one
+/// thread: no atomics).
+#[cfg(all(not(target_feature = "atomics"), target_family = "wasm"))]
+#[global_allocator]
+static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
+
 pub mod app;
 pub mod bundle;
 pub mod components;

@@ -7,6 +7,11 @@
 //! ([`Workload::run`]), returning a checksum so the work cannot be optimised away. The
 //! caller measures the time.
 
+/// The allocator the shipped wasm builds use (Talc), so the wasm figures are theirs.
+#[cfg(all(target_family = "wasm", not(target_feature = "atomics")))]
+#[global_allocator]
+static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
+
 use skald::game::random_playout;
 use skald::odin::{Odin, OdinConfig, Target};
 use skald::valda::{Prompt, Valda, ValdaConfig};

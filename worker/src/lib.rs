@@ -13,6 +13,11 @@
 
 use wasm_bindgen::prelude::*;
 
+/// The worker engine's memory allocator: Talc, as in the engine module and the app.
+#[cfg(all(target_family = "wasm", not(target_feature = "atomics")))]
+#[global_allocator]
+static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
+
 use skald::js::ai::question;
 #[cfg(any(feature = "voluspa", feature = "odin", feature = "valda"))]
 use skald::js::ai::{run, run_analysis};
