@@ -90,6 +90,20 @@ impl<A: TableGame> Table<A> {
     }
 }
 
+/// The log drawer's list of the hints asked, oldest first ("Sigrún asked for a hint"):
+/// nothing when none was.
+pub fn hint_log<A: TableGame>(table: &Table<A>) -> Html {
+    let notes = table.hint_notes();
+    if notes.is_empty() {
+        return Html::default();
+    }
+    html! {
+        <ul class="log-hints" data-testid="log-hints">
+            { for notes.into_iter().map(|(_, h)| html! { <li>{ h }</li> }) }
+        </ul>
+    }
+}
+
 #[derive(Properties)]
 pub struct HintBarProps<A: TableGame> {
     pub table: UseReducerHandle<Table<A>>,

@@ -115,6 +115,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             }
             if table.log_open {
                 <LogDrawer lines={lines.iter().map(|l| AttrValue::from(l.clone())).collect::<Vec<_>>()}
+                    hints={crate::table::hint::hint_log(&*table)}
                     on_close={dispatch(|| Msg::ToggleLog)} on_export={{
                         let table = table.clone();
                         Callback::from(move |()| table.export())
