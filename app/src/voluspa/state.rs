@@ -87,8 +87,9 @@ impl TableGame for VoluspaApp {
     const SLOT: Slot = GameId::Voluspa.slot();
     const SCREEN: &'static str = ".vol-play";
     // Left out of the build for now: hints take Völuspá's build past its size budget
-    // (305 KB; with them 309.0, without 304.3, 2026-11-26). `show_hint` and `hint_reason`
-    // below, the hint button and the log's hints (pages/play.rs) are ready for it.
+    // (305 KB; with them 308.1, without 304.3, 2026-11-26). `show_hint` and `hint_reason`
+    // below are ready for it; turning it on also takes placing the hint's button
+    // (`table::hint::use_hint_bar`) over the board and its list in the log (`hint_log`).
     const HINTS: bool = false;
 
     fn ui(_: &Voluspa) -> Ui {

@@ -109,16 +109,12 @@ pub struct LogProps {
     pub turns: Vec<TurnRecord>,
     pub seats: Vec<Seat>,
     pub on_close: Callback<()>,
-    /// The hints asked ([`crate::table::hint::hint_log`]; nothing in a build without hints).
-    #[prop_or_default]
-    pub hints: Html,
 }
 
 #[component]
 pub fn MoveLog(props: &LogProps) -> Html {
     html! {
         <Drawer class="move-log" testid="log" label={w::log_label()} title={w::log_title()} on_close={props.on_close.clone()}>
-            { props.hints.clone() }
             <ol class="log-list">
                 { for props.turns.iter().enumerate().rev().filter(|(_, t)| !t.steps.is_empty()).map(|(i, t)| {
                     let seat = props.seats.get(t.player);

@@ -15,7 +15,6 @@ use yew::prelude::*;
 use crate::components::computer_status::ComputerStatus;
 use crate::components::handoff::{Handoff, HandoffUndo};
 use crate::components::live::Live;
-use crate::table::hint::{hint_log, HintBar};
 use crate::table::hook::{use_table, TableHandle};
 use crate::table::session::Msg;
 use crate::voluspa::components::board::{BoardView, ViewHandle};
@@ -30,7 +29,6 @@ use crate::voluspa::pages::play_input::{send, use_drop_timing, use_play_input, u
 use crate::voluspa::pages::play_moves::{phase_id, preview_words};
 use crate::voluspa::pages::play_top::{play_top, PlayTopProps};
 use crate::voluspa::pages::play_view::use_play_view;
-use crate::table::session::TableGame;
 use crate::voluspa::state::{UiMsg, VoluspaApp};
 use crate::voluspa::words as w;
 
@@ -79,10 +77,6 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                 if let Some((_, Some(ex))) = &view.hover {
                     <p class="vol-preview" data-testid="preview-panel" aria-live="polite">{ preview_words(ex) }</p>
                 }
-                // Not compiled in while the build leaves hints out (`VoluspaApp::HINTS`).
-                if VoluspaApp::HINTS {
-                    <HintBar<VoluspaApp> table={table.clone()} />
-                }
                 <ComputerStatus thinking={view.computer.map(|p| AttrValue::from(view.name(p)))}
                     said={view.computer_said.clone()} error={computer.error.clone()} retry={computer.retry.clone()} />
                 if let Some(n) = &table.notice {
@@ -96,8 +90,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                 }
             </div>
             if table.log_open {
-                <MoveLog turns={game.turns().to_vec()} seats={view.seats.clone()} on_close={send(&table, || Msg::ToggleLog)}
-                    hints={if VoluspaApp::HINTS { hint_log(&*table) } else { Html::default() }} />
+                <MoveLog turns={game.turns().to_vec()} seats={view.seats.clone()} on_close={send(&table, || Msg::ToggleLog)} />
             }
             if let Some(p) = view.handoff {
                 <Handoff name={view.name(p)} color={view.color(p)} since={view.handoff_since.clone()}
