@@ -3,8 +3,10 @@
 // points where 8 or more were to be had) marks that move with the points it lost and the
 // computer's choice, in words and on a board; a cancelled review stops (the worker does
 // no more moves); a hint in a game of Odin started with hints on shows a legal move (its
-// cards selected), and the log notes it (Völuspá's hints: voluspa-hint.test.mjs). Needs a
-// release build (dist/, dist/engine/).
+// cards selected), and the log notes it (Völuspá's hints: voluspa-hint.test.mjs); in a
+// game of Valda, on a tablet by clicks and on a phone by touch in German, the hint marks
+// the control of its move (a card's move: the card chosen too), which the engine accepts,
+// and the log notes it. Needs a release build (dist/, dist/engine/).
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -12,6 +14,7 @@ import { createRequire } from 'node:module';
 import { describe, test } from 'node:test';
 import { openPage, TIMEOUT, withBrowser } from './helpers.mjs';
 import { reveal as revealOdin, startGame as startOdin } from './odin-lib.mjs';
+import { actions, choose, legal, perform, reveal as revealValda, SLOT, startGame as startValda, waitActions } from './valda-lib.mjs';
 
 const dist = new URL('../../dist/engine/', import.meta.url);
 const engine = await import(new URL('skald.js', dist));
@@ -122,4 +125,64 @@ describe('hints and reviews', { timeout: 12 * TIMEOUT }, () => {
     watch.check();
     await context.close();
   });
+
+  for (const [size, options] of [
+    ['tablet', { viewport: { width: 820, height: 1180 } }],
+    ['phone, by touch, in German', { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'de-DE' }],
+  ]) {
+    test(`Valda: a hint marks its move's control, which the engine accepts, and the log notes it (${size})`, async () => {
+      const touch = Boolean(options.hasTouch);
+      const press = (locator) => (touch ? locator.tap() : locator.click());
+      const { context, page, watch } = await openPage(browser, options);
+      await startValda(page, server.url, 'players=2&names=Astrid,Bjørn&seed=3&cards=builtin&hints=1');
+      const askers = [];
+      let cardMove = false;
+      // At each decision with a choice, until a hint suggests a move with a card: ask, check
+      // the mark, and play the suggested move by its marked control.
+      for (let n = 0; !cardMove; n++) {
+        assert.ok(n < 60, 'a hint suggests a move with a card');
+        await revealValda(page, { touch });
+        const moves = await legal(page);
+        if (moves.length < 2) {
+          await perform(page, moves[0], { touch });
+          continue;
+        }
+        const before = await actions(page);
+        await press(page.locator('[data-testid=hint]'));
+        const reason = page.locator('[data-testid=hint-reason][data-action]');
+        await reason.waitFor({ timeout: TIMEOUT });
+        const action = JSON.parse(await reason.getAttribute('data-action'));
+        assert.match(await reason.innerText(), touch ? /^Der Computer würde „.+“ spielen: Er gewinnt \d+ %/ : /^The computer would play “.+”: it wins \d+ %/);
+        // The engine's game as saved: the hint is one of its legal moves.
+        const saved = JSON.parse(await page.evaluate((slot) => localStorage.getItem(slot), SLOT));
+        const game = engine.ValdaGame.fromReplay(JSON.stringify(saved.replay));
+        assert.ok(game.legalActions().some((a) => JSON.stringify(a) === JSON.stringify(action)), `${JSON.stringify(action)} is legal`);
+        askers.push(['Astrid', 'Bjørn'][game.toMove()]);
+        // Exactly one control is marked, and it is that move's.
+        const marked = page.locator('.vcontrols .hinted');
+        assert.equal(await marked.count(), 1, `one control marked for ${JSON.stringify(action)}`);
+        assert.deepEqual(JSON.parse(await marked.getAttribute('data-action')), action);
+        const card = action.play?.card ?? action.discard ?? action.attack ?? action.defend ?? action.weapon?.card ?? action.card;
+        if (card !== undefined) {
+          cardMove = true;
+          assert.equal(await page.locator(`.vcard[data-card="${card}"][aria-pressed=true]`).count(), 1, 'its card is chosen');
+          // The log notes every hint asked, with who asked.
+          await press(page.locator('[data-testid=log-button]'));
+          const notes = await page.locator('[data-testid=log-hints] li').allInnerTexts();
+          assert.deepEqual(notes, askers.map((who) => (touch ? `${who} hat um einen Tipp gebeten` : `${who} asked for a hint`)));
+          await press(page.locator('[data-testid=log] .drawer-head button'));
+          await page.locator('[data-testid=log-hints]').waitFor({ state: 'detached', timeout: TIMEOUT });
+        }
+        // The marked control plays the move: the engine takes it.
+        await marked.scrollIntoViewIfNeeded();
+        await press(marked);
+        await waitActions(page, before + 1);
+        const now = JSON.parse(await page.evaluate((slot) => localStorage.getItem(slot), SLOT));
+        assert.deepEqual(now.replay.actions.at(-1), action, 'the suggested move was played');
+        assert.equal(await page.locator('.hinted').count(), 0, 'the mark goes with its position');
+      }
+      watch.check();
+      await context.close();
+    });
+  }
 });

@@ -46,3 +46,14 @@ test('the Valda example of docs/embedding.md plays the §9 attack', async () => 
   // A hit of Ambush costs a follower, but the safe zone of 5 holds Astrid there.
   assert.deepEqual(followers, [5, 0]);
 });
+
+test('the analysis example of docs/embedding.md asks what the Shield Wall would lose', async () => {
+  const [moves, action, value, played, loss, points] = await run(2);
+  assert.equal(moves.length, 2);
+  assert.ok(moves.some((m) => m.defend !== undefined) && moves.includes('no_defence'));
+  assert.ok(moves.some((m) => JSON.stringify(m) === JSON.stringify(action)), 'the computer\'s choice is a legal move');
+  assert.equal(points, false, 'win chances in Valda');
+  assert.ok(value >= 0 && value <= 1 && played >= 0 && played <= 1, `${value}, ${played}`);
+  assert.ok(Math.abs(loss - Math.max(0, value - played)) < 1e-9, 'the loss is the figures\' difference');
+  if (action.defend !== undefined) assert.equal(loss, 0, 'the choice loses nothing against itself');
+});

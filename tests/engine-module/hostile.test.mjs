@@ -34,6 +34,7 @@ const FUNCTIONS = {
   valdaCheckCards: ['id\tname\n'],
   aiChoose: ['odin', JSON.stringify(new skald.OdinGame({ players: 2 }, 7).view({ player: 0 })), 0, 'easy', 1],
   aiDecide: ['odin', JSON.stringify(new skald.OdinGame({ players: 2 }, 7).view({ player: 0 })), 0, 'easy', 1, 50],
+  aiAnalyse: ['odin', JSON.stringify(new skald.OdinGame({ players: 2 }, 7).view({ player: 0 })), 0, 'easy', 1, 50, 0],
   aiLevels: [],
 };
 const CLASSES = {

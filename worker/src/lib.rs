@@ -84,10 +84,9 @@ fn unknown_game(game: &str) -> JsValue {
 
 /// The search's analysis of `player`'s position from `view` (the engine's `ai::analyse`:
 /// the computer's hint, and its review of a move), asked as [`ai_decide`] is, with
-/// `played` the move to measure as JSON text (`null`: none): `{ best, played, loss,
-/// measure, iterations, timedOut, timeLimitMs }`, `best` and `played` each `{ action,
-/// visits, value }` or `null`, `measure` `"points"` (Völuspá) or `"winChance"`. Throws an
-/// `Error` with a readable message on bad input.
+/// `played` the move to measure as its index in the player's legal actions (`null`: none):
+/// `{ action, value, played, loss, points }` (`skald::js::ai::run_analysis`, as the engine
+/// module's `aiAnalyse`). Throws an `Error` with a readable message on bad input.
 #[wasm_bindgen(js_name = aiAnalyse)]
 pub fn ai_analyse(
     game: JsValue,

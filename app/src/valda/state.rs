@@ -36,6 +36,9 @@ pub struct Ui {
     /// The card chosen by a tap, and where it lies.
     pub chosen: Option<(CardId, Place)>,
     pub discard_open: bool,
+    /// The move a hint suggests for the position shown (legal: the table checked it), whose
+    /// control the controls mark; gone with the position.
+    pub hint: Option<skald::valda::Action>,
 }
 
 /// What changes [`Ui`].
@@ -65,6 +68,23 @@ impl TableGame for ValdaApp {
         Some(crate::i18n::shell::hint_chance_move(words, percent))
     }
 
+    /// The suggested move's control is marked ([`Ui::hint`]); a move with a card is shown as
+    /// a player's own choice too: the card chosen, so that its actions show.
+    fn show_hint(t: &mut ValdaTable, action: &skald::valda::Action) {
+        use skald::valda::Action;
+        t.ui.hint = Some(action.clone());
+        t.ui.chosen = match *action {
+            Action::Play { card, open: true } => Some((card, Place::Open)),
+            Action::Card(c) => Some((c, Place::Looking)),
+            Action::Play { card: c, .. }
+            | Action::Weapon { card: c, .. }
+            | Action::Discard(c)
+            | Action::Attack(c)
+            | Action::Defend(c) => Some((c, Place::Hand)),
+            _ => None,
+        };
+    }
+
     fn ui(_: &Valda) -> Ui {
         Ui::default()
     }
@@ -82,6 +102,7 @@ impl TableGame for ValdaApp {
     fn changed(t: &mut ValdaTable, change: Change<'_, Valda>) {
         if !matches!(change, Change::Refused) {
             t.ui.chosen = None;
+            t.ui.hint = None;
         }
     }
 

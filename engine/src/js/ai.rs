@@ -19,6 +19,7 @@ const TS_AI: &'static str = r#"
 export type SkaldGameName = "voluspa" | "odin" | "valda";
 export type AiLevel = "easy" | "normal" | "hard" | "greedy" | "random";
 export interface AiDecision { action: unknown; iterations: number; timedOut: boolean; timeLimitMs: number | null }
+export interface AiAnalysis { action: unknown; value: number | null; played: number | null; loss: number; points: boolean }
 "#;
 
 /// A view argument: JSON text (as the app sends it, cheapest) or a plain object.
@@ -165,13 +166,30 @@ pub fn run_analysis<G: Evaluate>(
     Ok(out.into())
 }
 
-/// [`run`] in the game `q` names.
+/// [`run`] in the game `q` names, or with `played` (`Some`: `aiAnalyse`'s argument)
+/// [`run_analysis`].
 #[cfg(feature = "js")]
-fn answer(view: JsValue, q: &Question, report: bool) -> Result<JsValue, JsValue> {
+fn answer(
+    view: JsValue,
+    q: &Question,
+    report: bool,
+    played: Option<JsValue>,
+) -> Result<JsValue, JsValue> {
+    fn one<G: Evaluate>(
+        view: JsValue,
+        q: &Question,
+        report: bool,
+        played: Option<JsValue>,
+    ) -> Result<JsValue, JsValue> {
+        match played {
+            Some(played) => run_analysis::<G>(view, played, q),
+            None => run::<G>(view, q, report),
+        }
+    }
     match q.game.as_str() {
-        "voluspa" => run::<Voluspa>(view, q, report),
-        "odin" => run::<Odin>(view, q, report),
-        "valda" => run::<Valda>(view, q, report),
+        "voluspa" => one::<Voluspa>(view, q, report, played),
+        "odin" => one::<Odin>(view, q, report, played),
+        "valda" => one::<Valda>(view, q, report, played),
         other => Err(js_error(format!(
             "unknown game {other:?}: use voluspa, odin or valda"
         ))),
@@ -194,7 +212,7 @@ pub fn ai_choose(
     #[wasm_bindgen(unchecked_param_type = "number | string")] seed: JsValue,
 ) -> Result<JsValue, JsValue> {
     let q = question(game, player, level, seed, JsValue::UNDEFINED)?;
-    answer(view, &q, false)
+    answer(view, &q, false, None)
 }
 
 /// `aiChoose` with a wall-clock cap and a report, as the app's search worker calls it:
@@ -215,7 +233,33 @@ pub fn ai_decide(
     #[wasm_bindgen(unchecked_param_type = "number | undefined")] time_limit_ms: JsValue,
 ) -> Result<JsValue, JsValue> {
     let q = question(game, player, level, seed, time_limit_ms)?;
-    answer(view, &q, true)
+    answer(view, &q, true, None)
+}
+
+/// The search's analysis of the position `player` (who must be to move) sees in `view`,
+/// from that view alone, as the computer's hint and review ask it (`ai::analyse`, docs/ai.md
+/// "Hints and reviews"): `{ action, value, played, loss, points }` — `action` the move the
+/// computer would make (`null`: nothing to decide) and `value` its figure, `played` the
+/// figure of the move asked about and `loss` what it loses against `action` (0 or more),
+/// `points` whether figures are points (Völuspá) rather than win chances from 0 to 1 (Odin,
+/// Valda). The arguments are `aiDecide`'s (`level` `"easy"`, `"normal"` or `"hard"`: a
+/// search), then `played`: the move to measure as its index in `legalActions()` (`null`
+/// or `undefined`: none; an index past them measures nothing). The same view, level and
+/// seed without a time limit give the same analysis, and `action` is the one `aiChoose`
+/// takes with that seed. Throws an `Error` with a readable message on bad input.
+#[cfg(feature = "js")]
+#[wasm_bindgen(js_name = aiAnalyse, unchecked_return_type = "AiAnalysis")]
+pub fn ai_analyse(
+    #[wasm_bindgen(unchecked_param_type = "SkaldGameName")] game: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "unknown")] view: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] player: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "AiLevel")] level: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number | string")] seed: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number | null | undefined")] time_limit_ms: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number | null | undefined")] played: JsValue,
+) -> Result<JsValue, JsValue> {
+    let q = question(game, player, level, seed, time_limit_ms)?;
+    answer(view, &q, false, Some(played))
 }
 
 /// The levels the computer plays at, weakest first (`"easy"`, `"normal"`, `"hard"`).

@@ -73,6 +73,9 @@ pub struct ControlsProps {
     /// with the chosen card's action, and with "No defence").
     #[prop_or_default]
     pub previews: Rc<Vec<(Action, String)>>,
+    /// The computer's hint, if one is shown: its control is marked (`hinted`).
+    #[prop_or_default]
+    pub hint: Option<Action>,
 }
 
 /// The line saying who decides (in their colour) and what: the focus target after a move.
@@ -98,12 +101,13 @@ pub fn Controls(props: &ControlsProps) -> Html {
         return html! {};
     };
     let words = |a: &Action| action_words(a, v, &props.set, &props.names);
+    let hinted = |a: &Action| (props.hint.as_ref() == Some(a)).then_some("hinted");
     let button = |a: &Action, primary: bool| {
         let cb = props.on_action.clone();
         let act = a.clone();
         let test = serde_json::to_string(a).unwrap_or_default();
         html! {
-            <button type="button" class={classes!("btn", primary.then_some("primary"))} data-action={test}
+            <button type="button" class={classes!("btn", primary.then_some("primary"), hinted(a))} data-action={test}
                 onclick={Callback::from(move |_: MouseEvent| cb.emit(act.clone()))}>{ capitalise(&words(a)) }</button>
         }
     };
@@ -126,6 +130,11 @@ pub fn Controls(props: &ControlsProps) -> Html {
         Some((c, place)) => actions_for(&props.legal, c, place),
         None => Vec::new(),
     };
+    // A suggested trade opens the trade panel on it.
+    let trade_hint = props.hint.as_ref().and_then(|a| match a {
+        Action::Trade { pay, get } => Some((*pay, *get)),
+        _ => None,
+    });
     let trades: Vec<&Action> = props
         .legal
         .iter()
@@ -207,7 +216,7 @@ pub fn Controls(props: &ControlsProps) -> Html {
                         let cb = props.on_action.clone();
                         let act = (*a).clone();
                         html! {
-                            <button type="button" class={classes!("btn", "vtake-btn", kind_code(*k))} data-testid={format!("take-{}", kind_code(*k))}
+                            <button type="button" class={classes!("btn", "vtake-btn", kind_code(*k), hinted(a))} data-testid={format!("take-{}", kind_code(*k))}
                                 data-action={serde_json::to_string(*a).unwrap_or_default()}
                                 onclick={Callback::from(move |_: MouseEvent| cb.emit(act.clone()))} aria-label={words(a)}>
                                 { resource_icon(kind_code(*k)) }<span>{ "+1 ⚡" }</span>
@@ -217,7 +226,7 @@ pub fn Controls(props: &ControlsProps) -> Html {
                 </div>
             }
             if !trades.is_empty() {
-                <TradeBox key={format!("{}-{}-{}", have.gold, have.diamond, have.blood)} legal={props.legal.clone()} {have} on_action={props.on_action.clone()} />
+                <TradeBox key={format!("{}-{}-{}-{}", have.gold, have.diamond, have.blood, trade_hint.is_some())} legal={props.legal.clone()} {have} hint={trade_hint} on_action={props.on_action.clone()} />
             }
             <div class="vbuttons">
                 { for rest.iter().map(|a| button(a, matches!(a, Action::Roll | Action::OpenDraw))) }
@@ -231,6 +240,10 @@ pub struct TradeProps {
     pub legal: Rc<Vec<Action>>,
     /// What the player has.
     pub have: Resources,
+    /// The computer's suggested trade (what to pay, what to get), if a hint shows one: the
+    /// panel opens on it and marks its button.
+    #[prop_or_default]
+    pub hint: Option<(Resources, Kind)>,
     pub on_action: Callback<Action>,
 }
 
@@ -240,19 +253,21 @@ pub struct TradeProps {
 pub fn TradeBox(props: &TradeProps) -> Html {
     // Open on a trade the engine allows, paying with the most plentiful kinds (the panel is
     // mounted again after each trade: see its key).
-    let first = props
-        .legal
-        .iter()
-        .filter_map(|a| match a {
-            Action::Trade { pay, get } => Some((*pay, *get)),
-            _ => None,
-        })
-        .max_by_key(|(pay, _)| {
-            Kind::ALL
-                .iter()
-                .map(|&k| u32::from(pay.of(k)) * u32::from(props.have.of(k)))
-                .sum::<u32>()
-        });
+    let first = props.hint.or_else(|| {
+        props
+            .legal
+            .iter()
+            .filter_map(|a| match a {
+                Action::Trade { pay, get } => Some((*pay, *get)),
+                _ => None,
+            })
+            .max_by_key(|(pay, _)| {
+                Kind::ALL
+                    .iter()
+                    .map(|&k| u32::from(pay.of(k)) * u32::from(props.have.of(k)))
+                    .sum::<u32>()
+            })
+    });
     let pay = use_state(|| first.map_or_else(Resources::default, |(p, _)| p));
     let get = use_state(|| first.map_or(Kind::Blood, |(_, g)| g));
     let action = Action::Trade {
@@ -302,7 +317,8 @@ pub fn TradeBox(props: &TradeProps) -> Html {
                     }
                 }) }
             </span>
-            <button type="button" class="btn" disabled={!legal} onclick={on_trade} data-testid="trade-button">
+            <button type="button" class={classes!("btn", (props.hint == Some((*pay, *get))).then_some("hinted"))} disabled={!legal} onclick={on_trade} data-testid="trade-button"
+                data-action={serde_json::to_string(&action).unwrap_or_default()}>
                 { w::trade_button(resources(*pay), one_of(*get)) }
             </button>
             <span class="vtrade-after" data-testid="trade-after" aria-live="polite">

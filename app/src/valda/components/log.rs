@@ -1,5 +1,5 @@
 //! The game's log as a drawer (its sentences are worded from the engine's events by
-//! [`crate::valda::words::describe_log`]).
+//! [`crate::valda::words::describe_log`]), and the hints asked in the game.
 
 use yew::prelude::*;
 
@@ -10,6 +10,9 @@ use crate::valda::words as w;
 pub struct LogProps {
     pub lines: Vec<AttrValue>,
     pub on_close: Callback<()>,
+    /// The hints asked ([`crate::table::hint::hint_log`]).
+    #[prop_or_default]
+    pub hints: Html,
     /// Export the game (a phone's header has no room for it: it is here too).
     #[prop_or_default]
     pub on_export: Option<Callback<()>>,
@@ -21,6 +24,7 @@ pub fn LogDrawer(props: &LogProps) -> Html {
     html! {
         <Drawer class="vlog" testid="log" label={w::game_log()} title={w::log_title()} on_close={props.on_close.clone()}>
             <ol>{ for props.lines.iter().map(|l| html! { <li>{ l.clone() }</li> }) }</ol>
+            { props.hints.clone() }
             if let Some(cb) = &props.on_export {
                 <button class="btn" onclick={cb.reform(|_| ())} data-testid="log-export">{ w::export() }</button>
             }

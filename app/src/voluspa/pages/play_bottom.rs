@@ -10,12 +10,11 @@ use yew::prelude::*;
 
 use crate::components::decider::decider;
 
-use crate::table::hint::HintBar;
 use crate::table::session::Msg;
 use crate::voluspa::components::hand::Hand;
 use crate::voluspa::pages::play_input::send;
 use crate::voluspa::pages::play_view::{HandRow, PlayView};
-use crate::voluspa::state::{UiMsg, VoluspaApp, VoluspaTable};
+use crate::voluspa::state::{UiMsg, VoluspaTable};
 use crate::voluspa::words as w;
 
 /// What the bottom bar shows and acts on.
@@ -34,6 +33,8 @@ pub struct PlayBottomProps {
     pub on_place: Callback<(Kind, Cell)>,
     /// "Results", once the end screen was closed.
     pub on_results: Option<Callback<()>>,
+    /// "What would the computer do?" and its answer (`table::hint::use_hint_bar`).
+    pub hint_bar: Html,
 }
 
 /// `<footer class="vol-bottom">`.
@@ -51,7 +52,7 @@ pub fn play_bottom(props: &PlayBottomProps) -> Html {
                 }
                 { props.prompt.clone() }
             </p>
-            <HintBar<VoluspaApp> table={table.clone()} />
+            { props.hint_bar.clone() }
             <div class="vol-hand-row">
                 { hand_row(props) }
                 <div class="vol-actions">

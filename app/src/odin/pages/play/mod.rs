@@ -30,7 +30,7 @@ use crate::odin::pages::end::EndScreen;
 use crate::odin::pages::hand_end::HandEnd;
 use crate::odin::state::{OdinApp, UiMsg};
 use crate::odin::words as w;
-use crate::table::hint::HintBar;
+use crate::table::hint::use_hint_bar;
 use crate::table::hook::{use_table, TableHandle};
 use crate::table::session::Msg;
 use drags::use_card_drags;
@@ -50,6 +50,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
         said,
     } = use_table::<OdinApp>(&props.init, UiMsg::Select(CardSet::EMPTY));
     let drags = use_card_drags(&state);
+    let hint_bar = use_hint_bar(&state);
     let game = state.game.clone();
     let seats = state.meta.seats.clone();
     let view = Rc::new(PlayView::new(&state));
@@ -93,7 +94,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                         { for view.recent.iter().map(|line| html! { <li>{ line.clone() }</li> }) }
                     </ol>
                 }
-                <HintBar<OdinApp> table={state.clone()} />
+                { hint_bar }
                 <ComputerStatus thinking={view.computer.map(|p| AttrValue::from(view.name(p)))}
                     error={computer.error.clone()} retry={computer.retry.clone()} />
                 if let Some(n) = &state.notice {

@@ -107,7 +107,8 @@ pub fn v_bottom(props: &VBottomProps) -> Html {
                 <BuildTray pieces={view.pieces.clone()} on_build={on_build.clone()} {on_hint} />
                 <Controls view={view.view.clone()} set={set.clone()} names={view.names.clone()} legal={view.legal.clone()}
                     {decider} ask={false} on_read={on_read.clone()} previews={view.previews.clone()}
-                    chosen={table.ui.chosen} focus_build={*focus_build} on_action={apply} on_choose={choose} />
+                    chosen={table.ui.chosen} focus_build={*focus_build} on_action={apply} on_choose={choose}
+                    hint={table.ui.hint.clone()} />
                 </div>
                 <CardRow set={set.clone()} cards={view.hand.clone()} kind="hand"
                     label={view.to_move.map_or_else(|| w::your_hand().to_string(), |p| w::hand_of(view.name(p)))}

@@ -10,13 +10,12 @@ use yew::prelude::*;
 
 use crate::components::computer_status::ComputerStatus;
 use crate::computer::ComputerState;
-use crate::table::hint::HintBar;
 use crate::valda::components::dice::Dice;
 use crate::valda::components::fight::FightPanel;
 use crate::valda::components::track::YggdrasilTrack;
 use crate::valda::pages::play::log_words::recent;
 use crate::valda::pages::play::view::TableView;
-use crate::valda::state::{ValdaApp, ValdaTable};
+use crate::valda::state::ValdaTable;
 use crate::valda::words as w;
 
 /// What [`v_centre`] shows.
@@ -34,6 +33,8 @@ pub struct VCentreProps {
     pub notes: Rc<Vec<Option<AttrValue>>>,
     /// The computer's side (an error and a retry).
     pub computer: ComputerState,
+    /// The hint's button and reason ([`crate::table::hint::use_hint_bar`]).
+    pub hint_bar: Html,
 }
 
 /// The middle column of the table.
@@ -45,6 +46,7 @@ pub fn v_centre(props: &VCentreProps) -> Html {
         lines,
         notes,
         computer,
+        hint_bar,
     } = props;
     let t = &view.view.table;
     let turn = &t.turn;
@@ -71,7 +73,7 @@ pub fn v_centre(props: &VCentreProps) -> Html {
                     order={if turn.phase == Phase::Attack { turn.attack_order.clone() } else { Vec::new() }}
                     outcome={view.outcome.clone().map(AttrValue::from)} />
             }
-            <HintBar<ValdaApp> table={table.clone()} />
+            { hint_bar.clone() }
             <ComputerStatus thinking={view.computer.map(|p| AttrValue::from(view.name(p)))}
                 error={computer.error.clone()} retry={computer.retry.clone()} />
             if let Some(n) = &table.notice {

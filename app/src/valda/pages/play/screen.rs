@@ -46,6 +46,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
     let set: Rc<CardSet> = use_memo((), move |_| set_source.card_set().clone());
     let focus_build = use_state(|| None::<Building>);
     let moves = use_card_moves(&table);
+    let hint_bar = crate::table::hint::use_hint_bar(&table);
     // The card being read in full (a long press on any card, or "Read in full").
     let reading = use_state(|| None::<u8>);
     let on_read = {
@@ -103,7 +104,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             data-prompt={view.prompt_code()} data-undo={table.undo.to_string()}
             data-computer={view.computer.map(|p| p.to_string())}>
             { v_top(&VTopProps { table: table.clone(), view: view.clone() }) }
-            { v_table(&VTableProps { centre: VCentreProps { table: table.clone(), view: view.clone(), set: set.clone(), lines: lines.clone(), notes, computer }, on_build: on_build.clone() }) }
+            { v_table(&VTableProps { centre: VCentreProps { table: table.clone(), view: view.clone(), set: set.clone(), lines: lines.clone(), notes, computer, hint_bar }, on_build: on_build.clone() }) }
             { v_bottom(&VBottomProps { table: table.clone(), view: view.clone(), set: set.clone(), moves: moves.clone(), focus_build: *focus_build, on_build, on_read, news }) }
             <div ref={moves.ghost.clone()} class="vghost" aria-hidden="true">
                 if let Some((c, d)) = ghost_card {
@@ -115,6 +116,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             }
             if table.log_open {
                 <LogDrawer lines={lines.iter().map(|l| AttrValue::from(l.clone())).collect::<Vec<_>>()}
+                    hints={crate::table::hint::hint_log(&*table)}
                     on_close={dispatch(|| Msg::ToggleLog)} on_export={{
                         let table = table.clone();
                         Callback::from(move |()| table.export())
