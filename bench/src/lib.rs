@@ -7,7 +7,8 @@
 //! ([`Workload::run`]), returning a checksum so the work cannot be optimised away. The
 //! caller measures the time.
 
-/// The allocator the shipped wasm builds use (Talc), so the wasm figures are theirs.
+/// The allocator of the worker engines, where the computer's search runs (Talc), so the wasm
+/// figures are theirs.
 #[cfg(all(target_family = "wasm", not(target_feature = "atomics")))]
 #[global_allocator]
 static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();

@@ -19,17 +19,6 @@
 pub mod ai;
 pub mod game;
 
-/// The engine module's memory allocator (feature `js`, in wasm): Talc, smaller than the Rust
-/// wasm target's default (dlmalloc) and at least as fast; the app's builds, the worker engines
-/// and the wasm benchmark use it too.
-#[cfg(all(
-    feature = "js",
-    target_family = "wasm",
-    not(target_feature = "atomics")
-))]
-#[global_allocator]
-static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
-
 #[cfg(feature = "js-core")]
 pub mod js;
 pub mod odin;

@@ -13,7 +13,9 @@
 
 use wasm_bindgen::prelude::*;
 
-/// The worker engine's memory allocator: Talc, as in the engine module and the app.
+/// The worker engine's memory allocator: Talc, as in the app's builds; it takes 2 KB gzipped
+/// off each worker engine against the Rust wasm target's default, dlmalloc (in the engine
+/// module, built the same way, it added 2.5 KB, so that keeps dlmalloc).
 #[cfg(all(target_family = "wasm", not(target_feature = "atomics")))]
 #[global_allocator]
 static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
