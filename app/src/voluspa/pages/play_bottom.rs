@@ -33,6 +33,8 @@ pub struct PlayBottomProps {
     pub on_place: Callback<(Kind, Cell)>,
     /// "Results", once the end screen was closed.
     pub on_results: Option<Callback<()>>,
+    /// What the computers did since the player's latest action (its live region).
+    pub news: Html,
 }
 
 /// `<footer class="vol-bottom">`.
@@ -40,6 +42,7 @@ pub fn play_bottom(props: &PlayBottomProps) -> Html {
     let PlayBottomProps { table, view, .. } = props;
     html! {
         <footer class="vol-bottom">
+            { props.news.clone() }
             <p class="vol-prompt" data-testid="prompt" tabindex="-1">
                 if let Some(p) = view.to_move {
                     { decider(view.name(p), view.color(p)) }
