@@ -1,4 +1,4 @@
-//! [`use_computer_news`]: with computers at the table no hand-off says what happened, so
+//! [`computer_news`]: with computers at the table no hand-off says what happened, so
 //! when a person's decision comes back after computers moved, the table's "since your last
 //! turn" (the lines the hand-off lists, under each player's name) sits above their
 //! decision until they act or tap "Close" — in every game.
@@ -9,24 +9,24 @@
 use skald::{Game, PlayerId};
 use yew::prelude::*;
 
-use crate::components::since::{since_list, SinceGroup};
+use crate::components::since::{since_box, SinceGroup};
 use crate::i18n::shell;
-use crate::table::session::{Table, TableGame};
-
-/// The most lines shown (the latest; the number of earlier ones is said).
-pub const NEWS_LINES: usize = 8;
+use crate::table::session::{Msg, Table, TableGame};
 
 /// The person who decides now with the device in hand, and what the others did since
 /// that person's latest action (grouped under the names and colours `who` gives) — when a
-/// computer moved since then; else `None`.
-pub fn computer_news<A: TableGame>(
+/// computer moved since then and the person has not put it away at this point ([`Msg::SeenNews`])
+/// nor just taken the device from a hand-off that listed it; else `None`.
+pub fn news<A: TableGame>(
     table: &Table<A>,
     who: impl Fn(PlayerId) -> (AttrValue, AttrValue),
 ) -> Option<(PlayerId, Vec<SinceGroup>)> {
-    let p = table
-        .game
-        .to_move()
-        .filter(|_| table.revealed() && table.computer_to_move().is_none() && !A::paused(table))?;
+    let p = table.game.to_move().filter(|_| {
+        table.revealed()
+            && table.computer_to_move().is_none()
+            && !A::paused(table)
+            && table.news_seen != Some(table.replay.actions.len())
+    })?;
     let after = table
         .history
         .last
@@ -47,41 +47,22 @@ pub fn computer_news<A: TableGame>(
     (!groups.is_empty()).then_some((p, groups))
 }
 
-/// [`computer_news`] on screen (`who`: a seat's name and colour), in its live region:
-/// shown until the person acts or taps "Close"; not right after a hand-off, which has just
-/// listed the same lines.
-#[hook]
-pub fn use_computer_news<A, F>(table: &Table<A>, who: F) -> Html
-where
-    A: TableGame,
-    F: Fn(PlayerId) -> (AttrValue, AttrValue),
-{
-    let done = table.replay.actions.len();
-    // The actions count at which the person tapped it away, or took the device.
-    let seen = use_state(|| None::<usize>);
-    let holder = use_mut_ref(|| table.holder);
-    let revealed_at = use_mut_ref(|| None::<usize>);
-    if *holder.borrow() != table.holder {
-        *holder.borrow_mut() = table.holder;
-        *revealed_at.borrow_mut() = Some(done);
-    }
-    let news = computer_news(table, &who)
-        .filter(|_| *seen != Some(done) && *revealed_at.borrow() != Some(done));
-    html! {
-        <div class="news-live" aria-live="polite">
-            if let Some((p, groups)) = news {
-                <section class="news" data-testid="computer-news" style={format!("--player: {}", who(p).1)}
-                    aria-labelledby="news-title">
-                    <div class="news-head">
-                        <h2 id="news-title">{ shell::since_your_last_turn(who(p).0.as_str()) }</h2>
-                        <button type="button" class="btn small" data-testid="news-ok"
-                            onclick={Callback::from(move |_| seen.set(Some(done)))}>{ shell::close() }</button>
-                    </div>
-                    { since_list(&groups, NEWS_LINES, "news-earlier") }
-                </section>
-            }
-        </div>
-    }
+/// [`news`] on screen (`who`: a seat's name and colour) in its live region, which is
+/// always rendered: shown until the person acts or taps "Close".
+pub fn computer_news<A: TableGame>(
+    table: &UseReducerHandle<Table<A>>,
+    who: impl Fn(PlayerId) -> (AttrValue, AttrValue),
+) -> Html {
+    let shown = news(table, &who).map(|(p, groups)| {
+        let (name, colour) = who(p);
+        let table = table.clone();
+        let close = html! {
+            <button type="button" class="btn small" data-testid="news-ok"
+                onclick={Callback::from(move |_| table.dispatch(Msg::SeenNews))}>{ shell::close() }</button>
+        };
+        since_box("news", "computer-news", &name, &colour, &groups, close)
+    });
+    html! { <div class="news-live" aria-live="polite">{ shown.unwrap_or_default() }</div> }
 }
 
 #[cfg(all(test, feature = "voluspa"))]
@@ -92,7 +73,7 @@ mod tests {
     use skald::{Game, Replay};
     use yew::{AttrValue, Reducible};
 
-    use super::computer_news;
+    use super::news;
     use crate::save::Loaded;
     use crate::seats::{Meta, Seat};
     use crate::table::session::Msg;
@@ -102,16 +83,23 @@ mod tests {
         (AttrValue::from(format!("P{p}")), AttrValue::Static("red"))
     }
 
-    /// Plays the first legal action of whoever is to move.
+    /// Plays the first legal action of whoever is to move (the computer's as its search's
+    /// answer).
     fn step(t: Rc<VoluspaTable>) -> Rc<VoluspaTable> {
         let a = t.game.legal_actions()[0].clone();
-        t.reduce(Msg::Apply(a))
+        match t.computer_to_move() {
+            Some(_) => {
+                let serial = t.serial;
+                t.reduce(Msg::Computer(serial, serde_json::to_string(&a).unwrap()))
+            }
+            None => t.reduce(Msg::Apply(a)),
+        }
     }
 
     /// One person (seat 0) against a computer (seat 1): nothing is said until the computer
     /// moved; once the person decides again, the computer's turns are listed under its
     /// name, each with the tiles and points of the turn; after the person's own action only,
-    /// nothing.
+    /// nothing; nor once put away.
     #[test]
     fn the_computers_turns_are_listed_when_the_person_decides_again() {
         let mut seats = Seat::defaults(2);
@@ -127,21 +115,25 @@ mod tests {
         let mut mine = None;
         for _ in 0..60 {
             let Some(p) = t.game.to_move() else { break };
-            let news = computer_news(&t, who);
+            let listed_now = news(&t, who);
             let computer_moved = t.history.movers[mine.unwrap_or(0)..].contains(&1);
             if p == 1 {
-                assert_eq!(news, None, "nothing while the computer is to move");
+                assert_eq!(listed_now, None, "nothing while the computer is to move");
             } else if computer_moved {
-                let (seat, groups) = news.expect("the computer's turns are listed");
+                let (seat, groups) = listed_now.expect("the computer's turns are listed");
                 assert_eq!(seat, 0);
                 assert!(!groups.is_empty());
+                let name = crate::seats::seat_name(&t.meta.seats, 1);
                 for g in &groups {
                     assert_eq!(g.who, "P1");
-                    assert!(!g.lines.is_empty() && g.lines.iter().all(|l| l.contains("P1")));
+                    assert!(!g.lines.is_empty() && g.lines.iter().all(|l| l.contains(&name)));
                 }
+                // "Close" puts it away until the computers move again.
+                let seen = t.clone().reduce(Msg::SeenNews);
+                assert_eq!(news(&seen, who), None);
                 listed += 1;
             } else {
-                assert_eq!(news, None, "nothing after the person's own action");
+                assert_eq!(listed_now, None, "nothing after the person's own action");
             }
             if p == 0 {
                 mine = Some(t.replay.actions.len() + 1);

@@ -15,7 +15,7 @@ use yew::prelude::*;
 use crate::components::computer_status::ComputerStatus;
 use crate::components::handoff::{Handoff, HandoffUndo};
 use crate::components::live::Live;
-use crate::components::news::use_computer_news;
+use crate::components::news::computer_news;
 use crate::table::hook::{use_table, TableHandle};
 use crate::table::session::Msg;
 use crate::voluspa::components::board::{BoardView, ViewHandle};
@@ -50,7 +50,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
     let keys = use_play_keys(&view, &input, &table, &board);
     let prompt = view.prompt(keys.cursor.is_some());
     let said = view.said(&prompt);
-    let news = use_computer_news(&table, |q| {
+    let news = computer_news(&table, |q| {
         (
             AttrValue::from(view.name(q)),
             AttrValue::Static(view.color(q)),

@@ -23,7 +23,7 @@ use yew::prelude::*;
 use crate::components::computer_status::ComputerStatus;
 use crate::components::handoff::{Handoff, HandoffUndo, Hidden};
 use crate::components::live::Live;
-use crate::components::news::use_computer_news;
+use crate::components::news::computer_news;
 use crate::odin::components::card::CardRow;
 use crate::odin::components::log::MoveLog;
 use crate::odin::components::middle::Middle;
@@ -54,7 +54,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
     let game = state.game.clone();
     let seats = state.meta.seats.clone();
     let view = Rc::new(PlayView::new(&state));
-    let news = use_computer_news(&state, |q| {
+    let news = computer_news(&state, |q| {
         (
             AttrValue::from(view.name(q)),
             AttrValue::from(view.colour(q)),

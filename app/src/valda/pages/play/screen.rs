@@ -12,7 +12,7 @@ use yew::prelude::*;
 
 use crate::components::handoff::{Handoff, Hidden};
 use crate::components::live::Live;
-use crate::components::news::use_computer_news;
+use crate::components::news::computer_news;
 use crate::table::hook::{use_table, TableHandle};
 use crate::table::session::Msg;
 use crate::valda::components::card::CardFace;
@@ -80,7 +80,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
         .and_then(|c| set.cards.get(c as usize).map(|d| (c, d.clone())));
     let t = &view.view.table;
     let game = &table.game;
-    let news = use_computer_news(&table, |q| (AttrValue::from(view.name(q)), view.colour(q)));
+    let news = computer_news(&table, |q| (AttrValue::from(view.name(q)), view.colour(q)));
 
     html! {
         <div class="vplay" data-phase={view.phase_code()} data-to-move={view.to_move.map(|p| p.to_string())}
