@@ -19,7 +19,7 @@ use crate::table::session::{Msg, Table, TableGame};
 /// nor just taken the device from a hand-off that listed it; else `None`.
 pub fn news<A: TableGame>(
     table: &Table<A>,
-    who: impl Fn(PlayerId) -> (AttrValue, AttrValue),
+    who: &dyn Fn(PlayerId) -> (AttrValue, AttrValue),
 ) -> Option<(PlayerId, Vec<SinceGroup>)> {
     let p = table.game.to_move().filter(|_| {
         table.revealed()
@@ -41,9 +41,10 @@ pub fn news<A: TableGame>(
         .unwrap_or_default()
         .iter()
         .any(|&m| table.is_computer(m));
-    let groups = computers_moved
-        .then(|| table.since_groups(p, who))
-        .unwrap_or_default();
+    if !computers_moved {
+        return None;
+    }
+    let groups = table.since_groups(p, who);
     (!groups.is_empty()).then_some((p, groups))
 }
 
@@ -115,7 +116,7 @@ mod tests {
         let mut mine = None;
         for _ in 0..60 {
             let Some(p) = t.game.to_move() else { break };
-            let listed_now = news(&t, who);
+            let listed_now = news(&t, &who);
             let computer_moved = t.history.movers[mine.unwrap_or(0)..].contains(&1);
             if p == 1 {
                 assert_eq!(listed_now, None, "nothing while the computer is to move");
@@ -130,7 +131,7 @@ mod tests {
                 }
                 // "Close" puts it away until the computers move again.
                 let seen = t.clone().reduce(Msg::SeenNews);
-                assert_eq!(news(&seen, who), None);
+                assert_eq!(news(&seen, &who), None);
                 listed += 1;
             } else {
                 assert_eq!(listed_now, None, "nothing after the person's own action");
