@@ -3,12 +3,15 @@
 // every decision of the first turns the decider is named in their colour at the top (their
 // chip of the scoreboard) and beside the controls, and their own mat (Völuspá: score; Odin:
 // cards left and total) sits beside the controls, in view and not covered, with the numbers
-// the scoreboard shows for them. The header of every game's play screen is one row on the
+// the scoreboard shows for them; a finger can touch every piece of the hand across at least
+// 44 px (on a phone Odin's hand scrolls sideways); on the landscape tablet the decision (name,
+// mat, hand, buttons) is a column beside the board, elsewhere a band below it; the page never
+// scrolls. The header of every game's play screen is one row on the
 // tablets, in both languages. Screenshots: tests/e2e/artifacts/decider-*.png.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { inView, openPage, screenshotPath, TIMEOUT, withBrowser } from './helpers.mjs';
-import { legalCells } from './voluspa-lib.mjs';
+import { attr, move, reveal, ROOT } from './table-lib.mjs';
 
 const SIZES = {
   phone: { width: 390, height: 844 },
@@ -16,51 +19,43 @@ const SIZES = {
   'tablet-landscape': { width: 1024, height: 768 },
 };
 const NAMES = 'names=Astrid,Bj%C3%B8rn,Sigr%C3%BAn';
-const ROOT = { voluspa: '.vol-play', odin: '.oplay', valda: '.vplay' };
 const TOP = { voluspa: '.vol-top', odin: '.otop', valda: '.vtop' };
 
-const attr = (page, game, name) => page.locator(ROOT[game]).getAttribute(name);
+const BOARD = { voluspa: '.vol-board', odin: '.ocentre' };
+const BOTTOM = { voluspa: '.vol-bottom', odin: '.obottom' };
 
-/** Taps the hand-off card if it is shown (a finger). */
-async function reveal(page, game) {
-  const card = page.locator('[data-testid=handoff]');
-  if (!(await card.count())) return;
-  await card.tap();
-  await page.locator(`${ROOT[game]}[data-revealed=true]`).waitFor({ timeout: TIMEOUT });
+/** Where the decision's panel is: 'beside' the board (a column from under the header to the
+ * bottom edge, right of the board), 'below' it (a band along the bottom edge), or what is
+ * wrong; and the page itself never scrolls. */
+function layout(page, game) {
+  return page.evaluate(([b, f]) => {
+    const board = document.querySelector(b).getBoundingClientRect();
+    const panel = document.querySelector(f).getBoundingClientRect();
+    const root = document.scrollingElement;
+    if (root.scrollHeight > innerHeight + 1 || root.scrollWidth > innerWidth + 1) return 'the page scrolls';
+    if (Math.abs(panel.bottom - innerHeight) > 1) return `the panel ends at ${panel.bottom}`;
+    if (panel.left >= board.right - 1 && Math.abs(panel.top - board.top) <= 1 && Math.abs(panel.right - innerWidth) <= 1) return 'beside';
+    if (panel.top >= board.bottom - 1 && panel.left <= 1) return 'below';
+    return `board ${JSON.stringify(board)}, panel ${JSON.stringify(panel)}`;
+  }, [BOARD[game], BOTTOM[game]]);
 }
 
-/** One legal move by finger: Völuspá a tile tapped then a legal cell (then "Place" if it
- * asks), or the Raven left, the Hermod turn ended, a tile discarded; Odin a card taken, a
- * pass, or the first playable card led. */
-async function move(page, game) {
-  const before = Number(await attr(page, game, 'data-actions'));
-  const tap = (sel) => page.locator(sel).first().tap();
-  if (game === 'voluspa') {
-    const phase = await attr(page, game, 'data-phase');
-    if (phase === 'RavenAgain') await tap('[data-testid=skip-raven]');
-    else if (phase === 'HermodFollowUp') await tap('[data-testid=end-turn]');
-    else if (await page.locator('.hand-tile.discardable').count()) {
-      await tap('.hand-tile.discardable');
-      await tap('[data-testid=discard]');
-    } else {
-      await tap('.hand-tile[data-playable=true]:not(.spent)');
-      await page.locator('[data-legal]').first().waitFor({ timeout: TIMEOUT });
-      const [cell] = await legalCells(page);
-      await page.touchscreen.tap(cell.box.x + cell.box.width / 2, cell.box.y + cell.box.height / 2);
-      await page.waitForTimeout(100);
-      if ((Number(await attr(page, game, 'data-actions')) === before) && (await page.locator('[data-testid=place]').count())) {
-        await tap('[data-testid=place]');
-      }
+/** The narrowest width (px) by which a finger can touch a tile or card of the shown hand
+ * across its middle (the rest lies under its neighbours), each scrolled into view along the
+ * hand's row first (the phone's hand scrolls sideways); or what is off screen. */
+function handReach(page, game) {
+  return page.evaluate((sel) => {
+    let least = Infinity;
+    for (const el of document.querySelectorAll(sel)) {
+      el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      const r = el.getBoundingClientRect();
+      if (r.top < 0 || r.bottom > innerHeight || r.left < 0 || r.right > innerWidth) return `${el.dataset.card ?? el.dataset.kind} is off screen`;
+      let hit = 0;
+      for (let x = Math.ceil(r.left); x < r.right; x++) if (el.contains(document.elementFromPoint(x, r.top + r.height / 2))) hit++;
+      least = Math.min(least, hit);
     }
-  } else if (await page.locator('.take-card').count()) {
-    await tap('.take-card');
-  } else if (await page.locator('[data-testid=pass]').count()) {
-    await tap('[data-testid=pass]');
-  } else {
-    await tap('.hand-card[data-playable=true]');
-    await tap('[data-testid=play]:not([disabled])');
-  }
-  await page.locator(`${ROOT[game]}:not([data-actions="${before}"])`).waitFor({ timeout: TIMEOUT });
+    return least;
+  }, game === 'voluspa' ? '.hand-tile' : '.ohand .hand-card');
 }
 
 /** The decider's numbers as their scoreboard chip shows them. */
@@ -101,6 +96,12 @@ describe('the decider first', { timeout: 30 * TIMEOUT }, () => {
             }
             const control = game === 'voluspa' ? '.hand-tile' : '.ohand';
             assert.equal(await inView(page, `${control}`), 'ok', 'the hand is in view');
+            assert.equal(await layout(page, game), size === 'tablet-landscape' ? 'beside' : 'below',
+              'landscape: the decision is a column beside the board; else a band below it');
+            const reach = await handReach(page, game);
+            assert.equal(typeof reach, 'number', `the hand is on screen: ${reach}`);
+            assert.ok(reach >= 44, `a finger can touch every piece of the hand across at least 44 px (${reach} px)`);
+            if (n === 0) console.log(`${game} ${size} ${lang}: the hand's pieces can be touched across at least ${reach} px`);
             if (n === 0) await page.screenshot({ path: screenshotPath(`decider-${game}-${size}-${lang}`) });
             await move(page, game);
           }

@@ -157,7 +157,9 @@ describe('Odin play', { timeout: 10 * TIMEOUT }, () => {
     await reveal(p);
     const touch = await touchInput(ctx, p);
     const card = p.locator('.hand-card[data-card="5O"]');
-    assert.equal(await card.evaluate((e) => getComputedStyle(e).touchAction), 'none');
+    // On a phone the hand is a row that scrolls sideways: a card leaves sideways swipes to
+    // the row and every other move to the drag.
+    assert.equal(await card.evaluate((e) => getComputedStyle(e).touchAction), 'pan-x');
     await touch.drag(await grip(card), await middleCentre(p));
     await waitActions(p, 1);
     assert.equal(await p.locator('.omiddle').getAttribute('data-value'), '5');
@@ -170,6 +172,18 @@ describe('Odin play', { timeout: 10 * TIMEOUT }, () => {
     await waitActions(p, 4);
     assert.equal(await p.locator('.omiddle').getAttribute('data-value'), '88');
     assert.equal(await p.evaluate(() => window.scrollY), 0, 'the page did not scroll');
+    // A swipe along the hand scrolls it and plays nothing.
+    await reveal(p);
+    const row = p.locator('.ohand');
+    await row.evaluate((e) => { e.scrollLeft = 0; });
+    const before = await actions(p);
+    const box = await row.boundingBox();
+    const y = box.y + box.height * 0.6;
+    await touch.drag({ x: box.x + box.width - 20, y }, { x: box.x + 20, y }, 12);
+    await p.waitForTimeout(400);
+    assert.ok(await row.evaluate((e) => e.scrollLeft > 0 && e.scrollWidth > e.clientWidth), 'the hand scrolled sideways');
+    assert.equal(await actions(p), before, 'a swipe plays nothing');
+    assert.equal(await p.locator('.oghost').evaluate((e) => getComputedStyle(e).visibility), 'hidden', 'no card is being dragged');
     guardTouch.check();
     await ctx.close();
   });

@@ -10,7 +10,7 @@
 use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
-use crate::components::since::{since_list, SinceGroup};
+use crate::components::since::{since_box, SinceGroup};
 use crate::hooks::use_press_guard;
 use crate::i18n::shell;
 
@@ -59,9 +59,6 @@ pub struct HandoffProps {
     pub undo: Option<HandoffUndo>,
 }
 
-/// The most lines of "since your last turn" shown.
-pub const SINCE_LINES: usize = 8;
-
 /// Moves focus to the element the page marked with `data-handoff-focus`, once the page
 /// has rendered the revealed hand.
 fn focus_revealed_hand() {
@@ -94,10 +91,7 @@ pub fn Handoff(props: &HandoffProps) -> Html {
             aria-describedby={(!props.since.is_empty()).then_some("handoff-since")}>
             <div class="handoff-dock">
                 if !props.since.is_empty() {
-                    <section id="handoff-since" class="handoff-since" data-testid="since" style={format!("--player: {}", props.color)}>
-                        <h2>{ shell::since_your_last_turn(props.name.as_str()) }</h2>
-                        { since_list(&props.since, SINCE_LINES, "handoff-earlier") }
-                    </section>
+                    { since_box("handoff-since", "since", &props.name, &props.color, &props.since, Html::default()) }
                 }
                 <button ref={button} class="handoff-card" {onclick}
                     style={format!("--player: {}", props.color)} data-testid="handoff">

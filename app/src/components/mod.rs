@@ -9,6 +9,7 @@ pub mod handoff;
 mod layout;
 pub mod live;
 pub mod new_game_form;
+pub mod news;
 pub mod notice;
 pub mod players_form;
 pub mod since;

@@ -38,14 +38,31 @@ pub fn latest(groups: &[SinceGroup], max: usize) -> (usize, Vec<SinceGroup>) {
     (earlier, out)
 }
 
-/// The groups' latest `max` lines as markup: "and N earlier" (with `earlier_class`), then
-/// each group's name (a heading) and its lines.
-pub fn since_list(groups: &[SinceGroup], max: usize, earlier_class: &'static str) -> Html {
-    let (earlier, shown) = latest(groups, max);
+/// The most lines of "since your last turn" shown (the latest; the number of earlier ones
+/// is said).
+pub const SINCE_LINES: usize = 8;
+
+/// "Since {name}'s last turn" in a box in `colour` (any CSS colour), `id` its id and class:
+/// the heading with `action` beside it (a Close button, or nothing), then "and N earlier"
+/// if lines were left out and the latest [`SINCE_LINES`] lines under each player's name —
+/// the hand-off's list and the news after computer turns.
+pub fn since_box(
+    id: &'static str,
+    testid: &'static str,
+    name: &str,
+    colour: &str,
+    groups: &[SinceGroup],
+    action: Html,
+) -> Html {
+    let (earlier, shown) = latest(groups, SINCE_LINES);
     html! {
-        <>
+        <section {id} class={id} data-testid={testid} style={format!("--player: {colour}")}>
+            <div class="since-head">
+                <h2>{ shell::since_your_last_turn(name) }</h2>
+                { action }
+            </div>
             if earlier > 0 {
-                <p class={earlier_class}>{ shell::and_earlier(earlier as i64) }</p>
+                <p class="since-earlier">{ shell::and_earlier(earlier as i64) }</p>
             }
             { for shown.into_iter().map(|g| html! {
                 <div class="since-group" data-testid="since-group" style={format!("--player: {}", g.colour)}>
@@ -53,7 +70,7 @@ pub fn since_list(groups: &[SinceGroup], max: usize, earlier_class: &'static str
                     <ol>{ for g.lines.iter().map(|l| html! { <li>{ l.clone() }</li> }) }</ol>
                 </div>
             }) }
-        </>
+        </section>
     }
 }
 

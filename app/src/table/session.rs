@@ -145,6 +145,9 @@ pub struct Table<A: TableGame> {
     pub ui: A::Ui,
     /// The hint asked last ([`super::hint`]), shown while its position stands.
     pub hint: Option<Hint>,
+    /// The actions count at which the person put away the summary of the computers' turns
+    /// or took the device from a hand-off that listed them (`components::news`).
+    pub news_seen: Option<usize>,
 }
 
 impl<A: TableGame> Clone for Table<A> {
@@ -161,6 +164,7 @@ impl<A: TableGame> Clone for Table<A> {
             log_open: self.log_open,
             ui: self.ui.clone(),
             hint: self.hint.clone(),
+            news_seen: self.news_seen,
         }
     }
 }
@@ -174,6 +178,7 @@ impl<A: TableGame> PartialEq for Table<A> {
             && self.log_open == other.log_open
             && self.ui == other.ui
             && self.hint == other.hint
+            && self.news_seen == other.news_seen
     }
 }
 
@@ -190,6 +195,8 @@ pub enum Msg<A: TableGame> {
     Reveal,
     Notice(String),
     DismissNotice,
+    /// The person put away the summary of the computers' turns.
+    SeenNews,
     ToggleLog,
     /// One of the game's own play-screen messages.
     Ui(A::UiMsg),
@@ -310,6 +317,7 @@ impl<A: TableGame> Table<A> {
             log_open: false,
             ui,
             hint: None,
+            news_seen: None,
         };
         t.undo = t.undo_span();
         t
@@ -438,11 +446,13 @@ impl<A: TableGame> Reducible for Table<A> {
             }
             Msg::Reveal => {
                 t.holder = t.game.to_move();
+                t.news_seen = Some(t.replay.actions.len());
                 A::changed(&mut t, Change::Revealed);
                 t.undo = t.undo_span();
             }
             Msg::Notice(text) => t.notice(text),
             Msg::DismissNotice => t.notice = None,
+            Msg::SeenNews => t.news_seen = Some(t.replay.actions.len()),
             Msg::ToggleLog => t.log_open = !t.log_open,
             Msg::Hinted(serial, answer) => {
                 if A::HINTS {
@@ -505,6 +515,7 @@ mod tests {
             undo: 0,
             notice: None,
             hint: None,
+            news_seen: None,
             serial: 0,
             log_open: false,
             ui: Ui {

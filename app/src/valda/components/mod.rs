@@ -10,7 +10,6 @@ pub mod log;
 pub mod long_press;
 pub mod map;
 pub mod mat;
-pub mod news;
 pub mod reader;
 pub mod stepper;
 pub mod track;

@@ -15,6 +15,7 @@ use yew::prelude::*;
 use crate::components::computer_status::ComputerStatus;
 use crate::components::handoff::{Handoff, HandoffUndo};
 use crate::components::live::Live;
+use crate::components::news::computer_news;
 use crate::table::hint::use_hint_bar;
 use crate::table::hook::{use_table, TableHandle};
 use crate::table::session::Msg;
@@ -51,6 +52,12 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
     let hint_bar = use_hint_bar(&table);
     let prompt = view.prompt(keys.cursor.is_some());
     let said = view.said(&prompt);
+    let news = computer_news(&table, |q| {
+        (
+            AttrValue::from(view.name(q)),
+            AttrValue::Static(view.color(q)),
+        )
+    });
     let game = view.game.clone();
     let set_end_hidden = |hidden: bool| {
         let h = end_hidden.clone();
@@ -85,7 +92,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                     <p class="vol-notice" role="status" data-testid="reason" key={n.serial.to_string()}>{ &n.text }</p>
                 }
             </div>
-            { play_bottom(&PlayBottomProps { table: table.clone(), view: view.clone(), prompt, on_down: input.on_down, on_key: input.on_key, on_place: input.on_place, on_results: (game.is_over() && *end_hidden).then(|| set_end_hidden(false)), hint_bar }) }
+            { play_bottom(&PlayBottomProps { table: table.clone(), view: view.clone(), prompt, on_down: input.on_down, on_key: input.on_key, on_place: input.on_place, on_results: (game.is_over() && *end_hidden).then(|| set_end_hidden(false)), hint_bar, news }) }
             <div ref={input.ghost} class="drag-ghost" aria-hidden="true">
                 if let Some(k) = view.selected {
                     <TileIcon kind={k} boosts={table.boosts_for(k)} />

@@ -35,6 +35,8 @@ pub struct PlayBottomProps {
     pub on_results: Option<Callback<()>>,
     /// "What would the computer do?" and its answer (`table::hint::use_hint_bar`).
     pub hint_bar: Html,
+    /// What the computers did since the player's latest action (its live region).
+    pub news: Html,
 }
 
 /// `<footer class="vol-bottom">`.
@@ -42,6 +44,7 @@ pub fn play_bottom(props: &PlayBottomProps) -> Html {
     let PlayBottomProps { table, view, .. } = props;
     html! {
         <footer class="vol-bottom">
+            { props.news.clone() }
             <p class="vol-prompt" data-testid="prompt" tabindex="-1">
                 if let Some(p) = view.to_move {
                     { decider(view.name(p), view.color(p)) }

@@ -28,6 +28,8 @@ pub struct PlayFooterProps {
     pub on_down: Callback<(Card, PointerEvent)>,
     /// Plays the cards if the engine allows it (else says why).
     pub attempt: Callback<CardSet, bool>,
+    /// What the computers did since the player's latest action (its live region).
+    pub news: Html,
 }
 
 /// The bottom of the play screen (the drop target of a card taken): prompt, hand, actions.
@@ -59,6 +61,7 @@ pub fn play_footer(props: &PlayFooterProps) -> Html {
     let sort = table.ui.sort;
     html! {
         <footer class={classes!("obottom", dropping.then_some("dropping"))} data-drop="hand">
+            { props.news.clone() }
             <p class="oprompt" data-testid="prompt" tabindex="-1">
                 if let Some(p) = view.to_move {
                     { decider(view.name(p), view.colour(p)) }

@@ -23,6 +23,7 @@ use yew::prelude::*;
 use crate::components::computer_status::ComputerStatus;
 use crate::components::handoff::{Handoff, HandoffUndo, Hidden};
 use crate::components::live::Live;
+use crate::components::news::computer_news;
 use crate::odin::components::card::CardRow;
 use crate::odin::components::log::MoveLog;
 use crate::odin::components::middle::Middle;
@@ -54,6 +55,12 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
     let game = state.game.clone();
     let seats = state.meta.seats.clone();
     let view = Rc::new(PlayView::new(&state));
+    let news = computer_news(&state, |q| {
+        (
+            AttrValue::from(view.name(q)),
+            AttrValue::from(view.colour(q)),
+        )
+    });
 
     let on_take_key = {
         let state = state.clone();
@@ -101,7 +108,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                     <p class="onotice" role="status" data-testid="reason" key={n.serial.to_string()}>{ &n.text }</p>
                 }
             </div>
-            { play_footer(&PlayFooterProps { table: state.clone(), view: view.clone(), dropping: drags.dropping_hand(), on_down: drags.on_down.clone(), attempt: drags.attempt.clone() }) }
+            { play_footer(&PlayFooterProps { table: state.clone(), view: view.clone(), dropping: drags.dropping_hand(), on_down: drags.on_down.clone(), attempt: drags.attempt.clone(), news }) }
             <div ref={drags.ghost.clone()} class="oghost" aria-hidden="true">
                 <CardRow cards={drags.ghost_cards()} />
             </div>

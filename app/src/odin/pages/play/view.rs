@@ -292,6 +292,7 @@ mod tests {
             serial: 0,
             log_open: false,
             hint: None,
+            news_seen: None,
             ui: Ui {
                 selected,
                 sort: Sort::Number,

@@ -12,13 +12,12 @@ use yew::prelude::*;
 
 use crate::components::handoff::{Handoff, Hidden};
 use crate::components::live::Live;
-use crate::components::since::SinceGroup;
+use crate::components::news::computer_news;
 use crate::table::hook::{use_table, TableHandle};
 use crate::table::session::Msg;
 use crate::valda::components::card::CardFace;
 use crate::valda::components::log::LogDrawer;
 use crate::valda::components::long_press::use_long_press;
-use crate::valda::components::news::{computer_news as news_of, NewsProps};
 use crate::valda::components::reader::CardReader;
 use crate::valda::pages::end::EndScreen;
 use crate::valda::pages::play::bottom::{v_bottom, VBottomProps};
@@ -54,8 +53,6 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
         Callback::from(move |c: u8| reading.set(Some(c)))
     };
     use_long_press(on_read.clone());
-    // The actions count at which the person tapped away what the computers did.
-    let news_seen = use_state(|| None::<usize>);
     // A building choice belongs to the position it was offered in.
     {
         let focus_build = focus_build.clone();
@@ -84,18 +81,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
         .and_then(|c| set.cards.get(c as usize).map(|d| (c, d.clone())));
     let t = &view.view.table;
     let game = &table.game;
-    let news = computer_news(&table, &view)
-        .filter(|_| *news_seen != Some(table.replay.actions.len()))
-        .map(|(p, lines)| {
-            let (news_seen, done) = (news_seen.clone(), table.replay.actions.len());
-            news_of(&NewsProps {
-                name: AttrValue::from(view.name(p)),
-                colour: view.colour(p),
-                groups: lines,
-                on_close: Callback::from(move |()| news_seen.set(Some(done))),
-            })
-        })
-        .unwrap_or_default();
+    let news = computer_news(&table, |q| (AttrValue::from(view.name(q)), view.colour(q)));
 
     html! {
         <div class="vplay" data-phase={view.phase_code()} data-to-move={view.to_move.map(|p| p.to_string())}
@@ -139,32 +125,4 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             }
         </div>
     }
-}
-
-/// When a person decides again after computers moved since their latest action (no
-/// hand-off says what happened): who, and the log since that action in words.
-fn computer_news(
-    table: &crate::valda::state::ValdaTable,
-    view: &TableView,
-) -> Option<(usize, Vec<SinceGroup>)> {
-    let p = view
-        .to_move
-        .filter(|_| view.revealed && view.computer.is_none())?;
-    let after = table
-        .history
-        .last
-        .get(p)
-        .cloned()
-        .flatten()
-        .map_or(0, |(i, _)| i + 1);
-    let seats = &table.meta.seats;
-    let computers_moved = table
-        .history
-        .movers
-        .get(after..)
-        .unwrap_or_default()
-        .iter()
-        .any(|&m| seats.get(m).is_some_and(|s| s.computer.is_some()));
-    let groups = table.since_groups(p, |q| (AttrValue::from(view.name(q)), view.colour(q)));
-    (computers_moved && !groups.is_empty()).then_some((p, groups))
 }
