@@ -287,6 +287,9 @@ temple-of = Tempel von { $who }
 empty-site = Freier Bauplatz
 temple-sites = Tempelplätze von { $god }
 temple-cost = Tempel: { $price }
+cost-held = Kostet { $price }; du hast { $have }.
+affordable = Bezahlbar
+missing = Es fehlt: { $what }
 deck-count = { $n ->
     [one] { $n } Karte
    *[other] { $n } Karten
