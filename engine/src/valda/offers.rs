@@ -51,7 +51,8 @@ impl Valda {
                 for k in Kind::ALL {
                     let waived = left.min(missing.of(k));
                     left -= waived;
-                    missing = missing.minus(Kinds::only(k).mask(Resources::new(waived, waived, waived)));
+                    missing =
+                        missing.minus(Kinds::only(k).mask(Resources::new(waived, waived, waived)));
                 }
                 BuildOffer {
                     building,

@@ -3,8 +3,8 @@
 //! whether the domain is locked (it has an owner: nobody else may build there).
 
 use skald::valda::cards::God;
-use skald::valda::constants::{temple_cost, TEMPLE_SITES};
 use skald::valda::constants::Resources;
+use skald::valda::constants::{temple_cost, TEMPLE_SITES};
 use skald::valda::state::{god_index, Table, GODS};
 use skald::valda::{BuildOffer, Building};
 use yew::prelude::*;

@@ -7,9 +7,9 @@
 use std::rc::Rc;
 
 use skald::valda::cards::{CardSet, God};
+use skald::valda::constants::Resources;
 use skald::valda::dice::Face;
 use skald::valda::event::Event;
-use skald::valda::constants::Resources;
 use skald::valda::{Action, BuildOffer, Building, CardId, Phase, ValdaView};
 use skald::{Game, PlayerId, Viewer};
 use yew::AttrValue;
@@ -425,7 +425,10 @@ mod tests {
                     assert_eq!(v.offers, t.game.build_offers());
                     for g in &temples {
                         let o = v.offer(Building::Temple(*g));
-                        assert!(o.is_some_and(|o| o.affordable()), "a legal temple is affordable");
+                        assert!(
+                            o.is_some_and(|o| o.affordable()),
+                            "a legal temple is affordable"
+                        );
                     }
                     let seat = t.game.to_move().unwrap();
                     assert_eq!(v.held, v.view.table.seats[seat].res);
