@@ -288,6 +288,7 @@ empty-site = Freier Bauplatz
 temple-sites = Tempelplätze von { $god }
 temple-cost = Tempel: { $price }
 cost-held = Kostet { $price }; du hast { $have }.
+cost-discount = { $n } Rabatt
 affordable = Bezahlbar
 missing = Es fehlt: { $what }
 deck-count = { $n ->

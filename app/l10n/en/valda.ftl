@@ -291,6 +291,7 @@ empty-site = Empty site
 temple-sites = { $god }'s temple sites
 temple-cost = Temple: { $price }
 cost-held = Costs { $price }; you hold { $have }.
+cost-discount = { $n } off
 affordable = Affordable
 missing = Missing: { $what }
 deck-count = { $n ->
