@@ -50,6 +50,9 @@ async fn the_map_shows_temples_owners_locks_costs_and_decks() {
             names: names(),
             colours: Vec::new(),
             buildable: vec![skald::valda::cards::God::Surtur],
+            // Prices against holdings: tests/e2e/valda-decide.test.mjs.
+            offers: Vec::new(),
+            held: Default::default(),
             on_build: yew::Callback::from(|g: skald::valda::cards::God| {
                 BUILT.with(|b| b.borrow_mut().push(g.word().to_string()))
             }),

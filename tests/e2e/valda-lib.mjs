@@ -124,7 +124,8 @@ export async function perform(page, action, { drag = false, keys = false, touch 
     await press(page, `:is(${row})[data-card="${card}"]`, keys);
     // A card to choose from outside the hand is taken at once when it has one action.
     if ((await actions(page)) === before) {
-      const b = button('[data-testid=chosen-actions] button');
+      // An attack or a defence has its button beside its preview.
+      const b = button(':is([data-testid=chosen-actions], [data-testid=previews]) button');
       if (await page.locator(b).count()) await press(page, b, keys);
     }
   } else if (kind === 'build') {

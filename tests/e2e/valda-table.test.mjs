@@ -152,7 +152,7 @@ describe('Valda at the table: the decider and their mat', { timeout: 40 * TIMEOU
   }
 
   for (const [size, lang] of [['tablet-landscape', 'en'], ['phone', 'de']]) {
-    test(`${size}, ${lang}: an attack and a defence show swords against shields and what a hit costs before they are confirmed`, async () => {
+    test(`${size}, ${lang}: each attack and defence shows swords against shields and what a hit costs before it is confirmed`, async () => {
       const { context, page, watch } = await openPage(browser, {
         viewport: SIZES[size], hasTouch: true, isMobile: true, locale: lang === 'de' ? 'de-DE' : 'en-GB',
       });
@@ -166,14 +166,13 @@ describe('Valda at the table: the decider and their mat', { timeout: 40 * TIMEOU
         const l = await legal(page);
         const attack = l.find((a) => typeof a === 'object' && 'attack' in a);
         const defend = l.find((a) => typeof a === 'object' && 'defend' in a);
-        const preview = page.locator('[data-testid=preview]');
         if (attack && !seen.has('attack')) {
-          // Before a card is chosen, nothing is previewed; the chosen attack card shows its
-          // swords, the target's shield unknown, and its own text (what a hit costs).
-          assert.equal(await preview.count(), 0);
+          // Every attack is previewed beside its button before anything is chosen: its
+          // swords, the target's shield unknown, and the card's own text (what a hit costs).
+          const mine = page.locator(`[data-testid=preview][data-for='${JSON.stringify(attack)}']`);
+          const text = await mine.innerText();
           const card = page.locator(`.hand-card[data-card="${attack.attack}"]`).first();
           await card.tap();
-          const text = await preview.innerText();
           assert.match(text, SWORDS);
           assert.match(text, UNKNOWN);
           const cost = (await page.locator('[data-testid=chosen-text]').innerText()).split(': ').slice(1).join(': ');

@@ -196,7 +196,7 @@ async function valdaPerform(page, action, dragCard) {
     const row = kind === 'play' && action.play.open ? '.open-card' : '.hand-card, .choice-card';
     await page.click(`:is(${row})[data-card="${card}"]`);
     // A card with one action is taken at once; else its actions are offered.
-    await thenChoose(page, before, button('[data-testid=chosen-actions] button'));
+    await thenChoose(page, before, button(':is([data-testid=chosen-actions], [data-testid=previews]) button'));
   } else if (kind === 'build') {
     const b = action.build.building;
     await page.click(`[data-testid=${typeof b === 'object' ? `build-temple-${b.temple}` : `build-${b}`}]`);

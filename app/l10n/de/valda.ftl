@@ -287,6 +287,10 @@ temple-of = Tempel von { $who }
 empty-site = Freier Bauplatz
 temple-sites = Tempelplätze von { $god }
 temple-cost = Tempel: { $price }
+cost-held = Kostet { $price }; du hast { $have }.
+cost-discount = { $n } Rabatt
+affordable = Bezahlbar
+missing = Es fehlt: { $what }
 deck-count = { $n ->
     [one] { $n } Karte
    *[other] { $n } Karten

@@ -290,6 +290,10 @@ temple-of = { $who }'s temple
 empty-site = Empty site
 temple-sites = { $god }'s temple sites
 temple-cost = Temple: { $price }
+cost-held = Costs { $price }; you hold { $have }.
+cost-discount = { $n } off
+affordable = Affordable
+missing = Missing: { $what }
 deck-count = { $n ->
     [one] { $n } card
    *[other] { $n } cards

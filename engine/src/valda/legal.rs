@@ -263,25 +263,37 @@ impl Valda {
         }
     }
 
-    /// The legal builds (§7.3), each with every way to use a discount (§1.3 `discount`).
-    fn builds(&self, p: PlayerId, out: &mut Vec<Action>) {
+    /// What `p` could build if they held enough (§7.3): a mine or a drill below its
+    /// maximum, a temple on a free site of a domain nobody else owns.
+    pub(crate) fn build_candidates(&self, p: PlayerId) -> Vec<Building> {
         let s = &self.table.seats[p];
-        let mut candidates = Vec::new();
+        let mut out = Vec::new();
         if s.mines < MINES_MAX {
-            candidates.push(Building::Mine);
+            out.push(Building::Mine);
         }
         if s.drills < DRILLS_MAX {
-            candidates.push(Building::Drill);
+            out.push(Building::Drill);
         }
         for g in GODS {
             if self.temple_site_free(p, g) {
-                candidates.push(Building::Temple(g));
+                out.push(Building::Temple(g));
             }
         }
-        for building in candidates {
+        out
+    }
+
+    /// The cubes of `b`'s price this turn's discount waives (§1.3 `discount`).
+    pub(crate) fn discount_on(&self, b: Building) -> u16 {
+        let d = self.table.turn.discount[kind_index(b)] as u16;
+        d.min(price(b).total())
+    }
+
+    /// The legal builds (§7.3), each with every way to use a discount (§1.3 `discount`).
+    fn builds(&self, p: PlayerId, out: &mut Vec<Action>) {
+        let s = &self.table.seats[p];
+        for building in self.build_candidates(p) {
             let full = price(building);
-            let d = self.table.turn.discount[kind_index(building)] as u16;
-            let off = d.min(full.total());
+            let off = self.discount_on(building);
             for skip in combos(off, Kinds::ANY, full) {
                 if s.res.covers(full.minus(skip)) {
                     out.push(Action::Build { building, skip });

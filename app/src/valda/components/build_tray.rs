@@ -4,10 +4,12 @@
 //! the play screen asks the engine's list whether it may be made.
 
 use skald::valda::cards::God;
-use skald::valda::Building;
+use skald::valda::constants::Resources;
+use skald::valda::{BuildOffer, Building};
 use web_sys::PointerEvent;
 use yew::prelude::*;
 
+use super::cost::cost_against;
 use crate::drag::{self, DragSlot};
 use crate::valda::words as w;
 
@@ -25,6 +27,15 @@ impl Piece {
             Piece::Temple => w::piece_temple(),
             Piece::Mine => w::piece_mine(),
             Piece::Drill => w::piece_drill(),
+        }
+    }
+
+    /// The building a mine or drill piece stands for (a temple's depends on its domain).
+    fn building(self) -> Option<Building> {
+        match self {
+            Piece::Temple => None,
+            Piece::Mine => Some(Building::Mine),
+            Piece::Drill => Some(Building::Drill),
         }
     }
 
@@ -74,6 +85,13 @@ fn target(piece: Piece, x: f64, y: f64) -> Option<Building> {
 #[derive(Properties, PartialEq, Clone)]
 pub struct TrayProps {
     pub pieces: Vec<Piece>,
+    /// The engine's build offers: a mine or drill piece shows its price against `held`,
+    /// and one that cannot be paid for is off and says what is missing.
+    #[prop_or_default]
+    pub offers: Vec<BuildOffer>,
+    /// What the decider holds.
+    #[prop_or_default]
+    pub held: Resources,
     /// A piece dropped where it can be built (or a mine or drill tapped).
     pub on_build: Callback<Building>,
     /// A word for the player (a temple tapped, a drop off target).
@@ -131,9 +149,12 @@ pub fn BuildTray(props: &TrayProps) -> Html {
     html! {
         <div class="vtray" role="group" aria-label={w::pieces_label()}>
             <span class="vtray-title">{ w::pieces_title() }</span>
-            { for props.pieces.iter().map(|&p| html! {
-                <button type="button" class={classes!("vpiece", p.code())} data-piece={p.code()}
-                    onpointerdown={down(p)}
+            { for props.pieces.iter().map(|&p| {
+                let offer = p.building().and_then(|b| props.offers.iter().find(|o| o.building == b));
+                let off = offer.is_some_and(|o| !o.affordable());
+                html! {
+                <button type="button" class={classes!("vpiece", p.code())} data-piece={p.code()} disabled={off}
+                    onpointerdown={(!off).then(|| down(p))}
                     onclick={{
                         // Keyboard activation (a pointer's tap comes through the tracker).
                         let (on_build, on_hint) = (props.on_build.clone(), props.on_hint.clone());
@@ -142,8 +163,9 @@ pub fn BuildTray(props: &TrayProps) -> Html {
                         })
                     }}>
                     { p.drawing() }<span>{ p.label() }</span>
+                    if let Some(o) = offer { { cost_against(o, props.held) } }
                 </button>
-            }) }
+            } }) }
             <div ref={ghost} class="vghost vpiece-ghost" aria-hidden="true">
                 if let Some(p) = *held { <span class={classes!("vpiece", p.code())}>{ p.drawing() }</span> }
             </div>

@@ -69,8 +69,8 @@ pub struct ControlsProps {
     /// long press does).
     #[prop_or_default]
     pub on_read: Option<Callback<CardId>>,
-    /// What each legal attack, defence or "no defence" would come to, in words (shown
-    /// with the chosen card's action, and with "No defence").
+    /// What each legal attack, defence or "no defence" would come to, in words: each is
+    /// shown beside its own button.
     #[prop_or_default]
     pub previews: Rc<Vec<(Action, String)>>,
     /// The computer's hint, if one is shown: its control is marked (`hinted`).
@@ -126,7 +126,10 @@ pub fn Controls(props: &ControlsProps) -> Html {
         _ => None,
     };
     let chosen_card = props.chosen.map(|(c, _)| c);
-    let for_chosen: Vec<&Action> = match props.chosen {
+    // Every attack, defence and "no defence" the engine previews has a row of its own: its
+    // button with what it would come to beside it (not among the chosen card's actions).
+    let previewed = |a: &Action| props.previews.iter().any(|(p, _)| p == a);
+    let with_chosen: Vec<&Action> = match props.chosen {
         Some((c, place)) => actions_for(&props.legal, c, place),
         None => Vec::new(),
     };
@@ -135,6 +138,11 @@ pub fn Controls(props: &ControlsProps) -> Html {
         Action::Trade { pay, get } => Some((*pay, *get)),
         _ => None,
     });
+    let for_chosen: Vec<&Action> = with_chosen
+        .iter()
+        .copied()
+        .filter(|a| !previewed(a))
+        .collect();
     let trades: Vec<&Action> = props
         .legal
         .iter()
@@ -148,7 +156,7 @@ pub fn Controls(props: &ControlsProps) -> Html {
     let rest: Vec<&Action> = props
         .legal
         .iter()
-        .filter(|a| card_of(a).is_none() && !matches!(a, Action::Trade { .. }))
+        .filter(|a| card_of(a).is_none() && !matches!(a, Action::Trade { .. }) && !previewed(a))
         .filter(|a| match (props.focus_build, a) {
             (Some(b), Action::Build { building, .. }) => *building == b,
             (Some(_), _) => false,
@@ -197,16 +205,24 @@ pub fn Controls(props: &ControlsProps) -> Html {
                     <button type="button" class="btn small" data-testid="read-card" onclick={read.reform(move |_: MouseEvent| c)}>{ w::read_in_full() }</button>
                 }
             }
-            { for for_chosen.iter().chain(props.legal.iter().filter(|a| matches!(a, Action::NoDefence)).collect::<Vec<_>>().iter()).filter_map(|a| {
-                props.previews.iter().find(|(p, _)| p == *a).map(|(_, words)| html! {
-                    <p class="vpreview" data-testid="preview" data-for={serde_json::to_string(*a).unwrap_or_default()}>{ words.clone() }</p>
-                })
-            }) }
+            if !props.previews.is_empty() {
+                <ul class="vpreviews" data-testid="previews">
+                    { for props.previews.iter().map(|(a, words)| {
+                        let on = chosen_card.is_some() && card_of(a) == chosen_card;
+                        html! {
+                            <li class={classes!("vpreview-row", on.then_some("chosen"))}>
+                                { button(a, on) }
+                                <p class="vpreview" data-testid="preview" data-for={serde_json::to_string(a).unwrap_or_default()}>{ words.clone() }</p>
+                            </li>
+                        }
+                    }) }
+                </ul>
+            }
             if !for_chosen.is_empty() {
                 <div class="vchosen" data-testid="chosen-actions">
                     { for for_chosen.iter().map(|a| button(a, true)) }
                 </div>
-            } else if chosen_card.is_some() {
+            } else if chosen_card.is_some() && with_chosen.is_empty() {
                 <p class="hint">{ w::nothing_with_card() }</p>
             }
             if !takes.is_empty() {

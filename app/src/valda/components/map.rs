@@ -3,10 +3,13 @@
 //! whether the domain is locked (it has an owner: nobody else may build there).
 
 use skald::valda::cards::God;
+use skald::valda::constants::Resources;
 use skald::valda::constants::{temple_cost, TEMPLE_SITES};
 use skald::valda::state::{god_index, Table, GODS};
+use skald::valda::{BuildOffer, Building};
 use yew::prelude::*;
 
+use super::cost::cost_against;
 use super::{colour_of, seat_name};
 use crate::valda::card_words::god_name;
 use crate::valda::words as w;
@@ -25,6 +28,13 @@ pub struct DomainMapProps {
     /// "Build" button and takes a dragged temple.
     #[prop_or_default]
     pub buildable: Vec<God>,
+    /// At the building decision, the temples the decider may build if they hold enough,
+    /// each with its price against what they hold (`held`).
+    #[prop_or_default]
+    pub offers: Vec<BuildOffer>,
+    /// What the decider holds.
+    #[prop_or_default]
+    pub held: Resources,
     /// Called with the domain chosen for a temple.
     #[prop_or_default]
     pub on_build: Callback<God>,
@@ -69,12 +79,13 @@ pub fn DomainMap(props: &DomainMapProps) -> Html {
                     None => html! { <li class="vsite empty" aria-label={w::empty_site()} /> },
                 });
                 let can_build = props.buildable.contains(&g);
+                let offer = props.offers.iter().find(|o| o.building == Building::Temple(g));
                 let on_build = {
                     let cb = props.on_build.clone();
                     Callback::from(move |_: MouseEvent| cb.emit(g))
                 };
                 html! {
-                    <li class={classes!("vdomain", can_build.then_some("buildable"))} data-god={g.word()} data-temples={built.len().to_string()}
+                    <li class={classes!("vdomain", can_build.then_some("buildable"), offer.filter(|o| !o.affordable()).map(|_| "short"))} data-god={g.word()} data-temples={built.len().to_string()}
                         data-locked={owner.is_some().to_string()} data-drop={can_build.then(|| format!("temple-{}", g.word()))}>
                         <h3 class="vdomain-name">{ god }</h3>
                         <ul class="vsites" aria-label={w::temple_sites(god)}>{ for sites }</ul>
@@ -82,6 +93,7 @@ pub fn DomainMap(props: &DomainMapProps) -> Html {
                             <span data-testid="cost">{ w::temple_cost(w::resources(temple_cost(g))) }</span>
                             <span data-testid="deck">{ w::deck_count(deck, god) }</span>
                         </p>
+                        if let Some(o) = offer { { cost_against(o, props.held) } }
                         if let Some(p) = owner {
                             <p class="vdomain-lock" data-testid="locked">
                                 { w::locked_by(name(p).as_str()) }

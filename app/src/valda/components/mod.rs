@@ -3,6 +3,7 @@
 pub mod build_tray;
 pub mod card;
 pub mod controls;
+pub mod cost;
 pub mod dice;
 pub mod fight;
 pub mod hand;

@@ -1,7 +1,9 @@
 //! [`v_bottom`]: the play screen's footer — pinned at its top, the line saying who decides
-//! what and the decider's mat (what they own); below, scrolling if it must, the active
-//! player's open cards, and for the player holding the tablet the build tray, the controls of the decision due and their
-//! hand (the hand of the person watching a computer decide; else who must take the tablet).
+//! what and the decider's mat (what they own); below, in a band that scrolls if it must, the
+//! active player's open cards and, for the player holding the tablet, the build tray and the
+//! controls of the decision due; under the band, always in view, their hand (the hand of the
+//! person watching a computer decide; else who must take the tablet). A landscape tablet
+//! shows the footer as a column beside the table (static/valda.css).
 
 use std::rc::Rc;
 
@@ -94,6 +96,9 @@ pub fn v_bottom(props: &VBottomProps) -> Html {
                 </div>
             }
             <div class="vbody">
+            // The open cards and the decision scroll within their own band; the hand stays
+            // under it, never pushed out of the footer by a long decision.
+            <div class="vband" data-testid="band">
             if !turn.open.is_empty() {
                 <h3 class="vrow-title" data-testid="open-title">{ w::open_cards_of(view.name(turn.active)) }</h3>
                 <CardRow set={set.clone()} cards={turn.open.clone()} kind="open"
@@ -104,12 +109,15 @@ pub fn v_bottom(props: &VBottomProps) -> Html {
             }
             if view.revealed {
                 <div class="vdecide">
-                <BuildTray pieces={view.pieces.clone()} on_build={on_build.clone()} {on_hint} />
+                <BuildTray pieces={view.pieces.clone()} offers={view.offers.clone()} held={view.held} on_build={on_build.clone()} {on_hint} />
                 <Controls view={view.view.clone()} set={set.clone()} names={view.names.clone()} legal={view.legal.clone()}
                     {decider} ask={false} on_read={on_read.clone()} previews={view.previews.clone()}
                     chosen={table.ui.chosen} focus_build={*focus_build} on_action={apply} on_choose={choose}
                     hint={table.ui.hint.clone()} />
                 </div>
+            }
+            </div>
+            if view.revealed {
                 <CardRow set={set.clone()} cards={view.hand.clone()} kind="hand"
                     label={view.to_move.map_or_else(|| w::your_hand().to_string(), |p| w::hand_of(view.name(p)))}
                     live={view.live_cards.clone()} chosen={chosen_at(Place::Hand)} new={view.new_cards.clone()}

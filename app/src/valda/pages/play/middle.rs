@@ -31,7 +31,8 @@ pub fn v_table(props: &VTableProps) -> Html {
     html! {
         <main class="vtable" data-drop="table" aria-label={w::the_table()} tabindex="0">
             <DomainMap table={Rc::new(t.clone())} god_counts={view.view.god_counts} names={view.attr_names.clone()}
-                colours={view.colours.clone()} buildable={view.temples.clone()} on_build={{
+                colours={view.colours.clone()} buildable={view.temples.clone()}
+                offers={view.offers.clone()} held={view.held} on_build={{
                     let on_build = on_build.clone();
                     Callback::from(move |g: God| on_build.emit(Building::Temple(g)))
                 }} />

@@ -7,9 +7,10 @@
 use std::rc::Rc;
 
 use skald::valda::cards::{CardSet, God};
+use skald::valda::constants::Resources;
 use skald::valda::dice::Face;
 use skald::valda::event::Event;
-use skald::valda::{Action, Building, CardId, Phase, ValdaView};
+use skald::valda::{Action, BuildOffer, Building, CardId, Phase, ValdaView};
 use skald::{Game, PlayerId, Viewer};
 use yew::AttrValue;
 
@@ -48,7 +49,13 @@ pub struct TableView {
     pub temples: Vec<God>,
     /// Village buildings (mine, drill) that may be built now.
     pub village_builds: Vec<Building>,
-    /// The build tray's pieces: a temple, a mine, a drill, each only when legal.
+    /// At the building decision, what each building the decider may build would cost them
+    /// against what they hold (the engine's [`skald::valda::Valda::build_offers`]).
+    pub offers: Vec<BuildOffer>,
+    /// What the decider holds (nothing for a spectator).
+    pub held: Resources,
+    /// The build tray's pieces: a temple when one is legal; a mine and a drill whenever
+    /// offered (built only when affordable).
     pub pieces: Vec<Piece>,
     /// The cards something can be done with now.
     pub live_cards: Vec<CardId>,
@@ -100,7 +107,16 @@ impl TableView {
             .collect();
         let temples = temples(&legal);
         let village_builds = village_builds(&legal);
-        let pieces = pieces(&temples, &village_builds);
+        let offers = if revealed {
+            game.build_offers()
+        } else {
+            Vec::new()
+        };
+        let held = match (revealed, to_move) {
+            (true, Some(p)) => view.table.seats.get(p).map(|s| s.res).unwrap_or_default(),
+            _ => Resources::default(),
+        };
+        let pieces = pieces(&temples, &offers);
         let live_cards = legal.iter().filter_map(card_of).collect();
         let previews = Rc::new(
             legal
@@ -159,6 +175,8 @@ impl TableView {
             colours,
             temples,
             village_builds,
+            offers,
+            held,
             pieces,
             live_cards,
             previews,
@@ -264,8 +282,9 @@ fn village_builds(legal: &[Action]) -> Vec<Building> {
     v
 }
 
-/// The build tray's pieces for these temples and village builds.
-fn pieces(temples: &[God], village_builds: &[Building]) -> Vec<Piece> {
+/// The build tray's pieces: a temple when one is legal (its price depends on the domain:
+/// the map shows each), a mine and a drill whenever offered.
+fn pieces(temples: &[God], offers: &[BuildOffer]) -> Vec<Piece> {
     let mut p = Vec::new();
     if !temples.is_empty() {
         p.push(Piece::Temple);
@@ -274,11 +293,18 @@ fn pieces(temples: &[God], village_builds: &[Building]) -> Vec<Piece> {
         (Building::Mine, Piece::Mine),
         (Building::Drill, Piece::Drill),
     ] {
-        if village_builds.contains(&b) {
+        if offers.iter().any(|o| o.building == b) {
             p.push(piece);
         }
     }
     p
+}
+
+impl TableView {
+    /// The offer of building `b`, if the decider may build it this phase.
+    pub fn offer(&self, b: Building) -> Option<&BuildOffer> {
+        self.offers.iter().find(|o| o.building == b)
+    }
 }
 
 #[cfg(test)]
@@ -385,13 +411,27 @@ mod tests {
                         (Building::Drill, Piece::Drill),
                     ] {
                         assert_eq!(v.village_builds.contains(&b), builds.contains(&b));
-                        assert_eq!(v.pieces.contains(&piece), builds.contains(&b));
+                        // A mine or drill piece whenever offered; affordable exactly when
+                        // the engine allows its build.
+                        let offer = v.offer(b);
+                        assert_eq!(v.pieces.contains(&piece), offer.is_some());
+                        assert_eq!(offer.is_some_and(|o| o.affordable()), builds.contains(&b));
                         let ways = legal.iter().filter(
                             |a| matches!(a, Action::Build { building, .. } if *building == b),
                         );
                         assert_eq!(v.builds_of(b).len(), ways.count());
                     }
                     assert_eq!(v.pieces.contains(&Piece::Temple), !temples.is_empty());
+                    assert_eq!(v.offers, t.game.build_offers());
+                    for g in &temples {
+                        let o = v.offer(Building::Temple(*g));
+                        assert!(
+                            o.is_some_and(|o| o.affordable()),
+                            "a legal temple is affordable"
+                        );
+                    }
+                    let seat = t.game.to_move().unwrap();
+                    assert_eq!(v.held, v.view.table.seats[seat].res);
                     offered += usize::from(!v.pieces.is_empty());
                 }
                 let log = &v.view.table.log;
