@@ -211,6 +211,7 @@ async fn the_controls_offer_exactly_the_engines_actions() {
             ask: true,
             on_read: None,
             previews: Rc::new(Vec::new()),
+            hint: None,
         },
     )
     .render();
