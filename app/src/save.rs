@@ -394,24 +394,9 @@ mod tests {
         assert_eq!(loaded.replay.seed, 42);
     }
 
-    /// `moves` random legal moves of a new game of `G`.
-    fn played<G: Game>(config: G::Config, seed: u64, moves: usize) -> (Replay<G>, G) {
-        let mut replay = Replay::<G>::new(config, seed);
-        let mut game = replay.initial().unwrap();
-        let mut rng = skald::Rng::new(seed);
-        for _ in 0..moves {
-            let legal = game.legal_actions();
-            if legal.is_empty() {
-                break;
-            }
-            let a = legal[rng.index(legal.len())].clone();
-            replay.push(&mut game, a).unwrap();
-        }
-        (replay, game)
-    }
-
     fn round_trips<G: Game>(config: G::Config, players: usize) {
-        let (replay, game) = played::<G>(config, 9, 60);
+        let replay = crate::replay::link::tests::played::<G>(config, 9, 60);
+        let game = replay.state().unwrap();
         let meta = Meta {
             seats: Seat::defaults(players),
             hints: None,

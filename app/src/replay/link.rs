@@ -131,7 +131,7 @@ pub fn from_query<G: Game>(query: &str) -> Result<(Replay<G>, Meta), String> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::seats::Seat;
     use skald::odin::{Odin, OdinConfig};
@@ -154,7 +154,9 @@ mod tests {
         assert_eq!(decode64("TW=u"), None);
     }
 
-    fn played<G: Game>(config: G::Config, seed: u64, moves: usize) -> Replay<G> {
+    /// A new game of `G` with `moves` random legal moves played (fewer if it ends first): the
+    /// app's tests' one maker of played games.
+    pub(crate) fn played<G: Game>(config: G::Config, seed: u64, moves: usize) -> Replay<G> {
         let mut replay = Replay::<G>::new(config, seed);
         let mut game = replay.initial().unwrap();
         let mut rng = Rng::new(seed);
