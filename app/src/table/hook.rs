@@ -71,7 +71,7 @@ where
     }
     {
         let table = table.clone();
-        crate::hooks::use_escape(move || table.dispatch(Msg::Ui(escape.clone())));
+        crate::hooks::use_escape(move || table.dispatch(Msg::Escape(escape.clone())));
     }
     // A computer to move: the search worker decides from its view only.
     let computer = crate::computer::use_computer_for(

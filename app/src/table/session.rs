@@ -200,6 +200,10 @@ pub enum Msg<A: TableGame> {
     ToggleLog,
     /// One of the game's own play-screen messages.
     Ui(A::UiMsg),
+    /// Escape was pressed: it closes the log when the log is open (as a dialog's Escape
+    /// does, keeping the player's choice on the board), else it is the game's own
+    /// Escape message.
+    Escape(A::UiMsg),
     /// The search's answer to a hint asked for the position of `serial` (dropped if the
     /// game moved on meanwhile).
     Hinted(
@@ -459,7 +463,8 @@ impl<A: TableGame> Reducible for Table<A> {
                     t.hinted(serial, answer)
                 }
             }
-            Msg::Ui(m) => {
+            Msg::Escape(_) if t.log_open => t.log_open = false,
+            Msg::Ui(m) | Msg::Escape(m) => {
                 let holder = t.holder;
                 A::reduce(&mut t, m);
                 // The game does not change here; only a new holder (Odin's next hand) changes
