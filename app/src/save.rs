@@ -420,7 +420,7 @@ mod tests {
 
     #[test]
     fn a_move_written_out_in_full_reads_as_the_short_one() {
-        let (replay, meta) = two_players();
+        let (replay, _) = two_players();
         let mut game = replay.initial().unwrap();
         let place = game
             .legal_actions()
@@ -435,7 +435,6 @@ mod tests {
         assert_eq!(loaded.replay.actions, vec![place.clone()]);
         game.apply(&place).unwrap();
         assert_eq!(loaded.state, game);
-        let _ = meta;
     }
 
     #[test]

@@ -24,7 +24,6 @@ pub const PALETTE: [(ColourName, &str); 7] = [
     (shell::colour_purple, "#CC79A7"),
 ];
 
-/// The longest player name the new-game form takes (and a save may hold).
 /// The name of seat `p` of `seats` ("Player 3" for a seat the list does not hold).
 pub fn seat_name(seats: &[Seat], p: PlayerId) -> String {
     seats
@@ -33,6 +32,7 @@ pub fn seat_name(seats: &[Seat], p: PlayerId) -> String {
         .unwrap_or_else(|| shell::player_n(p + 1))
 }
 
+/// The longest player name the new-game form takes (and a save may hold).
 pub const MAX_NAME: usize = 24;
 
 /// Default names, Norse.

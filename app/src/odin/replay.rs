@@ -10,10 +10,10 @@ use yew::prelude::*;
 use crate::odin::components::log::describe;
 use crate::odin::components::middle::Middle;
 use crate::odin::components::scoreboard::Scoreboard;
-use crate::odin::pages::hand_end::seat_name;
 use crate::odin::state::OdinApp;
 use crate::odin::words as w;
 use crate::replay::ReplayGame;
+use crate::seats::seat_name;
 use crate::seats::Seat;
 
 impl ReplayGame for OdinApp {

@@ -52,9 +52,9 @@ pub struct LogProps {
     pub entries: Vec<LogEntry>,
     pub seats: Vec<Seat>,
     pub on_close: Callback<()>,
-    /// The hints asked ("Sigrún asked for a hint"), oldest first.
+    /// The hints asked ([`crate::table::hint::hint_log`]).
     #[prop_or_default]
-    pub hints: Vec<String>,
+    pub hints: Html,
 }
 
 /// The full log in a drawer, newest last, each hand under its heading.
@@ -63,11 +63,7 @@ pub fn MoveLog(props: &LogProps) -> Html {
     let mut hand = 0;
     html! {
         <Drawer class="olog" testid="log" label={w::log()} title={w::log()} on_close={props.on_close.clone()}>
-            if !props.hints.is_empty() {
-                <ul class="olog-list" data-testid="log-hints">
-                    { for props.hints.iter().map(|h| html! { <li>{ h.clone() }</li> }) }
-                </ul>
-            }
+            { props.hints.clone() }
             <ol class="olog-list">
                 { for props.entries.iter().map(|e| {
                     let head = (e.hand != hand).then(|| { hand = e.hand; html! { <li class="olog-hand">{ w::log_hand(e.hand) }</li> } });

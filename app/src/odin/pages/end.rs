@@ -6,8 +6,9 @@ use std::rc::Rc;
 use skald::odin::Odin;
 use yew::prelude::*;
 
-use super::hand_end::{seat_name, use_focus_heading};
+use super::hand_end::use_focus_heading;
 use crate::odin::words as w;
+use crate::seats::seat_name;
 use crate::seats::Seat;
 
 #[derive(Properties, PartialEq, Clone)]

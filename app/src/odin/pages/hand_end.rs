@@ -4,8 +4,7 @@ use skald::odin::{HandEnding, HandSummary};
 use yew::prelude::*;
 
 use crate::odin::words as w;
-pub use crate::seats::seat_name;
-use crate::seats::Seat;
+use crate::seats::{seat_name, Seat};
 
 #[derive(Properties, PartialEq, Clone)]
 pub struct HandEndProps {

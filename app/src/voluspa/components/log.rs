@@ -109,20 +109,16 @@ pub struct LogProps {
     pub turns: Vec<TurnRecord>,
     pub seats: Vec<Seat>,
     pub on_close: Callback<()>,
-    /// The hints asked ("Sigrún asked for a hint"), oldest first.
+    /// The hints asked ([`crate::table::hint::hint_log`]).
     #[prop_or_default]
-    pub hints: Vec<String>,
+    pub hints: Html,
 }
 
 #[component]
 pub fn MoveLog(props: &LogProps) -> Html {
     html! {
         <Drawer class="move-log" testid="log" label={w::log_label()} title={w::log_title()} on_close={props.on_close.clone()}>
-            if !props.hints.is_empty() {
-                <ul class="log-list" data-testid="log-hints">
-                    { for props.hints.iter().map(|h| html! { <li>{ h.clone() }</li> }) }
-                </ul>
-            }
+            { props.hints.clone() }
             <ol class="log-list">
                 { for props.turns.iter().enumerate().rev().filter(|(_, t)| !t.steps.is_empty()).map(|(i, t)| {
                     let seat = props.seats.get(t.player);

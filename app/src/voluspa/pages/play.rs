@@ -100,7 +100,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             </div>
             if table.log_open {
                 <MoveLog turns={game.turns().to_vec()} seats={view.seats.clone()} on_close={send(&table, || Msg::ToggleLog)}
-                    hints={table.hint_notes().into_iter().map(|(_, h)| h).collect::<Vec<_>>()} />
+                    hints={crate::table::hint::hint_log(&*table)} />
             }
             if let Some(p) = view.handoff {
                 <Handoff name={view.name(p)} color={view.color(p)} since={view.handoff_since.clone()}

@@ -114,7 +114,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             </div>
             if state.log_open {
                 <MoveLog entries={game.log().to_vec()} seats={seats.clone()} on_close={close_log}
-                    hints={state.hint_notes().into_iter().map(|(_, h)| h).collect::<Vec<_>>()} />
+                    hints={crate::table::hint::hint_log(&*state)} />
             }
             <Live {said} />
             if let Some(p) = view.handoff {
