@@ -3,7 +3,8 @@
 // and back, each move in the game's log words and the position the engine's at that step;
 // a link made under other rules refused in the frame, one without a version opened; bad
 // input shown in the frame as text while the page carries on; Völuspá's and Valda's whole
-// games and Valda's positions (not embedded yet: no room in their builds) say so.
+// games stepped the same way; Valda's positions (not embedded yet: no room in an embed
+// build) say so.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { readFile } from 'node:fs/promises';
 import { guard, screenshotPath, TIMEOUT, withBrowser } from './helpers.mjs';
 
 const DEMO = 'examples/voluspa-rules.html';
+const fixture = (name) => JSON.parse(readFileSync(new URL(name, import.meta.url), 'utf8'));
 const dist = new URL('../../dist/engine/', import.meta.url);
 const engine = await import(new URL('skald.js', dist));
 await engine.default({ module_or_path: await readFile(new URL('skald_bg.wasm', dist)) });
@@ -114,16 +116,72 @@ describe('replays in embeds', { timeout: 10 * TIMEOUT }, () => {
     await de.locator('[data-step=next]').click();
     await de.locator('.replay[data-step="1"]').waitFor({ timeout: TIMEOUT });
     assert.match(await de.locator('.replay-head').textContent(), new RegExp(`^Zug 1 von ${last}`));
-    // Völuspá's and Valda's whole games do not embed yet, and say so in words.
-    const valdaSave = JSON.parse(readFileSync(new URL('./valda-finished.json', import.meta.url), 'utf8'));
-    const valdaLink = linkOf(valdaSave, new engine.ValdaGame(valdaSave.replay.config, valdaSave.replay.seed));
-    const valda = await add(page, 'valda-whole', { game: 'valda', replay: valdaLink });
-    assert.equal(await valda.locator('.embed-error').textContent(), 'Whole games of Valda cannot be embedded yet: open the replay link itself.');
-    const voluspa = await add(page, 'voluspa-whole', { game: 'voluspa', replay: 'v=1&g=e30&m=' });
-    assert.equal(await voluspa.locator('.embed-error').textContent(), 'Whole games of Völuspá cannot be embedded yet: open the replay link itself.');
     g.check();
     await context.close();
   });
+
+  // Völuspá's and Valda's whole games (finished games of the replay tests' fixtures), each
+  // drawn by the game's own build in the frame: stepped to the end and back, the position at
+  // each step the engine's.
+  const WHOLE = {
+    voluspa: {
+      save: fixture('./voluspa-tied-end.json'),
+      start: (r) => new engine.VoluspaGame(r.config, r.seed),
+      root: '.vol-replay',
+      truth(r, n) {
+        const g = engine.VoluspaGame.replay(r.config, r.seed, r.actions.slice(0, n));
+        return { board: g.boardNotation(), scores: g.view(null).players.map((p) => p.score).join(',') };
+      },
+    },
+    valda: {
+      save: fixture('./valda-finished.json'),
+      start: (r) => new engine.ValdaGame(r.config, r.seed),
+      root: '.vreplay',
+      truth(r, n) {
+        const t = engine.ValdaGame.fromReplay(JSON.stringify({ ...r, actions: r.actions.slice(0, n) })).view('spectator').table;
+        return { scores: t.seats.map((s) => s.followers).join(','), round: String(t.turn.round), active: String(t.turn.active) };
+      },
+    },
+  };
+  for (const [game, w] of Object.entries(WHOLE)) {
+    test(`a whole ${game} game steps to the end and back in its frame, each position the engine's`, async () => {
+      const { context, g, page } = await openDemo();
+      const r = w.save.replay;
+      const last = r.actions.length;
+      // The demo page's embed of this game holds this game's link.
+      assert.equal(await page.locator(`skald-embed#${game}-game`).getAttribute('replay'), linkOf(w.save, w.start(r)));
+      const frame = await frameOf(page, `${game}-game`);
+      const root = frame.locator('.replay');
+      assert.equal(await root.getAttribute('data-steps'), String(last));
+      const shown = async (n) => {
+        const want = w.truth(r, n);
+        const got = {};
+        for (const k of Object.keys(want)) got[k] = await frame.locator(w.root).getAttribute(`data-${k}`);
+        assert.deepEqual(got, want, `step ${n}`);
+      };
+      await shown(0);
+      await frame.locator('[data-step=next]').click();
+      await frame.locator('.replay[data-step="1"]').waitFor({ timeout: TIMEOUT });
+      await shown(1);
+      assert.ok((await frame.locator('[data-testid=replay-words] li').count()) > 0, 'the move in words');
+      await frame.locator('[data-step=last]').click();
+      await frame.locator(`.replay[data-step="${last}"]`).waitFor({ timeout: TIMEOUT });
+      await shown(last);
+      await frame.locator('[data-step=back]').click();
+      await frame.locator(`.replay[data-step="${last - 1}"]`).waitFor({ timeout: TIMEOUT });
+      await shown(last - 1);
+      // No title, way back or sharing in a frame; the frame is as tall as the replay.
+      assert.equal(await frame.locator('#replay-title, .replay-top').count(), 0);
+      const [outer, inner] = await Promise.all([
+        page.locator(`skald-embed#${game}-game iframe`).evaluate((f) => f.getBoundingClientRect().height),
+        frame.locator('.embed').evaluate((e) => e.offsetHeight),
+      ]);
+      assert.ok(Math.abs(outer - inner) <= 2, `the frame fits the replay (${outer} vs ${inner})`);
+      await page.locator(`skald-embed#${game}-game`).screenshot({ path: screenshotPath(`embed-${game}-replay`) });
+      g.check();
+      await context.close();
+    });
+  }
 
   test('Odin\'s embeds step a replay too; a link of other rules is refused, one without a version opens', async () => {
     const { context, g, page } = await openDemo();

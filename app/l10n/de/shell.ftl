@@ -122,7 +122,6 @@ tap-to-see-cards = { $name }: tippe, um deine Karten zu sehen
 ## Embedded positions and their snippet
 embed-cannot-show = Diese Stellung lässt sich nicht zeigen.
 embed-not-yet = Stellungen aus { $game } lassen sich noch nicht einbetten.
-embed-replay-not-yet = Ganze Partien von { $game } lassen sich noch nicht einbetten: Öffne den Link zur Wiederholung selbst.
 embed-this-position = Diese Stellung einbetten
 snippet-label = Codeschnipsel für eine Webseite
 snippet-text = Füge dies in eine Webseite ein, um diese Stellung dort zu zeigen; Leser können sie Zug um Zug durchgehen und Züge ausprobieren.

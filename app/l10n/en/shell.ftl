@@ -126,7 +126,6 @@ tap-to-see-cards = { $name }: tap to see your cards
 ## Embedded positions and their snippet
 embed-cannot-show = This position cannot be shown.
 embed-not-yet = { $game } positions cannot be embedded yet.
-embed-replay-not-yet = Whole games of { $game } cannot be embedded yet: open the replay link itself.
 embed-this-position = Embed this position
 snippet-label = Snippet for a web page
 snippet-text = Paste this into a web page to show this position there; readers can step through it and try moves.

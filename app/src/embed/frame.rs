@@ -126,59 +126,7 @@ pub struct EmbedFrameProps {
 /// The root of an embed: sizes, scheme, and a link to the game in Skald.
 #[component]
 pub fn EmbedFrame(props: &EmbedFrameProps) -> Html {
-    let root = use_node_ref();
-    {
-        let root = root.clone();
-        let id = props.id.to_string();
-        let scheme = props.scheme;
-        use_effect_with((), move |_| {
-            apply_scheme(scheme);
-            crate::perf::mark("skald:embed-ready");
-            // The page may change its scheme later (embed.js sends it).
-            let on_message = EventListener::new(&gloo::utils::window(), "message", |e| {
-                let e = e.unchecked_ref::<web_sys::MessageEvent>();
-                let data = e.data();
-                let kind = js_sys::Reflect::get(&data, &"skald".into()).ok();
-                if kind.and_then(|k| k.as_string()).as_deref() != Some("embed-scheme") {
-                    return;
-                }
-                let scheme = js_sys::Reflect::get(&data, &"scheme".into())
-                    .ok()
-                    .and_then(|s| s.as_string());
-                if let Ok(s) = Scheme::parse(scheme.as_deref()) {
-                    apply_scheme(s);
-                }
-            });
-            // Every change of the embed's height (a step, a tried move, a narrower page).
-            let observer = root.cast::<web_sys::Element>().and_then(|el| {
-                let id = id.clone();
-                let callback =
-                    Closure::<dyn FnMut(js_sys::Array)>::new(move |entries: js_sys::Array| {
-                        if let Some(entry) =
-                            entries.get(0).dyn_ref::<web_sys::ResizeObserverEntry>()
-                        {
-                            let target = entry.target();
-                            let height = target
-                                .dyn_ref::<web_sys::HtmlElement>()
-                                .map(|h| h.offset_height() as f64)
-                                .unwrap_or_else(|| entry.content_rect().height());
-                            post_height(&id, height);
-                        }
-                    });
-                let observer =
-                    web_sys::ResizeObserver::new(callback.as_ref().unchecked_ref()).ok()?;
-                observer.observe(&el);
-                Some((observer, callback))
-            });
-            move || {
-                drop(on_message);
-                if let Some((observer, callback)) = observer {
-                    observer.disconnect();
-                    drop(callback);
-                }
-            }
-        });
-    }
+    let root = use_embed_frame(Some((props.id.to_string(), props.scheme)));
     html! {
         <div ref={root} class="embed" data-embed={props.game.clone()} role="region" aria-label={props.label.clone()}>
             { props.children.clone() }
@@ -186,19 +134,84 @@ pub fn EmbedFrame(props: &EmbedFrameProps) -> Html {
     }
 }
 
-#[derive(Properties, PartialEq)]
-pub struct EmbedErrorProps {
-    pub error: ParamError,
+/// What makes an element an embed's root (give it the returned ref), for `frame`'s id from
+/// `embed.js` and scheme: the page is drawn in that scheme (and in the one the page sends
+/// later), and is told the element's height whenever it changes (a step, a tried move, a
+/// narrower page). Without a frame (`None`: a screen of the app itself) it does nothing.
+#[hook]
+pub fn use_embed_frame(frame: Option<(String, Scheme)>) -> NodeRef {
+    let root = use_node_ref();
+    {
+        let root = root.clone();
+        use_effect_with((), move |_| {
+            let watch = frame.map(|(id, scheme)| {
+                apply_scheme(scheme);
+                crate::perf::mark("skald:embed-ready");
+                (on_scheme_message(), observe_height(&root, id))
+            });
+            move || {
+                if let Some((on_message, observer)) = watch {
+                    drop(on_message);
+                    if let Some((observer, callback)) = observer {
+                        observer.disconnect();
+                        drop(callback);
+                    }
+                }
+            }
+        });
+    }
+    root
 }
 
-/// What is wrong with a position's parameters, as text (never markup from the input).
-#[component]
-pub fn EmbedError(props: &EmbedErrorProps) -> Html {
+/// Follows the scheme the page sends later (embed.js, when the page's own scheme changes).
+fn on_scheme_message() -> EventListener {
+    EventListener::new(&gloo::utils::window(), "message", |e| {
+        let e = e.unchecked_ref::<web_sys::MessageEvent>();
+        let data = e.data();
+        let kind = js_sys::Reflect::get(&data, &"skald".into()).ok();
+        if kind.and_then(|k| k.as_string()).as_deref() != Some("embed-scheme") {
+            return;
+        }
+        let scheme = js_sys::Reflect::get(&data, &"scheme".into())
+            .ok()
+            .and_then(|s| s.as_string());
+        if let Ok(s) = Scheme::parse(scheme.as_deref()) {
+            apply_scheme(s);
+        }
+    })
+}
+
+/// The observer (and its callback, kept alive with it) that posts `root`'s height to the
+/// page on every change.
+#[allow(clippy::type_complexity)]
+fn observe_height(
+    root: &NodeRef,
+    id: String,
+) -> Option<(web_sys::ResizeObserver, Closure<dyn FnMut(js_sys::Array)>)> {
+    let el = root.cast::<web_sys::Element>()?;
+    let callback = Closure::<dyn FnMut(js_sys::Array)>::new(move |entries: js_sys::Array| {
+        if let Some(entry) = entries.get(0).dyn_ref::<web_sys::ResizeObserverEntry>() {
+            let target = entry.target();
+            let height = target
+                .dyn_ref::<web_sys::HtmlElement>()
+                .map(|h| h.offset_height() as f64)
+                .unwrap_or_else(|| entry.content_rect().height());
+            post_height(&id, height);
+        }
+    });
+    let observer = web_sys::ResizeObserver::new(callback.as_ref().unchecked_ref()).ok()?;
+    observer.observe(&el);
+    Some((observer, callback))
+}
+
+/// What is wrong with a position's parameters, as text (never markup from the input). A
+/// plain function, not a component: the builds that draw embeds hold one drawing less.
+pub fn embed_error(error: &ParamError) -> Html {
     html! {
-        <div class="embed-error" role="alert" data-param={props.error.param.clone()}>
+        <div class="embed-error" role="alert" data-param={error.param.clone()}>
             <p class="embed-error-title">{ crate::i18n::shell::embed_cannot_show() }</p>
             <p>
-                <code>{ props.error.param.clone() }</code>{ ": " }{ props.error.message.clone() }
+                <code>{ error.param.clone() }</code>{ ": " }{ error.message.clone() }
             </p>
         </div>
     }

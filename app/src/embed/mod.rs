@@ -21,6 +21,7 @@ use yew::prelude::*;
 
 use crate::games::GameId;
 use crate::hooks::use_route;
+use crate::replay::page::ReplayRoute;
 use crate::route::Route;
 
 /// The root of a game's embed build (`skald_app::start_embed`): an embed route is drawn
@@ -61,7 +62,6 @@ pub struct EmbedPageProps {
 pub fn EmbedPage(props: &EmbedPageProps) -> Html {
     match props.game {
         game if !has_embed(game) => html! { <NoEmbed {game} /> },
-        game if replay_waits(game, &props.query) => html! { <NoEmbed {game} replay=true /> },
         game if in_game_build(game, &props.query) || !crate::bundle::holds(game) => {
             html! { <crate::bundle::OtherBundle {game} embed={!in_game_build(game, &props.query)} /> }
         }
@@ -81,25 +81,13 @@ pub fn has_embed(game: GameId) -> bool {
 
 /// Whether the embed of `game` with `query` is drawn by the game's full build rather than
 /// an embed build: a whole game from its replay link (the full builds hold the replay
-/// viewer, for about 8 KB more; in the embed builds it cost Völuspá's 46 KB and Odin's 40),
-/// and every Valda embed. Valda's positions — a build of their own with its rules and the
-/// play screen's table came to 268 KB, over the embeds' 200 KB budget, and in the game's
-/// build they cost 39 KB more, over its own — are not embedded yet: such an address says
-/// so ([`NoEmbed`]).
+/// viewer, whose route draws it in the frame; in the embed builds it cost Völuspá's 46 KB
+/// and Odin's 40), and every Valda embed. Valda's positions — a build of their own with
+/// its rules and the play screen's table came to 268 KB, over the embeds' 200 KB budget,
+/// and in the game's build they cost 39 KB more, over its own — are not embedded yet:
+/// such an address says so ([`NoEmbed`]).
 pub fn in_game_build(game: GameId, query: &str) -> bool {
-    game == GameId::Valda || (REPLAYS.contains(&game) && replay::asks_replay(query))
-}
-
-/// The games whose whole games embed ([`replay`]): those whose game build has room for the
-/// embed frame beside its replay viewer. In Völuspá's and Valda's builds it cost 8.5 and
-/// 8.2 KB gzipped, which with the review of finished games (#29) took them over their
-/// budgets (313.2 of 305 and 366.5 of 360 KB); their replay embeds wait for bytes won back
-/// (issue #28), and until then say so ([`NoEmbed`]).
-pub const REPLAYS: [GameId; 1] = [GameId::Odin];
-
-/// Whether `query` asks for a whole game of `game`, which does not embed yet ([`REPLAYS`]).
-fn replay_waits(game: GameId, query: &str) -> bool {
-    replay::asks_replay(query) && !REPLAYS.contains(&game)
+    game == GameId::Valda || replay::asks_replay(query)
 }
 
 #[derive(Properties, PartialEq, Clone)]
@@ -110,15 +98,20 @@ pub struct InGameProps {
 }
 
 /// An embed drawn by the game's full build ([`in_game_build`]): a whole game from its
-/// replay link.
+/// replay link, drawn by the game's replay route in the frame.
 #[component]
 pub fn InGameEmbed(props: &InGameProps) -> Html {
+    let query = props.query.clone();
     match props.game {
-        game if replay_waits(game, &props.query) => html! { <NoEmbed {game} replay=true /> },
+        game if !replay::asks_replay(&query) => html! { <NoEmbed {game} /> },
+        #[cfg(feature = "voluspa")]
+        GameId::Voluspa => html! { <ReplayRoute<crate::voluspa::VoluspaApp> {query} embed=true /> },
         #[cfg(feature = "odin")]
-        GameId::Odin => html! {
-            <replay::ReplayPage<crate::odin::OdinApp> query={props.query.clone()} label={crate::odin::words::embed_frame_label()} />
-        },
+        GameId::Odin => html! { <ReplayRoute<crate::odin::OdinApp> {query} embed=true /> },
+        #[cfg(feature = "valda")]
+        GameId::Valda => html! { <ReplayRoute<crate::valda::ValdaApp> {query} embed=true /> },
+        // A build without the game (all three games are built together only in tests).
+        #[allow(unreachable_patterns)]
         game => html! { <NoEmbed {game} /> },
     }
 }
@@ -126,22 +119,15 @@ pub fn InGameEmbed(props: &InGameProps) -> Html {
 #[derive(Properties, PartialEq, Clone)]
 pub struct NoEmbedProps {
     pub game: GameId,
-    /// A whole game was asked for ([`REPLAYS`]), not a position.
-    #[prop_or_default]
-    pub replay: bool,
 }
 
-/// Says that a game's positions, or its whole games, cannot be embedded yet.
+/// Says that a game's positions cannot be embedded yet.
 #[component]
 pub fn NoEmbed(props: &NoEmbedProps) -> Html {
     let name = props.game.info().name;
     html! {
         <div class="embed embed-error" role="alert">
-            <p class="embed-error-title">{ if props.replay {
-                crate::i18n::shell::embed_replay_not_yet(name)
-            } else {
-                crate::i18n::shell::embed_not_yet(name)
-            } }</p>
+            <p class="embed-error-title">{ crate::i18n::shell::embed_not_yet(name) }</p>
         </div>
     }
 }

@@ -12,6 +12,8 @@ use yew::prelude::*;
 use super::game::ReplayGame;
 use super::link::{from_query, MAX_LINK};
 use super::viewer::{draw, Opened};
+use crate::embed::frame::{embed_error, use_embed_frame, Scheme};
+use crate::embed::query::ParamError;
 use crate::i18n::shell;
 use crate::seats::Meta;
 
@@ -52,25 +54,53 @@ fn open<A: ReplayGame>(query: &str) -> Result<Opened<A::Game>, String> {
 
 #[derive(Properties, PartialEq)]
 pub struct ReplayRouteProps {
-    /// The route's query (a link's `g=…&m=…`), or empty.
+    /// The route's query (a link's `g=…&m=…`), or empty; in a frame, the embed's query
+    /// (`replay=<link>&id=…`, still percent-encoded).
     #[prop_or_default]
     pub query: AttrValue,
     /// The class of the game's start page, for the page that says what went wrong.
+    #[prop_or_default]
     pub class: AttrValue,
+    /// Drawn in a rules page's frame (`#/embed/<game>?replay=…`): without the title, the
+    /// way back and the sharing, sized for the page, and what is wrong said as the embeds
+    /// say it.
+    #[prop_or_default]
+    pub embed: bool,
 }
 
-/// The replay route of game `A` (see the module's notes).
+/// What the route opened: the game, or what stands in the way (in a frame, with the
+/// parameter it came from).
+type Read<G> = (Option<(String, Scheme)>, Result<Opened<G>, Problem>);
+
+enum Problem {
+    Route(String),
+    Embed(ParamError),
+}
+
+/// The replay route of game `A` (see the module's notes), also the whole game of an embed.
 #[component]
 pub fn ReplayRoute<A: ReplayGame>(props: &ReplayRouteProps) -> Html {
-    let opened = use_memo(props.query.clone(), |q| open::<A>(q));
+    let read = use_memo(
+        (props.query.clone(), props.embed),
+        |(q, embed)| -> Read<A::Game> {
+            if *embed {
+                let (id, scheme, opened) = crate::embed::replay::read::<A>(q);
+                (Some((id, scheme)), opened.map_err(Problem::Embed))
+            } else {
+                (None, open::<A>(q).map_err(Problem::Route))
+            }
+        },
+    );
+    let root = use_embed_frame(read.0.clone());
     let at = use_state(|| (0usize, 0u64));
     let go = {
         let at = at.clone();
         Callback::from(move |to: usize| at.set((to, at.1 + 1)))
     };
-    match &*opened {
-        Ok(o) => draw::<A>(o, *at, go, false),
-        Err(why) => html! {
+    let shown = match &read.1 {
+        Ok(o) => draw::<A>(o, *at, go, props.embed),
+        Err(Problem::Embed(error)) => embed_error(error),
+        Err(Problem::Route(why)) => html! {
             <section class={props.class.clone()}>
                 <h1>{ shell::replay_cannot_open() }</h1>
                 <p class="vol-error" role="alert" data-testid="replay-problem">{ why.clone() }</p>
@@ -79,5 +109,10 @@ pub fn ReplayRoute<A: ReplayGame>(props: &ReplayRouteProps) -> Html {
                 </div>
             </section>
         },
+    };
+    if props.embed {
+        html! { <div ref={root} class="embed" data-embed={A::Game::NAME}>{ shown }</div> }
+    } else {
+        shown
     }
 }

@@ -10,7 +10,7 @@ use skald::odin::{check_play_on, playable_cards_on, set_value, Card, CardSet, Re
 use web_sys::PointerEvent;
 use yew::prelude::*;
 
-use crate::embed::frame::{EmbedError, EmbedFrame};
+use crate::embed::frame::{embed_error, EmbedFrame};
 use crate::embed::stepper::Stepper;
 use crate::focus::focus_if_lost;
 use crate::odin::components::hand::Hand;
@@ -166,7 +166,7 @@ pub fn Embed(props: &EmbedProps) -> Html {
     let at = use_state(|| 0usize);
     let (id, scheme, spec) = &*read;
     let body = match spec {
-        Err(e) => html! { <EmbedError error={e.clone()} /> },
+        Err(e) => embed_error(e),
         Ok(spec) => {
             let count = spec.positions.len();
             let i = (*at).min(count - 1);

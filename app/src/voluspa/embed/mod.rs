@@ -9,7 +9,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::embed::frame::{EmbedError, EmbedFrame};
+use crate::embed::frame::{embed_error, EmbedFrame};
 use crate::embed::stepper::Stepper;
 use crate::voluspa::components::board::{stacks_of, BoardView};
 use crate::voluspa::components::overlay::Overlay;
@@ -33,7 +33,7 @@ pub fn Embed(props: &EmbedProps) -> Html {
     let at = use_state(|| 0usize);
     let (id, scheme, spec) = &*read;
     let body = match spec {
-        Err(e) => html! { <EmbedError error={e.clone()} /> },
+        Err(e) => embed_error(e),
         Ok(spec) => {
             let count = spec.positions.len();
             let i = (*at).min(count - 1);
