@@ -3,10 +3,10 @@
 use yew::prelude::*;
 
 use crate::bundle::OtherBundle;
-use crate::components::{Footer, Header};
+use crate::components::{footer, header};
 use crate::hooks::use_route;
 use crate::i18n::{shell, use_lang};
-use crate::pages::{GamePage, Home, NotFound};
+use crate::pages::{home, not_found, GamePage};
 use crate::route::Route;
 
 /// The whole app.
@@ -28,17 +28,17 @@ pub fn App() -> Html {
             true => {
                 html! { <OtherBundle game={*game} embed={!crate::embed::in_game_build(*game, query)} /> }
             }
-            false => html! { <crate::embed::NoEmbed game={*game} /> },
+            false => crate::embed::no_embed(*game),
         };
     }
     html! {
         <div class="shell" key={lang.code()}>
             <a class="skip-link" href="#main" onclick={Callback::from(skip_to_main)}>{ shell::skip_to_content() }</a>
-            <Header />
+            { header() }
             <main id="main" class="page" tabindex="-1">
                 { switch(&route) }
             </main>
-            <Footer />
+            { footer() }
         </div>
     }
 }
@@ -46,15 +46,15 @@ pub fn App() -> Html {
 /// The page for `route`.
 pub fn switch(route: &Route) -> Html {
     match route {
-        Route::Home => html! { <Home /> },
+        Route::Home => home(),
         Route::Game { game, rest } => {
             html! { <GamePage game={*game} rest={AttrValue::from(rest.clone())} /> }
         }
         Route::Embed { game, query } if crate::embed::has_embed(*game) => {
             html! { <OtherBundle game={*game} embed={!crate::embed::in_game_build(*game, query)} /> }
         }
-        Route::Embed { game, .. } => html! { <crate::embed::NoEmbed game={*game} /> },
-        Route::NotFound(path) => html! { <NotFound path={AttrValue::from(path.clone())} /> },
+        Route::Embed { game, .. } => crate::embed::no_embed(*game),
+        Route::NotFound(path) => not_found(path),
     }
 }
 

@@ -4,7 +4,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use skald_app::games::GameId;
-use skald_app::pages::{Home, NotBuilt, NotBuiltProps};
+use skald_app::pages::{home, not_built};
 use skald_app::App;
 use wasm_bindgen_test::*;
 use web_sys::Element;
@@ -12,12 +12,12 @@ use web_sys::Element;
 wasm_bindgen_test_configure!(run_in_browser);
 
 mod common;
-use common::{mount_point, settle, texts, wait_until};
+use common::{mount_point, render, settle, texts, wait_until};
 
 #[wasm_bindgen_test]
 async fn home_lists_the_three_games_with_links() {
     let root = mount_point();
-    let app = yew::Renderer::<Home>::with_root(root.clone()).render();
+    let app = render(&root, home);
     settle().await;
 
     assert_eq!(texts(&root, ".game-name"), ["Völuspá", "Odin", "Valda"]);
@@ -39,10 +39,7 @@ async fn home_lists_the_three_games_with_links() {
 #[wasm_bindgen_test]
 async fn unbuilt_game_says_so() {
     let root = mount_point();
-    let props = NotBuiltProps {
-        game: GameId::Valda,
-    };
-    let app = yew::Renderer::<NotBuilt>::with_root_and_props(root.clone(), props).render();
+    let app = render(&root, || not_built(GameId::Valda));
     settle().await;
 
     let text = root.text_content().unwrap_or_default();

@@ -7,8 +7,8 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use skald_app::components::computer_status::{ComputerStatus, ComputerStatusProps};
-use skald_app::components::players_form::{PlayersForm, PlayersFormProps};
+use skald_app::components::computer_status::{computer_status, ComputerStatusProps};
+use skald_app::components::players_form::{players_form, PlayersFormProps};
 use skald_app::computer::Level;
 use skald_app::seats::Seat;
 use wasm_bindgen::JsCast;
@@ -18,7 +18,7 @@ use yew::prelude::*;
 wasm_bindgen_test_configure!(run_in_browser);
 
 mod common;
-use common::{mount_point, settle, texts};
+use common::{mount_point, render, settle, texts};
 
 #[wasm_bindgen_test]
 async fn a_seat_becomes_a_computer_in_the_form() {
@@ -28,16 +28,14 @@ async fn a_seat_becomes_a_computer_in_the_form() {
         let got = got.clone();
         Callback::from(move |s: Vec<Seat>| *got.borrow_mut() = Some(s))
     };
-    let app = yew::Renderer::<PlayersForm>::with_root_and_props(
-        root.clone(),
-        PlayersFormProps {
+    let app = render(&root, move || {
+        players_form(PlayersFormProps {
             seats: Seat::defaults(3),
             min: 2,
             max: 5,
-            on_change,
-        },
-    )
-    .render();
+            on_change: on_change.clone(),
+        })
+    });
     settle().await;
     // Every seat offers a person and the three levels; no speed while nobody is a computer.
     let options = texts(&root, "select[data-seat-who=\"2\"] option");
@@ -73,16 +71,14 @@ async fn a_seat_becomes_a_computer_in_the_form() {
     let root = mount_point();
     let mut seats = Seat::defaults(2);
     seats[1].computer = Some(Level::Easy);
-    let app = yew::Renderer::<PlayersForm>::with_root_and_props(
-        root.clone(),
-        PlayersFormProps {
-            seats,
+    let app = render(&root, move || {
+        players_form(PlayersFormProps {
+            seats: seats.clone(),
             min: 2,
             max: 5,
             on_change: Callback::noop(),
-        },
-    )
-    .render();
+        })
+    });
     settle().await;
     assert_eq!(
         texts(&root, "[data-pace]"),
@@ -104,16 +100,14 @@ async fn the_computer_line_says_who_thinks_and_offers_a_retry() {
         let retried = retried.clone();
         Callback::from(move |_| *retried.borrow_mut() += 1)
     };
-    let app = yew::Renderer::<ComputerStatus>::with_root_and_props(
-        root.clone(),
-        ComputerStatusProps {
+    let app = render(&root, move || {
+        computer_status(ComputerStatusProps {
             thinking: Some("Bjørn".into()),
             said: None,
             error: Some("it could not load the engine".into()),
-            retry,
-        },
-    )
-    .render();
+            retry: retry.clone(),
+        })
+    });
     settle().await;
     assert_eq!(texts(&root, "[role=status]"), ["Bjørn is thinking…"]);
     assert!(texts(&root, "[role=alert]")[0].contains("it could not load the engine"));

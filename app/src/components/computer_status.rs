@@ -6,28 +6,27 @@ use yew::prelude::*;
 
 use crate::i18n::shell;
 
-#[derive(Properties, PartialEq, Clone)]
+/// What [`computer_status`] shows.
+#[derive(Default)]
 pub struct ComputerStatusProps {
     /// The name of the computer thinking now.
-    #[prop_or_default]
     pub thinking: Option<AttrValue>,
     /// What the last computer did ("Bjørn placed a Troll for 3 points").
-    #[prop_or_default]
     pub said: Option<AttrValue>,
     /// Why the computer cannot move (its worker failed).
-    #[prop_or_default]
     pub error: Option<String>,
-    #[prop_or_default]
+    /// Asks the worker again.
     pub retry: Callback<()>,
 }
 
-#[component]
-pub fn ComputerStatus(props: &ComputerStatusProps) -> Html {
+/// The computer's line (see the module's notes). Plain functions here, not components:
+/// they hold no state (a component costs each build about 1 KB of yew's machinery).
+pub fn computer_status(props: ComputerStatusProps) -> Html {
     if props.thinking.is_none() && props.said.is_none() && props.error.is_none() {
         return html! {};
     }
     let retry = {
-        let cb = props.retry.clone();
+        let cb = props.retry;
         Callback::from(move |_: MouseEvent| cb.emit(()))
     };
     html! {
@@ -51,17 +50,10 @@ pub fn ComputerStatus(props: &ComputerStatusProps) -> Html {
     }
 }
 
-#[derive(Properties, PartialEq, Clone)]
-pub struct ComputerBadgeProps {
-    /// The seat's level, or `None` for a person (nothing is drawn).
-    pub level: Option<crate::computer::Level>,
-}
-
 /// A small screen icon beside the name of a seat the computer plays ("Computer, Normal" for
-/// screen readers and on hover).
-#[component]
-pub fn ComputerBadge(props: &ComputerBadgeProps) -> Html {
-    let Some(level) = props.level else {
+/// screen readers and on hover); nothing for a person (`level` `None`).
+pub fn computer_badge(level: Option<crate::computer::Level>) -> Html {
+    let Some(level) = level else {
         return html! {};
     };
     let label = shell::computer_badge(crate::computer::level_label(level));

@@ -2,16 +2,10 @@ use yew::prelude::*;
 
 use crate::games::GameId;
 
-#[derive(Properties, PartialEq)]
-pub struct EmblemProps {
-    pub game: GameId,
-}
-
 /// A small line drawing for each game (our own artwork, drawn in the current text colour):
 /// a cluster of tiles for Völuspá, a fan of cards for Odin, the world tree for Valda.
-#[component]
-pub fn Emblem(props: &EmblemProps) -> Html {
-    let drawing = match props.game {
+pub fn emblem(game: GameId) -> Html {
+    let drawing = match game {
         GameId::Voluspa => html! {
             <>
                 <rect x="6" y="18" width="14" height="14" rx="2" />

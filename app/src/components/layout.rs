@@ -5,8 +5,7 @@ use crate::route::Route;
 
 /// The bar at the top of every page: the Skald mark, which leads home, and the language
 /// switch.
-#[component]
-pub fn Header() -> Html {
+pub fn header() -> Html {
     html! {
         <header class="site-header">
             <a class="brand" href={Route::Home.href()} aria-label={shell::brand_label()}>
@@ -21,8 +20,7 @@ pub fn Header() -> Html {
 }
 
 /// The line at the bottom of every page.
-#[component]
-pub fn Footer() -> Html {
+pub fn footer() -> Html {
     html! {
         <footer class="site-footer">
             <p>

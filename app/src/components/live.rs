@@ -8,19 +8,14 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq, Clone)]
-pub struct LiveProps {
-    /// The message and its count (a new count announces the same words again).
-    pub said: Option<(u64, AttrValue)>,
-}
-
 /// A visually hidden `role="status"` region, always in the page (so that a message added
-/// to it is announced); each message is a new node.
-#[component]
-pub fn Live(props: &LiveProps) -> Html {
+/// to it is announced); each message is a new node. `said`: the message and its count (a
+/// new count announces the same words again). A plain function, not a component: it holds
+/// no state (a component costs each build about 1 KB of yew's machinery).
+pub fn live(said: &Option<(u64, AttrValue)>) -> Html {
     html! {
         <p class="visually-hidden" role="status" aria-live="polite" aria-atomic="true" data-testid="announce">
-            if let Some((n, text)) = &props.said {
+            if let Some((n, text)) = said {
                 <span key={n.to_string()}>{ text.clone() }</span>
             }
         </p>
@@ -37,7 +32,7 @@ struct Seen {
 }
 
 /// The entries a log of `len` entries gained since the last render, worded by `words`
-/// (given the range of new entries) as one message for [`Live`]; the latest message stays
+/// (given the range of new entries) as one message for [`live`]; the latest message stays
 /// until the log grows again. Nothing on the first render (opening a saved game does not
 /// read its whole log out), and nothing when the log shrinks (an undo).
 #[hook]

@@ -14,6 +14,6 @@ pub mod notice;
 pub mod players_form;
 pub mod since;
 
-pub use emblem::Emblem;
-pub use game_card::GameCard;
-pub use layout::{Footer, Header};
+pub use emblem::emblem;
+pub use game_card::game_card;
+pub use layout::{footer, header};

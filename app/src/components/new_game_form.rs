@@ -5,7 +5,7 @@
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use super::players_form::PlayersForm;
+use super::players_form::{players_form, PlayersFormProps};
 use crate::i18n::shell;
 use crate::seats::Seat;
 
@@ -67,7 +67,7 @@ pub fn new_game_form(props: NewGameFormProps) -> Html {
         <section class={props.class}>
             <h1>{ props.title }</h1>
             <form class="vol-form" onsubmit={props.onsubmit.clone()}>
-                <PlayersForm seats={props.seats.clone()} min={props.min} max={props.max} on_change={props.on_seats.clone()} />
+                { players_form(PlayersFormProps { seats: props.seats.clone(), min: props.min, max: props.max, on_change: props.on_seats.clone() }) }
                 { props.fields }
                 if let Some(hints) = props.hints {
                     <fieldset>

@@ -8,7 +8,7 @@ use crate::computer::{level_label, Level, Pace};
 use crate::i18n::shell;
 use crate::seats::{Seat, MAX_NAME, PALETTE};
 
-#[derive(Properties, PartialEq, Clone)]
+/// What [`players_form`] draws and whom it tells of a change.
 pub struct PlayersFormProps {
     pub seats: Vec<Seat>,
     pub min: usize,
@@ -16,9 +16,10 @@ pub struct PlayersFormProps {
     pub on_change: Callback<Vec<Seat>>,
 }
 
-/// The players' part of a new-game form: how many, names, colours.
-#[component]
-pub fn PlayersForm(props: &PlayersFormProps) -> Html {
+/// The players' part of a new-game form: how many, names, colours. A plain function, not a
+/// component: its state is the form's (a component costs each build about 1 KB of yew's
+/// machinery).
+pub fn players_form(props: PlayersFormProps) -> Html {
     let seats = props.seats.clone();
     let count = seats.len();
     let set_count = {

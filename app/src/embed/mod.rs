@@ -21,6 +21,7 @@ use yew::prelude::*;
 
 use crate::games::GameId;
 use crate::hooks::use_route;
+#[cfg(any(feature = "voluspa", feature = "odin", feature = "valda"))]
 use crate::replay::page::ReplayRoute;
 use crate::route::Route;
 
@@ -61,7 +62,7 @@ pub struct EmbedPageProps {
 #[component]
 pub fn EmbedPage(props: &EmbedPageProps) -> Html {
     match props.game {
-        game if !has_embed(game) => html! { <NoEmbed {game} /> },
+        game if !has_embed(game) => no_embed(game),
         game if in_game_build(game, &props.query) || !crate::bundle::holds(game) => {
             html! { <crate::bundle::OtherBundle {game} embed={!in_game_build(game, &props.query)} /> }
         }
@@ -69,7 +70,7 @@ pub fn EmbedPage(props: &EmbedPageProps) -> Html {
         GameId::Voluspa => html! { <crate::voluspa::embed::Embed query={props.query.clone()} /> },
         #[cfg(feature = "odin")]
         GameId::Odin => html! { <crate::odin::embed::Embed query={props.query.clone()} /> },
-        game => html! { <NoEmbed {game} /> },
+        game => no_embed(game),
     }
 }
 
@@ -85,7 +86,7 @@ pub fn has_embed(game: GameId) -> bool {
 /// and Odin's 40), and every Valda embed. Valda's positions — a build of their own with
 /// its rules and the play screen's table came to 268 KB, over the embeds' 200 KB budget,
 /// and in the game's build they cost 39 KB more, over its own — are not embedded yet:
-/// such an address says so ([`NoEmbed`]).
+/// such an address says so ([`no_embed`]).
 pub fn in_game_build(game: GameId, query: &str) -> bool {
     game == GameId::Valda || replay::asks_replay(query)
 }
@@ -103,7 +104,7 @@ pub struct InGameProps {
 pub fn InGameEmbed(props: &InGameProps) -> Html {
     let query = props.query.clone();
     match props.game {
-        game if !replay::asks_replay(&query) => html! { <NoEmbed {game} /> },
+        game if !replay::asks_replay(&query) => no_embed(game),
         #[cfg(feature = "voluspa")]
         GameId::Voluspa => html! { <ReplayRoute<crate::voluspa::VoluspaApp> {query} embed=true /> },
         #[cfg(feature = "odin")]
@@ -112,19 +113,13 @@ pub fn InGameEmbed(props: &InGameProps) -> Html {
         GameId::Valda => html! { <ReplayRoute<crate::valda::ValdaApp> {query} embed=true /> },
         // A build without the game (all three games are built together only in tests).
         #[allow(unreachable_patterns)]
-        game => html! { <NoEmbed {game} /> },
+        game => no_embed(game),
     }
 }
 
-#[derive(Properties, PartialEq, Clone)]
-pub struct NoEmbedProps {
-    pub game: GameId,
-}
-
 /// Says that a game's positions cannot be embedded yet.
-#[component]
-pub fn NoEmbed(props: &NoEmbedProps) -> Html {
-    let name = props.game.info().name;
+pub fn no_embed(game: GameId) -> Html {
+    let name = game.info().name;
     html! {
         <div class="embed embed-error" role="alert">
             <p class="embed-error-title">{ crate::i18n::shell::embed_not_yet(name) }</p>

@@ -3,7 +3,7 @@
 use yew::prelude::*;
 
 use super::game_routes::GameRouteProps;
-use super::not_built::NotBuilt;
+use super::not_built::not_built;
 use crate::bundle::OtherBundle;
 #[cfg(any(feature = "voluspa", feature = "odin", feature = "valda"))]
 use crate::games::GameId;
@@ -27,6 +27,6 @@ pub fn GamePage(props: &GameRouteProps) -> Html {
         #[cfg(feature = "valda")]
         GameId::Valda => super::game_routes::route::<crate::valda::ValdaApp>(&props.rest),
         #[allow(unreachable_patterns)]
-        game => html! { <NotBuilt {game} /> },
+        game => not_built(game),
     }
 }

@@ -176,7 +176,7 @@ pub fn start_page<A: GameApp>() -> Html {
     html! {
         <section class={A::START_CLASS} data-game={A::ID.slug()} aria-labelledby="game-title">
             if A::EMBLEM {
-                <crate::components::Emblem game={A::ID} />
+                { crate::components::emblem(A::ID) }
             }
             <h1 id="game-title">{ info.name }</h1>
             <p class="tagline">{ (info.tagline)() }</p>

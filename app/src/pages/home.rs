@@ -1,13 +1,12 @@
 use yew::prelude::*;
 
-use crate::components::GameCard;
+use crate::components::game_card;
 use crate::games::GAMES;
 use crate::i18n::shell;
 use crate::pages::unfinished::UnfinishedGames;
 
 /// The home screen: the unfinished games saved here, then the three games, one line each.
-#[component]
-pub fn Home() -> Html {
+pub fn home() -> Html {
     html! {
         <section class="home" aria-labelledby="home-title">
             <div class="intro">
@@ -18,7 +17,7 @@ pub fn Home() -> Html {
             </div>
             <UnfinishedGames />
             <ul class="game-list" aria-label={shell::games_label()}>
-                { for GAMES.iter().map(|info| html! { <GameCard key={info.id.slug()} {info} /> }) }
+                { for GAMES.iter().map(game_card) }
             </ul>
         </section>
     }

@@ -9,6 +9,6 @@ pub mod unfinished;
 
 pub use game::GamePage;
 pub use game_routes::GameRouteProps;
-pub use home::Home;
-pub use not_built::{NotBuilt, NotBuiltProps};
-pub use not_found::NotFound;
+pub use home::home;
+pub use not_built::not_built;
+pub use not_found::not_found;

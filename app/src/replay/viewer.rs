@@ -12,7 +12,7 @@ use yew::prelude::*;
 use super::game::ReplayGame;
 use super::link::{to_query, MAX_LINK};
 use super::review::Review;
-use crate::components::live::Live;
+use crate::components::live::live;
 use crate::embed::stepper::Stepper;
 use crate::i18n::shell;
 use crate::seats::{seat_name, Meta};
@@ -188,7 +188,7 @@ pub fn draw<A: ReplayGame>(
                 }
             </div>
             }
-            <Live {said} />
+            { live(&said) }
         </section>
     }
 }

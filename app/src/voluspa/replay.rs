@@ -11,7 +11,7 @@ use crate::seats::Seat;
 use crate::voluspa::components::board::{stacks_of, BoardView};
 use crate::voluspa::components::log::{describe_step, turn_summary};
 use crate::voluspa::components::overlay::Overlay;
-use crate::voluspa::components::scoreboard::{score_texts, scoreboard_props, Scoreboard};
+use crate::voluspa::components::scoreboard::{score_texts, scoreboard, scoreboard_props};
 use crate::voluspa::pages::play_moves::last_move;
 use crate::voluspa::state::VoluspaApp;
 use crate::voluspa::words as w;
@@ -36,7 +36,7 @@ impl ReplayGame for VoluspaApp {
         let scores: Vec<String> = game.scores().iter().map(|s| s.to_string()).collect();
         html! {
             <div class="vol-replay" data-board={game.board_notation()} data-scores={scores.join(",")}>
-                <Scoreboard ..scoreboard_props(game, seats) />
+                { scoreboard(&scoreboard_props(game, seats)) }
                 <div class="vol-board">
                     <BoardView tiles={stacks_of(game.board())} interactive={false} fit_key={step as u64}
                         keep_in_view={cells.clone()} label={w::board_name()}>

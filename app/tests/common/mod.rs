@@ -71,3 +71,32 @@ impl Drop for LangGuard {
         set(Lang::En);
     }
 }
+
+/// What [`Drawn`] draws: a plain drawing function of the app (one that is not a component).
+#[derive(yew::Properties)]
+pub struct DrawnProps {
+    pub draw: std::rc::Rc<dyn Fn() -> yew::Html>,
+}
+
+impl PartialEq for DrawnProps {
+    fn eq(&self, other: &Self) -> bool {
+        std::rc::Rc::ptr_eq(&self.draw, &other.draw)
+    }
+}
+
+/// A component that draws what `draw` returns, so a plain drawing function can be mounted.
+#[yew::component]
+pub fn Drawn(props: &DrawnProps) -> yew::Html {
+    (props.draw)()
+}
+
+/// Mounts what `draw` returns into `root`.
+pub fn render(root: &Element, draw: impl Fn() -> yew::Html + 'static) -> yew::AppHandle<Drawn> {
+    yew::Renderer::<Drawn>::with_root_and_props(
+        root.clone(),
+        DrawnProps {
+            draw: std::rc::Rc::new(draw),
+        },
+    )
+    .render()
+}

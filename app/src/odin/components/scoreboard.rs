@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use crate::components::computer_status::ComputerBadge;
+use crate::components::computer_status::computer_badge;
 
 use crate::odin::words as w;
 use crate::seats::Seat;
@@ -32,7 +32,7 @@ pub fn Scoreboard(props: &ScoreboardProps) -> Html {
                         style={format!("--player: {}", seat.css())} data-seat={p.to_string()}
                         data-cards={cards.to_string()} data-total={total.to_string()}>
                         <span class={classes!("swatch-dot", format!("shape-{}", p % 5))} aria-hidden="true"></span>
-                        <span class="oscore-name" data-testid={current.then_some("header-who")}>{ seat.name.clone() }<ComputerBadge level={seat.computer} /></span>
+                        <span class="oscore-name" data-testid={current.then_some("header-who")}>{ seat.name.clone() }{ computer_badge(seat.computer) }</span>
                         <span class="oscore-hand" title={w::cards_in_hand_title()}>
                             { w::cards_in_hand(cards) }
                         </span>

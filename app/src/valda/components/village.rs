@@ -85,7 +85,7 @@ pub fn Village(props: &VillageProps) -> Html {
         <section class={classes!("vvillage", props.active.then_some("active"))} data-seat={props.seat.to_string()}
             style={format!("--seat: {}", props.colour.clone().unwrap_or(AttrValue::Static(seat_colour(props.seat))))}
             data-drop={(!props.buildable.is_empty()).then_some("village")} aria-label={w::village_of(props.name.as_str())}>
-            <h3 class="vvillage-name">{ props.name.clone() }<crate::components::computer_status::ComputerBadge level={props.computer} /></h3>
+            <h3 class="vvillage-name">{ props.name.clone() }{ crate::components::computer_status::computer_badge(props.computer) }</h3>
             { holdings(s) }
             if !props.buildable.is_empty() {
                 <div class="vbuild-village">

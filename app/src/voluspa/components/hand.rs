@@ -5,10 +5,11 @@ use skald::voluspa::Kind;
 use web_sys::PointerEvent;
 use yew::prelude::*;
 
-use super::tile::TileIcon;
+use super::tile::tile_icon;
 use crate::voluspa::words;
 
-#[derive(Properties, PartialEq, Clone)]
+/// What [`hand`] shows and whom it tells.
+#[derive(Default)]
 pub struct HandProps {
     /// The tiles, sorted (Hel included).
     pub tiles: Vec<Kind>,
@@ -20,12 +21,10 @@ pub struct HandProps {
     /// Kinds that may be discarded now (forced discard, discard down to five).
     pub discardable: Vec<Kind>,
     /// The Raven waits for its second placement: the hand shows it alone.
-    #[prop_or_default]
     pub raven_again: bool,
     /// Pointer down on a tile: (index, kind, event).
     pub on_down: Callback<(usize, Kind, PointerEvent)>,
     /// Enter or Space on a tile (keyboard users): same as a tap.
-    #[prop_or_default]
     pub on_key: Callback<Kind>,
 }
 
@@ -39,8 +38,9 @@ fn key_handler(cb: &Callback<Kind>, k: Kind) -> Callback<KeyboardEvent> {
     })
 }
 
-#[component]
-pub fn Hand(props: &HandProps) -> Html {
+/// The player's tiles. A plain function, not a component (a component costs each build about 1 KB of yew's
+/// machinery).
+pub fn hand(props: &HandProps) -> Html {
     if props.raven_again {
         let on_down = props.on_down.clone();
         let onpointerdown =
@@ -51,7 +51,7 @@ pub fn Hand(props: &HandProps) -> Html {
                     data-hand-index="0" data-kind="Ra" data-playable="true" data-raven="again"
                     {onpointerdown} onkeydown={key_handler(&props.on_key, Kind::Raven)}
                     role="button" tabindex="0">
-                    <TileIcon kind={Kind::Raven} />
+                    { tile_icon(Kind::Raven, 0) }
                     <span class="visually-hidden">{ words::raven_once_more() }</span>
                     <span class="hand-caption" aria-hidden="true">{ words::again() }</span>
                 </div>
@@ -100,7 +100,7 @@ pub fn Hand(props: &HandProps) -> Html {
                         data-playable={playable.to_string()} data-boosts={boosts.to_string()}
                         data-spent={spent.then_some("true")} data-handoff-focus={(i == 0).then_some("")}
                         {onpointerdown} onkeydown={key_handler(&props.on_key, k)} role="button" tabindex="0">
-                        <TileIcon kind={k} boosts={boosts} />
+                        { tile_icon(k, boosts) }
                         // The name comes from this text (no aria-label that could differ
                         // from what is drawn): "Thor, 7", "Thor boosted by 1 Freya".
                         <span class="visually-hidden">{

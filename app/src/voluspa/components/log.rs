@@ -104,18 +104,18 @@ pub fn turn_summary(t: &TurnRecord, who: &str) -> String {
     }
 }
 
-#[derive(Properties, PartialEq, Clone)]
+/// What [`move_log`] lists.
 pub struct LogProps {
     pub turns: Vec<TurnRecord>,
     pub seats: Vec<Seat>,
     pub on_close: Callback<()>,
     /// The hints asked ([`crate::table::hint::hint_log`]).
-    #[prop_or_default]
     pub hints: Html,
 }
 
-#[component]
-pub fn MoveLog(props: &LogProps) -> Html {
+/// The log drawer: every turn in words. A plain function, not a component (a component costs each build about 1 KB of yew's
+/// machinery).
+pub fn move_log(props: LogProps) -> Html {
     html! {
         <Drawer class="move-log" testid="log" label={w::log_label()} title={w::log_title()} on_close={props.on_close.clone()}>
             { props.hints.clone() }

@@ -6,12 +6,12 @@ use skald::voluspa::Voluspa;
 use skald::Game;
 use yew::prelude::*;
 
-use crate::components::computer_status::ComputerBadge;
+use crate::components::computer_status::computer_badge;
 
 use crate::seats::Seat;
 use crate::voluspa::words;
 
-#[derive(Properties, PartialEq, Clone)]
+/// What [`scoreboard`] shows.
 pub struct ScoreboardProps {
     pub seats: Vec<Seat>,
     /// "48", or "48 · 1st" while tied (see [`score_text`]).
@@ -21,8 +21,10 @@ pub struct ScoreboardProps {
     pub pile: usize,
 }
 
-#[component]
-pub fn Scoreboard(props: &ScoreboardProps) -> Html {
+/// The seats in order with their scores, tiles in hand and the pile; the seat to move
+/// marked. A plain function, not a component (a component costs each build about 1 KB of yew's
+/// machinery).
+pub fn scoreboard(props: &ScoreboardProps) -> Html {
     html! {
         <ol class="scoreboard" aria-label={words::scores_label()}>
             { for props.seats.iter().enumerate().map(|(i, s)| {
@@ -32,7 +34,7 @@ pub fn Scoreboard(props: &ScoreboardProps) -> Html {
                         style={format!("--player: {}", s.css())} data-seat={i.to_string()}
                         aria-current={current.then_some("true")}>
                         <span class={classes!("swatch-dot", format!("shape-{}", i))} aria-hidden="true"></span>
-                        <span class="score-name" data-testid={current.then_some("header-who")}>{ &s.name }<ComputerBadge level={s.computer} /></span>
+                        <span class="score-name" data-testid={current.then_some("header-who")}>{ &s.name }{ computer_badge(s.computer) }</span>
                         <span class="score-value" data-testid={format!("score-{i}")}>{ props.display.get(i).cloned().unwrap_or_default() }</span>
                         <span class="score-hand" title={words::tiles_in_hand()}>{ format!("{}▢", props.hand_sizes.get(i).copied().unwrap_or(0)) }</span>
                     </li>

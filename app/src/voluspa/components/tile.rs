@@ -143,19 +143,12 @@ pub fn TileFace(props: &TileFaceProps) -> Html {
     }
 }
 
-/// A tile for hands and lists: its own little SVG.
-#[derive(Properties, PartialEq, Clone)]
-pub struct TileIconProps {
-    pub kind: Kind,
-    #[prop_or_default]
-    pub boosts: u8,
-}
-
-#[component]
-pub fn TileIcon(props: &TileIconProps) -> Html {
+/// A tile for hands and lists (`boosts`: Freyas on it): its own little SVG. A plain
+/// function, not a component (a component costs each build about 1 KB of yew's machinery).
+pub fn tile_icon(kind: Kind, boosts: u8) -> Html {
     html! {
         <svg class="tile-icon" viewBox="0 0 96 96" aria-hidden="true" focusable="false">
-            <TileFace kind={props.kind} boosts={props.boosts} />
+            <TileFace {kind} {boosts} />
         </svg>
     }
 }

@@ -14,7 +14,7 @@ use yew::prelude::*;
 use crate::drag::{self, DragSlot};
 use crate::voluspa::components::board::{stacks_of, BoardView, Tap, ViewHandle};
 use crate::voluspa::components::overlay::Overlay;
-use crate::voluspa::components::tile::TileIcon;
+use crate::voluspa::components::tile::tile_icon;
 use crate::voluspa::pages::play_moves::dir_from_offset;
 use crate::voluspa::words;
 use crate::voluspa::words::score_words;
@@ -306,7 +306,7 @@ pub fn TryIt(props: &TryItProps) -> Html {
                                 title={words::tile(k)}
                                 onpointerdown={Callback::from(move |e: web_sys::PointerEvent| on_down.emit((k, e)))}
                                 onkeydown={key_select(k)}>
-                                <TileIcon kind={k} />
+                                { tile_icon(k, 0) }
                                 <span class="visually-hidden">{ words::tile(k) }</span>
                             </div>
                         }
@@ -319,7 +319,7 @@ pub fn TryIt(props: &TryItProps) -> Html {
             </div>
             <div ref={ghost} class="drag-ghost" aria-hidden="true">
                 if let Some(k) = state.selected {
-                    <TileIcon kind={k} />
+                    { tile_icon(k, 0) }
                 }
             </div>
         </div>

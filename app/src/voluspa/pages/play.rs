@@ -12,9 +12,9 @@ use skald::voluspa::Voluspa;
 use skald::Game;
 use yew::prelude::*;
 
-use crate::components::computer_status::ComputerStatus;
+use crate::components::computer_status::{computer_status, ComputerStatusProps};
 use crate::components::handoff::{Handoff, HandoffUndo};
-use crate::components::live::Live;
+use crate::components::live::live;
 use crate::components::news::computer_news;
 use crate::table::hint::use_hint_bar;
 use crate::table::hook::{use_table, TableHandle};
@@ -22,9 +22,9 @@ use crate::table::session::Msg;
 use crate::voluspa::components::board::{BoardView, ViewHandle};
 use crate::voluspa::components::board_grid::{cursor, GridCells};
 use crate::voluspa::components::board_keys::KEYS_HELP_ID;
-use crate::voluspa::components::log::MoveLog;
+use crate::voluspa::components::log::{move_log, LogProps};
 use crate::voluspa::components::overlay::Overlay;
-use crate::voluspa::components::tile::TileIcon;
+use crate::voluspa::components::tile::tile_icon;
 use crate::voluspa::pages::end::EndScreen;
 use crate::voluspa::pages::play_bottom::{play_bottom, PlayBottomProps};
 use crate::voluspa::pages::play_input::{send, use_drop_timing, use_play_input, use_play_keys};
@@ -86,8 +86,12 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                 if let Some((_, Some(ex))) = &view.hover {
                     <p class="vol-preview" data-testid="preview-panel" aria-live="polite">{ preview_words(ex) }</p>
                 }
-                <ComputerStatus thinking={view.computer.map(|p| AttrValue::from(view.name(p)))}
-                    said={view.computer_said.clone()} error={computer.error.clone()} retry={computer.retry.clone()} />
+                { computer_status(ComputerStatusProps {
+                    thinking: view.computer.map(|p| AttrValue::from(view.name(p))),
+                    said: view.computer_said.clone(),
+                    error: computer.error.clone(),
+                    retry: computer.retry.clone(),
+                }) }
                 if let Some(n) = &table.notice {
                     <p class="vol-notice" role="status" data-testid="reason" key={n.serial.to_string()}>{ &n.text }</p>
                 }
@@ -95,12 +99,12 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             { play_bottom(&PlayBottomProps { table: table.clone(), view: view.clone(), prompt, on_down: input.on_down, on_key: input.on_key, on_place: input.on_place, on_results: (game.is_over() && *end_hidden).then(|| set_end_hidden(false)), hint_bar, news }) }
             <div ref={input.ghost} class="drag-ghost" aria-hidden="true">
                 if let Some(k) = view.selected {
-                    <TileIcon kind={k} boosts={table.boosts_for(k)} />
+                    { tile_icon(k, table.boosts_for(k)) }
                 }
             </div>
             if table.log_open {
-                <MoveLog turns={game.turns().to_vec()} seats={view.seats.clone()} on_close={send(&table, || Msg::ToggleLog)}
-                    hints={crate::table::hint::hint_log(&*table)} />
+                { move_log(LogProps { turns: game.turns().to_vec(), seats: view.seats.clone(), on_close: send(&table, || Msg::ToggleLog),
+                    hints: crate::table::hint::hint_log(&*table) }) }
             }
             if let Some(p) = view.handoff {
                 <Handoff name={view.name(p)} color={view.color(p)} since={view.handoff_since.clone()}
@@ -111,7 +115,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                         on_undo: send(&table, || Msg::Undo),
                     })} />
             }
-            <Live {said} />
+            { live(&said) }
             if game.is_over() && !*end_hidden {
                 <EndScreen game={game.clone()} seats={view.seats.clone()} on_restart={props.on_restart.clone()}
                     on_close={set_end_hidden(true)} />

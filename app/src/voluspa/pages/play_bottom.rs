@@ -11,7 +11,7 @@ use yew::prelude::*;
 use crate::components::decider::decider;
 
 use crate::table::session::Msg;
-use crate::voluspa::components::hand::Hand;
+use crate::voluspa::components::hand::{hand, HandProps};
 use crate::voluspa::pages::play_input::send;
 use crate::voluspa::pages::play_view::{HandRow, PlayView};
 use crate::voluspa::state::{UiMsg, VoluspaTable};
@@ -75,16 +75,14 @@ fn hand_row(props: &PlayBottomProps) -> Html {
     let view = &props.view;
     match &view.hand_row {
         HandRow::Mine => html! {
-            <Hand tiles={view.hand.clone()} selected={view.selected} boost={view.boost}
-                playable={view.playable.clone()} discardable={view.discardable.clone()} raven_again={view.raven_again}
-                on_down={props.on_down.clone()} on_key={props.on_key.clone()} />
+            { hand(&HandProps { tiles: view.hand.clone(), selected: view.selected, boost: view.boost,
+                playable: view.playable.clone(), discardable: view.discardable.clone(), raven_again: view.raven_again,
+                on_down: props.on_down.clone(), on_key: props.on_key.clone() }) }
         },
         // The person holding the tablet keeps seeing their tiles while the computer thinks
         // (nothing can be done with them).
         HandRow::Holder(tiles) => html! {
-            <Hand tiles={tiles.clone()}
-                selected={None::<Kind>} boost={None::<(Kind, u8)>} playable={Vec::<Kind>::new()} discardable={Vec::<Kind>::new()}
-                raven_again={false} on_down={Callback::noop()} on_key={Callback::noop()} />
+            { hand(&HandProps { tiles: tiles.clone(), ..Default::default() }) }
         },
         HandRow::Hidden => html! { <p class="hand-hidden">{ w::tiles_hidden() }</p> },
         HandRow::Nothing => html! {},

@@ -8,7 +8,7 @@ use yew::prelude::*;
 use crate::embed::snippet::EmbedButton;
 use crate::table::session::Msg;
 use crate::voluspa::components::board::ViewHandle;
-use crate::voluspa::components::scoreboard::{scoreboard_props, Scoreboard};
+use crate::voluspa::components::scoreboard::{scoreboard, scoreboard_props};
 use crate::voluspa::pages::play_input::send;
 use crate::voluspa::pages::play_moves::embed_attrs;
 use crate::voluspa::pages::play_view::PlayView;
@@ -41,7 +41,7 @@ pub fn play_top(props: &PlayTopProps) -> Html {
     html! {
         <header class="vol-top">
             <a class="btn icon" href="#/voluspa" aria-label={w::menu()}>{ "☰" }</a>
-            <Scoreboard ..scoreboard_props(&view.game, &view.seats) />
+            { scoreboard(&scoreboard_props(&view.game, &view.seats)) }
             <div class="vol-tools">
                 <button class="btn" onclick={fit} title={w::fit_title()} data-testid="fit">{ w::fit() }</button>
                 <button class="btn" onclick={send(table, || Msg::ToggleLog)} aria-expanded={table.log_open.to_string()} data-testid="log-button">{ w::log() }</button>

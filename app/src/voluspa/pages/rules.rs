@@ -13,7 +13,7 @@ use yew::prelude::*;
 use crate::embed::snippet::EmbedButton;
 use crate::voluspa::components::board::{stacks_of, BoardView};
 use crate::voluspa::components::overlay::Overlay;
-use crate::voluspa::components::tile::TileIcon;
+use crate::voluspa::components::tile::tile_icon;
 use crate::voluspa::words;
 
 /// The tiles in the order of the rules, with each one's example board.
@@ -161,7 +161,7 @@ pub fn Rules() -> Html {
             <ul class="rule-list">
                 { for HELP.iter().map(|(k, notation)| { let (text, caption) = help(*k); html! {
                     <li class="rule-tile" id={format!("tile-{}", k.code())} data-kind={k.code()}>
-                        <TileIcon kind={*k} />
+                        { tile_icon(*k, 0) }
                         <div>
                             <h2>{ words::tile(*k) }</h2>
                             <p>{ text }</p>

@@ -20,9 +20,9 @@ use skald::odin::{Card, CardSet, Odin, OdinAction};
 use skald::Game;
 use yew::prelude::*;
 
-use crate::components::computer_status::ComputerStatus;
+use crate::components::computer_status::{computer_status, ComputerStatusProps};
 use crate::components::handoff::{Handoff, HandoffUndo, Hidden};
-use crate::components::live::Live;
+use crate::components::live::live;
 use crate::components::news::computer_news;
 use crate::odin::components::card::CardRow;
 use crate::odin::components::log::MoveLog;
@@ -102,8 +102,12 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                     </ol>
                 }
                 { hint_bar }
-                <ComputerStatus thinking={view.computer.map(|p| AttrValue::from(view.name(p)))}
-                    error={computer.error.clone()} retry={computer.retry.clone()} />
+                { computer_status(ComputerStatusProps {
+                    thinking: view.computer.map(|p| AttrValue::from(view.name(p))),
+                    error: computer.error.clone(),
+                    retry: computer.retry.clone(),
+                    ..Default::default()
+                }) }
                 if let Some(n) = &state.notice {
                     <p class="onotice" role="status" data-testid="reason" key={n.serial.to_string()}>{ &n.text }</p>
                 }
@@ -116,7 +120,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                 <MoveLog entries={game.log().to_vec()} seats={seats.clone()} on_close={close_log}
                     hints={crate::table::hint::hint_log(&*state)} />
             }
-            <Live {said} />
+            { live(&said) }
             if let Some(p) = view.handoff {
                 <Handoff name={view.name(p)} color={view.colour(p)} hides={Hidden::Cards}
                     since={view.handoff_since.clone()} {on_reveal}

@@ -8,7 +8,7 @@ use skald::valda::cards::CardSet;
 use skald::valda::Phase;
 use yew::prelude::*;
 
-use crate::components::computer_status::ComputerStatus;
+use crate::components::computer_status::{computer_status, ComputerStatusProps};
 use crate::computer::ComputerState;
 use crate::valda::components::dice::Dice;
 use crate::valda::components::fight::FightPanel;
@@ -74,8 +74,12 @@ pub fn v_centre(props: &VCentreProps) -> Html {
                     outcome={view.outcome.clone().map(AttrValue::from)} />
             }
             { hint_bar.clone() }
-            <ComputerStatus thinking={view.computer.map(|p| AttrValue::from(view.name(p)))}
-                error={computer.error.clone()} retry={computer.retry.clone()} />
+            { computer_status(ComputerStatusProps {
+                thinking: view.computer.map(|p| AttrValue::from(view.name(p))),
+                error: computer.error.clone(),
+                retry: computer.retry.clone(),
+                ..Default::default()
+            }) }
             if let Some(n) = &table.notice {
                 <p class="vnotice" role="status" data-testid="reason" key={n.serial.to_string()}>{ &n.text }</p>
             }

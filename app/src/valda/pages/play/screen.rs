@@ -11,7 +11,7 @@ use skald::Game;
 use yew::prelude::*;
 
 use crate::components::handoff::{Handoff, Hidden};
-use crate::components::live::Live;
+use crate::components::live::live;
 use crate::components::news::computer_news;
 use crate::table::hook::{use_table, TableHandle};
 use crate::table::session::Msg;
@@ -108,7 +108,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                         Callback::from(move |()| table.export())
                     }} />
             }
-            <Live {said} />
+            { live(&said) }
             if let Some((c, d)) = (*reading).and_then(|c| set.cards.get(c as usize).map(|d| (c, d.clone()))) {
                 <CardReader def={d} id={c} on_close={{
                     let reading = reading.clone();
