@@ -6,7 +6,7 @@ use crate::bundle::OtherBundle;
 use crate::components::{footer, header};
 use crate::hooks::use_route;
 use crate::i18n::{shell, use_lang};
-use crate::pages::{home, not_found, GamePage};
+use crate::pages::{game_page, home, not_found};
 use crate::route::Route;
 
 /// The whole app.
@@ -22,7 +22,7 @@ pub fn App() -> Html {
     // whole game (`replay`) and Valda's embeds are drawn by the game's full build.
     if let Route::Embed { game, query } = &route {
         if crate::bundle::holds(*game) && crate::embed::in_game_build(*game, query) {
-            return html! { <crate::embed::InGameEmbed game={*game} query={AttrValue::from(query.clone())} /> };
+            return crate::embed::in_game_embed(*game, query);
         }
         return match crate::embed::has_embed(*game) {
             true => {
@@ -47,9 +47,7 @@ pub fn App() -> Html {
 pub fn switch(route: &Route) -> Html {
     match route {
         Route::Home => home(),
-        Route::Game { game, rest } => {
-            html! { <GamePage game={*game} rest={AttrValue::from(rest.clone())} /> }
-        }
+        Route::Game { game, rest } => game_page(*game, rest),
         Route::Embed { game, query } if crate::embed::has_embed(*game) => {
             html! { <OtherBundle game={*game} embed={!crate::embed::in_game_build(*game, query)} /> }
         }

@@ -1,7 +1,7 @@
 //! The catalogue of games: what the home screen lists and what each game page is called.
 //!
 //! When a game becomes playable, set its [`Status`] to [`Status::Playable`] here and add
-//! its page to [`crate::pages::game::GamePage`].
+//! its page to [`crate::pages::game::game_page`].
 
 use crate::i18n::shell;
 use crate::save::Slot;

@@ -18,8 +18,8 @@
 //! Each game's module is behind a Cargo feature of the same name, so that a visitor downloads
 //! only the game they open ([`bundle`]).
 //!
-//! A game plugs in as a module (`src/<game>/mod.rs` exposing a `Page` component that takes
-//! [`pages::GameRouteProps`]) plus one arm in [`pages::game::GamePage`]; see
+//! A game plugs in as a module (`src/<game>/mod.rs` with a type implementing
+//! [`pages::game_routes::GameApp`]) plus one arm in [`pages::game::game_page`]; see
 //! `docs/architecture.md`.
 
 /// The memory allocator of every build of the app: Talc, which the Rust wasm target's default

@@ -32,9 +32,7 @@ pub fn EmbedApp() -> Html {
     let route = use_route();
     use_effect_with((), |_| crate::perf::mark("skald:interactive"));
     match route {
-        Route::Embed { game, query } => {
-            html! { <EmbedPage {game} query={AttrValue::from(query)} /> }
-        }
+        Route::Embed { game, query } => embed_page(game, &query),
         Route::Game { game, .. } => html! { <crate::bundle::OtherBundle {game} /> },
         _ => html! { <ToHome /> },
     }
@@ -49,27 +47,24 @@ fn ToHome() -> Html {
     html! {}
 }
 
-#[derive(Properties, PartialEq, Clone)]
-pub struct EmbedPageProps {
-    pub game: GameId,
-    /// The route's query, still percent-encoded.
-    pub query: AttrValue,
-}
-
 /// The embed route's page in a game's embed build: the game's embed, or a message for a
 /// game that has none; a whole game (`replay`) and Valda's embeds are drawn by the game's
-/// full build ([`in_game_build`]), which this hands the address to.
-#[component]
-pub fn EmbedPage(props: &EmbedPageProps) -> Html {
-    match props.game {
+/// full build ([`in_game_build`]), which this hands the address to. `query`: the route's,
+/// still percent-encoded.
+pub fn embed_page(game: GameId, query: &str) -> Html {
+    match game {
         game if !has_embed(game) => no_embed(game),
-        game if in_game_build(game, &props.query) || !crate::bundle::holds(game) => {
-            html! { <crate::bundle::OtherBundle {game} embed={!in_game_build(game, &props.query)} /> }
+        game if in_game_build(game, query) || !crate::bundle::holds(game) => {
+            html! { <crate::bundle::OtherBundle {game} embed={!in_game_build(game, query)} /> }
         }
         #[cfg(feature = "voluspa")]
-        GameId::Voluspa => html! { <crate::voluspa::embed::Embed query={props.query.clone()} /> },
+        GameId::Voluspa => {
+            html! { <crate::voluspa::embed::Embed query={AttrValue::from(query.to_string())} /> }
+        }
         #[cfg(feature = "odin")]
-        GameId::Odin => html! { <crate::odin::embed::Embed query={props.query.clone()} /> },
+        GameId::Odin => {
+            html! { <crate::odin::embed::Embed query={AttrValue::from(query.to_string())} /> }
+        }
         game => no_embed(game),
     }
 }
@@ -91,19 +86,12 @@ pub fn in_game_build(game: GameId, query: &str) -> bool {
     game == GameId::Valda || replay::asks_replay(query)
 }
 
-#[derive(Properties, PartialEq, Clone)]
-pub struct InGameProps {
-    pub game: GameId,
-    /// The route's query, still percent-encoded.
-    pub query: AttrValue,
-}
-
 /// An embed drawn by the game's full build ([`in_game_build`]): a whole game from its
-/// replay link, drawn by the game's replay route in the frame.
-#[component]
-pub fn InGameEmbed(props: &InGameProps) -> Html {
-    let query = props.query.clone();
-    match props.game {
+/// replay link, drawn by the game's replay route in the frame. `query`: the route's, still
+/// percent-encoded.
+pub fn in_game_embed(game: GameId, query: &str) -> Html {
+    let query = AttrValue::from(query.to_string());
+    match game {
         game if !replay::asks_replay(&query) => no_embed(game),
         #[cfg(feature = "voluspa")]
         GameId::Voluspa => html! { <ReplayRoute<crate::voluspa::VoluspaApp> {query} embed=true /> },

@@ -20,12 +20,15 @@ use crate::pages::game_routes::GameApp;
 pub use crate::pages::game_routes::Sub;
 use pages::play::PlayScreen;
 pub use state::OdinApp;
+use yew::prelude::*;
 
 impl GameApp for OdinApp {
     const ID: GameId = GameId::Odin;
     const ROOT: &'static str = "#/odin";
     const START_CLASS: &'static str = "ostart";
     type NewGame = pages::new_game::NewGame;
-    type Rules = pages::rules::Rules;
     type Screen = PlayScreen;
+    fn rules() -> Html {
+        pages::rules::rules()
+    }
 }

@@ -17,16 +17,6 @@ use crate::save::{Loaded, SaveStatus};
 use crate::seats::Meta;
 use crate::table::session::TableGame;
 
-/// What every game's page receives from the router.
-#[derive(Properties, Clone, PartialEq)]
-pub struct GameRouteProps {
-    pub game: GameId,
-    /// The route's path after the game's slug (`""`, `"play"`, `"rules/troll"`, …); each
-    /// game reads its own sub-pages from it.
-    #[prop_or_default]
-    pub rest: AttrValue,
-}
-
 /// What the shared pages need to know about a game (beyond what the table needs).
 pub trait GameApp: TableGame + ReplayGame {
     /// Which game of the catalogue this is (its name, slug and tagline).
@@ -39,8 +29,9 @@ pub trait GameApp: TableGame + ReplayGame {
     const EMBLEM: bool = false;
     /// `#/<game>/new?…`: the game's new-game screen (its own fields in the shared form).
     type NewGame: BaseComponent<Properties = NewGameProps>;
-    /// `#/<game>/rules`.
-    type Rules: BaseComponent<Properties = ()>;
+    /// `#/<game>/rules` (a drawing function: a page that holds nothing need not be a
+    /// component).
+    fn rules() -> Html;
     /// The play screen of a game in progress.
     type Screen: BaseComponent<Properties = PlayProps<Self::Game>>;
 }
@@ -164,7 +155,7 @@ pub fn route<A: GameApp>(rest: &str) -> Html {
         "replay" if A::OFFERED => html! {
             <ReplayRoute<A> query={AttrValue::from(query.to_string())} class={A::START_CLASS} />
         },
-        "rules" => html! { <A::Rules /> },
+        "rules" => A::rules(),
         _ => start_page::<A>(),
     }
 }

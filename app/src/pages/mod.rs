@@ -7,8 +7,7 @@ mod not_built;
 mod not_found;
 pub mod unfinished;
 
-pub use game::GamePage;
-pub use game_routes::GameRouteProps;
+pub use game::game_page;
 pub use home::home;
 pub use not_built::not_built;
 pub use not_found::not_found;

@@ -21,12 +21,15 @@ use crate::pages::game_routes::GameApp;
 pub use crate::pages::game_routes::Sub;
 use pages::play::PlayScreen;
 pub use state::ValdaApp;
+use yew::prelude::*;
 
 impl GameApp for ValdaApp {
     const ID: GameId = GameId::Valda;
     const ROOT: &'static str = "#/valda";
     const START_CLASS: &'static str = "vstart";
     type NewGame = pages::new_game::NewGame;
-    type Rules = pages::rules::Rules;
     type Screen = PlayScreen;
+    fn rules() -> Html {
+        html! { <pages::rules::Rules /> }
+    }
 }

@@ -19,6 +19,7 @@ use crate::pages::game_routes::GameApp;
 pub use crate::pages::game_routes::Sub;
 use pages::play::PlayScreen;
 pub use state::VoluspaApp;
+use yew::prelude::*;
 
 impl GameApp for VoluspaApp {
     const ID: GameId = GameId::Voluspa;
@@ -26,6 +27,8 @@ impl GameApp for VoluspaApp {
     const START_CLASS: &'static str = "vol-start";
     const EMBLEM: bool = true;
     type NewGame = pages::new_game::NewGame;
-    type Rules = pages::rules::Rules;
     type Screen = PlayScreen;
+    fn rules() -> Html {
+        pages::rules::rules()
+    }
 }

@@ -86,8 +86,8 @@ fn TryIt() -> Html {
     }
 }
 
-#[component]
-pub fn Rules() -> Html {
+/// The rules help page (`#/odin/rules`): a drawing function, it holds nothing itself.
+pub fn rules() -> Html {
     html! {
         <article class="orules">
             <h1>{ w::rules_title() }</h1>

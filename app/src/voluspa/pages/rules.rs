@@ -151,8 +151,8 @@ pub fn MiniBoard(props: &MiniBoardProps) -> Html {
     }
 }
 
-#[component]
-pub fn Rules() -> Html {
+/// The rules help page (`#/voluspa/rules`): a drawing function, it holds nothing itself.
+pub fn rules() -> Html {
     html! {
         <section class="vol-rules">
             <h1>{ words::rules_title() }</h1>
