@@ -10,7 +10,7 @@ use crate::replay::ReplayGame;
 use crate::seats::Seat;
 use crate::voluspa::components::board::{stacks_of, BoardView};
 use crate::voluspa::components::log::{describe_step, turn_summary};
-use crate::voluspa::components::overlay::Overlay;
+use crate::voluspa::components::overlay::{overlay, OverlayProps};
 use crate::voluspa::components::scoreboard::{score_texts, scoreboard, scoreboard_props};
 use crate::voluspa::pages::play_moves::last_move;
 use crate::voluspa::state::VoluspaApp;
@@ -41,9 +41,8 @@ impl ReplayGame for VoluspaApp {
                     <BoardView tiles={stacks_of(game.board())} interactive={false} fit_key={step as u64}
                         keep_in_view={cells.clone()} label={w::board_name()}>
                         <g aria-hidden="true">
-                            <Overlay legal={Rc::new(vec![])} blocked={Rc::new(vec![])} hover={None} last={cells}
-                                last_color={AttrValue::from(colour)} scored={Rc::new(last.scored)}
-                                serial={step as u64} bump={None} />
+                            { overlay(OverlayProps { last: cells, last_color: AttrValue::from(colour), scored: Rc::new(last.scored),
+                                serial: step as u64, ..Default::default() }) }
                         </g>
                     </BoardView>
                 </div>

@@ -84,7 +84,7 @@ pub fn score_outlines(ex: &ScoreExplanation, class: &'static str, labels: bool) 
     }
 }
 
-#[derive(Properties, PartialEq, Clone)]
+/// What [`overlay`] marks on the board.
 pub struct OverlayProps {
     /// Legal targets of the chosen tile (empty when none is chosen).
     pub legal: Rc<Vec<Target>>,
@@ -94,8 +94,7 @@ pub struct OverlayProps {
     pub hover: Option<(Cell, Option<ScoreExplanation>)>,
     /// Cells of the last move (placed tiles, bumped stack).
     pub last: Rc<Vec<Cell>>,
-    /// The colour of the player who made the last move (any CSS colour).
-    #[prop_or(AttrValue::Static("#0072b2"))]
+    /// The colour of the player who made the last move (any CSS colour; blue by default).
     pub last_color: AttrValue,
     /// What the last move scored.
     pub scored: Rc<Vec<ScoreExplanation>>,
@@ -105,12 +104,29 @@ pub struct OverlayProps {
     pub bump: Option<(Cell, Vec<Dir>)>,
     /// Clicks on legal cells (the rules help's small boards; the play screen uses its own
     /// pointer handling instead).
-    #[prop_or_default]
     pub on_pick: Option<Callback<Cell>>,
 }
 
-#[component]
-pub fn Overlay(props: &OverlayProps) -> Html {
+impl Default for OverlayProps {
+    fn default() -> OverlayProps {
+        OverlayProps {
+            legal: Rc::default(),
+            blocked: Rc::default(),
+            hover: None,
+            last: Rc::default(),
+            last_color: AttrValue::Static("#0072b2"),
+            scored: Rc::default(),
+            serial: 0,
+            bump: None,
+            on_pick: None,
+        }
+    }
+}
+
+/// The marks over the board: legal targets, Troll-blocked cells, the hovered cell's
+/// preview, the last move and what it scored, a Jotunn's push. A drawing function, not a
+/// component (a component costs each build about 1 KB of yew's machinery).
+pub fn overlay(props: OverlayProps) -> Html {
     let choosing = !props.legal.is_empty();
     html! {
         <g class={classes!("overlay", choosing.then_some("choosing"))} style={format!("--mover: {}", props.last_color)}>

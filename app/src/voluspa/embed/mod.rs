@@ -12,7 +12,7 @@ use yew::prelude::*;
 use crate::embed::frame::{embed_error, EmbedFrame};
 use crate::embed::stepper::Stepper;
 use crate::voluspa::components::board::{stacks_of, BoardView};
-use crate::voluspa::components::overlay::Overlay;
+use crate::voluspa::components::overlay::{overlay, OverlayProps};
 use crate::voluspa::words;
 use spec::{cell_words, PARAMS};
 use try_it::TryIt;
@@ -48,9 +48,9 @@ pub fn Embed(props: &EmbedProps) -> Html {
                     <div class="embed-board" id="embed-board">
                         <BoardView tiles={stacks_of(&pos.board)} interactive={false} fit_key={i as u64}
                             label={AttrValue::from(words::embed_board_position(i as i64, count as i64 - 1))}>
-                            <Overlay legal={Rc::new(vec![])} blocked={Rc::new(vec![])} hover={None} {last}
-                                scored={Rc::new(pos.explanations().into_iter().filter(|e| !e.lines.is_empty()).collect::<Vec<_>>())}
-                                serial={i as u64} bump={None} />
+                            { overlay(OverlayProps { last,
+                                scored: Rc::new(pos.explanations().into_iter().filter(|e| !e.lines.is_empty()).collect::<Vec<_>>()),
+                                serial: i as u64, ..Default::default() }) }
                         </BoardView>
                     </div>
                 },

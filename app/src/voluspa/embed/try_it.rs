@@ -13,7 +13,7 @@ use yew::prelude::*;
 
 use crate::drag::{self, DragSlot};
 use crate::voluspa::components::board::{stacks_of, BoardView, Tap, ViewHandle};
-use crate::voluspa::components::overlay::Overlay;
+use crate::voluspa::components::overlay::{overlay, OverlayProps};
 use crate::voluspa::components::tile::tile_icon;
 use crate::voluspa::pages::play_moves::dir_from_offset;
 use crate::voluspa::words;
@@ -291,8 +291,8 @@ pub fn TryIt(props: &TryItProps) -> Html {
             <div class="embed-board" id="embed-board">
                 <BoardView tiles={tiles} fit_key={state.tried.len() as u64} view={(*view).clone()} {on_tap} {on_hover}
                     label={AttrValue::from(words::try_board())}>
-                    <Overlay legal={legal.clone()} {blocked} hover={preview.clone()} last={last}
-                        scored={scored} serial={state.tried.len() as u64} bump={None} />
+                    { overlay(OverlayProps { legal: legal.clone(), blocked, hover: preview.clone(), last,
+                        scored, serial: state.tried.len() as u64, ..Default::default() }) }
                 </BoardView>
             </div>
             <p class="embed-status" data-testid="try-status" aria-live="polite">{ status }</p>

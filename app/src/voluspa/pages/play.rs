@@ -23,7 +23,7 @@ use crate::voluspa::components::board::{BoardView, ViewHandle};
 use crate::voluspa::components::board_grid::{cursor, GridCells};
 use crate::voluspa::components::board_keys::KEYS_HELP_ID;
 use crate::voluspa::components::log::{move_log, LogProps};
-use crate::voluspa::components::overlay::Overlay;
+use crate::voluspa::components::overlay::{overlay, OverlayProps};
 use crate::voluspa::components::tile::tile_icon;
 use crate::voluspa::pages::end::EndScreen;
 use crate::voluspa::pages::play_bottom::{play_bottom, PlayBottomProps};
@@ -73,9 +73,9 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                 <BoardView tiles={view.tiles.clone()} fit_key={table.serial} keep_in_view={view.last_cells.clone()} view={board}
                     on_tap={input.on_tap.clone()} on_hover={input.on_hover.clone()} label={w::board_name()} grid={keys.grid}>
                     <g aria-hidden="true">
-                        <Overlay legal={view.legal.clone()} blocked={view.blocked.clone()} hover={view.hover.clone()} last={view.last_cells.clone()}
-                            last_color={AttrValue::from(view.last_color)}
-                            scored={view.scored.clone()} serial={table.serial} bump={view.bump.clone()} />
+                        { overlay(OverlayProps { legal: view.legal.clone(), blocked: view.blocked.clone(), hover: view.hover.clone(),
+                            last: view.last_cells.clone(), last_color: AttrValue::from(view.last_color),
+                            scored: view.scored.clone(), serial: table.serial, bump: view.bump.clone(), on_pick: None }) }
                     </g>
                     if let Some(b) = view.cells {
                         <GridCells cells={b} tiles={view.tiles.clone()} legal={view.legal.clone()} blocked={view.blocked.clone()} last={view.last_cells.clone()} />

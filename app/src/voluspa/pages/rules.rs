@@ -12,7 +12,7 @@ use yew::prelude::*;
 
 use crate::embed::snippet::EmbedButton;
 use crate::voluspa::components::board::{stacks_of, BoardView};
-use crate::voluspa::components::overlay::Overlay;
+use crate::voluspa::components::overlay::{overlay, OverlayProps};
 use crate::voluspa::components::tile::tile_icon;
 use crate::voluspa::words;
 
@@ -123,8 +123,7 @@ pub fn MiniBoard(props: &MiniBoardProps) -> Html {
             html! {
                 <div class="mini-board played" data-notation={props.notation.clone()}>
                     <BoardView tiles={after.clone()} interactive={false} fit_key={1} {label}>
-                        <Overlay legal={Rc::new(vec![])} blocked={Rc::new(vec![])} hover={None}
-                            last={Rc::new(vec![ex.at])} scored={Rc::new(vec![ex.clone()])} serial={1} bump={None} />
+                        { overlay(OverlayProps { last: Rc::new(vec![ex.at]), scored: Rc::new(vec![ex.clone()]), serial: 1, ..Default::default() }) }
                     </BoardView>
                     <p class="mini-result" data-points={ex.points.to_string()}>
                         { words::example_scores(words::tile(ex.tile), ex.points as i64) }
@@ -142,8 +141,7 @@ pub fn MiniBoard(props: &MiniBoardProps) -> Html {
             html! {
                 <div class="mini-board" data-notation={props.notation.clone()}>
                     <BoardView tiles={tiles} interactive={false} fit_key={0} {label}>
-                        <Overlay legal={Rc::new(legal)} {blocked} hover={None} last={Rc::new(vec![])}
-                            scored={Rc::new(vec![])} serial={0} bump={None} {on_pick} />
+                        { overlay(OverlayProps { legal: Rc::new(legal), blocked, on_pick, ..Default::default() }) }
                     </BoardView>
                 </div>
             }
