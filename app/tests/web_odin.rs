@@ -9,12 +9,12 @@ use skald::odin::{Card, CardSet, Odin, OdinAction, OdinConfig, Target};
 use skald::{Game, Replay};
 use skald_app::i18n::{set, Lang};
 use skald_app::odin::components::card::{CardView, CardViewProps};
-use skald_app::odin::components::hand::{sorted, Hand, HandProps};
-use skald_app::odin::components::middle::{Middle, MiddleProps};
-use skald_app::odin::components::scoreboard::{Scoreboard, ScoreboardProps};
+use skald_app::odin::components::hand::{hand as draw_hand, sorted, HandProps};
+use skald_app::odin::components::middle::{middle as draw_middle, MiddleProps};
+use skald_app::odin::components::scoreboard::{scoreboard, ScoreboardProps};
 use skald_app::odin::embed::{Embed, EmbedProps};
 use skald_app::odin::pages::play::{PlayProps, PlayScreen};
-use skald_app::odin::pages::rules::Rules;
+use skald_app::odin::pages::rules::rules;
 use skald_app::odin::settings::Sort;
 use skald_app::pages::game_routes::Init;
 use skald_app::save::Loaded;
@@ -27,7 +27,7 @@ use yew::{AttrValue, Callback};
 wasm_bindgen_test_configure!(run_in_browser);
 
 mod common;
-use common::{attrs, lang_guard, mount_point, settle, settle_for, texts};
+use common::{attrs, lang_guard, mount_point, render, settle, settle_for, texts, Drawn};
 
 #[wasm_bindgen_test]
 async fn a_card_names_its_number_and_colour() {
@@ -59,19 +59,17 @@ async fn a_card_names_its_number_and_colour() {
 }
 
 /// The hand `hand` sorted by number, 8R chosen, 8R and 8B playable.
-fn render_hand(root: &web_sys::Element, hand: CardSet) -> yew::AppHandle<Hand> {
-    yew::Renderer::<Hand>::with_root_and_props(
-        root.clone(),
-        HandProps {
+fn render_hand(root: &web_sys::Element, hand: CardSet) -> yew::AppHandle<Drawn> {
+    render(root, move || {
+        draw_hand(HandProps {
             cards: sorted(hand, Sort::Number),
             selected: "8R".parse().unwrap(),
             playable: "8R 8B".parse().unwrap(),
             mark_playable: true,
             on_down: Callback::noop(),
             on_toggle: Callback::noop(),
-        },
-    )
-    .render()
+        })
+    })
 }
 
 #[wasm_bindgen_test]
@@ -166,38 +164,32 @@ async fn counts_take_their_plural_forms_in_both_languages() {
     for (lang, hands, middles) in cases {
         set(lang);
         let root = mount_point();
-        let board = yew::Renderer::<Scoreboard>::with_root_and_props(
-            root.clone(),
-            ScoreboardProps {
+        let board = render(&root, || {
+            scoreboard(ScoreboardProps {
                 seats: vec![seat("Astrid", 0, None), seat("Bjørn", 1, None)],
                 hand_sizes: vec![1, 2],
                 totals: vec![1, 12],
                 to_move: Some(0),
                 hand_number: 2,
                 target: AttrValue::from("x"),
-            },
-        )
-        .render();
+            })
+        });
         let mut middle_texts = Vec::new();
         let mut middle_apps = Vec::new();
         for (cards, value) in [("8R", 8), ("8R 7R", 87)] {
             let r = mount_point();
-            middle_apps.push(
-                yew::Renderer::<Middle>::with_root_and_props(
-                    r.clone(),
-                    MiddleProps {
-                        middle: cards.parse().unwrap(),
-                        value: Some(value),
-                        requirement: AttrValue::from("x"),
-                        played_by: None,
-                        take_from: CardSet::EMPTY,
-                        on_take_down: Callback::noop(),
-                        on_take_key: Callback::noop(),
-                        dropping: false,
-                    },
-                )
-                .render(),
-            );
+            middle_apps.push(render(&r, move || {
+                draw_middle(MiddleProps {
+                    middle: cards.parse().unwrap(),
+                    value: Some(value),
+                    requirement: AttrValue::from("x"),
+                    played_by: None,
+                    take_from: CardSet::EMPTY,
+                    on_take_down: Callback::noop(),
+                    on_take_key: Callback::noop(),
+                    dropping: false,
+                })
+            }));
             middle_texts.push(r);
         }
         settle().await;
@@ -224,7 +216,7 @@ async fn the_rules_page_speaks_german() {
     let _lang = lang_guard();
     set(Lang::De);
     let root = mount_point();
-    let app = yew::Renderer::<Rules>::with_root(root.clone()).render();
+    let app = render(&root, rules);
     settle().await;
     let heads = texts(&root, "h1, h2");
     let verdicts = texts(&root, ".orule-verdict");
@@ -279,7 +271,7 @@ async fn the_rules_page_speaks_german() {
     app.destroy();
     // And in English, the words the end-to-end tests look for.
     let root = mount_point();
-    let app = yew::Renderer::<Rules>::with_root(root.clone()).render();
+    let app = render(&root, rules);
     settle().await;
     assert_eq!(texts(&root, "h1"), ["How to play Odin"]);
     assert_eq!(texts(&root, ".orule-verdict")[0], "= 82");

@@ -8,8 +8,8 @@ use skald::Game;
 use yew::prelude::*;
 
 use crate::odin::components::log::describe;
-use crate::odin::components::middle::Middle;
-use crate::odin::components::scoreboard::Scoreboard;
+use crate::odin::components::middle::{middle, MiddleProps};
+use crate::odin::components::scoreboard::{scoreboard, ScoreboardProps};
 use crate::odin::state::OdinApp;
 use crate::odin::words as w;
 use crate::replay::ReplayGame;
@@ -38,11 +38,11 @@ impl ReplayGame for OdinApp {
         html! {
             <div class="oreplay" data-middle={game.middle().to_string()} data-scores={totals_text.join(",")}
                 data-hand={game.hand_number().to_string()}>
-                <Scoreboard seats={seats.to_vec()} hand_sizes={game.hand_sizes()} {totals}
-                    to_move={game.to_move()} hand_number={game.hand_number()}
-                    target={AttrValue::from(w::target_words(game.config().target))} />
-                <Middle middle={game.middle()} value={game.middle_value()}
-                    requirement={AttrValue::from(requirement)} {played_by} />
+                { scoreboard(ScoreboardProps { seats: seats.to_vec(), hand_sizes: game.hand_sizes(), totals,
+                    to_move: game.to_move(), hand_number: game.hand_number(),
+                    target: AttrValue::from(w::target_words(game.config().target)) }) }
+                { middle(MiddleProps { middle: game.middle(), value: game.middle_value(),
+                    requirement: AttrValue::from(requirement), played_by, ..Default::default() }) }
             </div>
         }
     }

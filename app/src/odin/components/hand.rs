@@ -21,22 +21,23 @@ pub fn sorted(hand: CardSet, sort: Sort) -> Vec<Card> {
     cards
 }
 
-#[derive(Properties, PartialEq, Clone)]
+/// What [`hand`] shows and whom it tells.
 pub struct HandProps {
     pub cards: Vec<Card>,
     pub selected: CardSet,
     /// Cards that can be played now (with the current selection).
     pub playable: CardSet,
     /// Whether cards are marked at all (not while a take is pending).
-    #[prop_or(true)]
     pub mark_playable: bool,
+    /// A finger or pointer down on a card.
     pub on_down: Callback<(Card, PointerEvent)>,
     /// Keyboard: Enter or Space on a card toggles it.
     pub on_toggle: Callback<Card>,
 }
 
-#[component]
-pub fn Hand(props: &HandProps) -> Html {
+/// The player's cards, selected and playable ones marked. A drawing function, not a component (a component costs each build about 1 KB of yew's
+/// machinery).
+pub fn hand(props: HandProps) -> Html {
     let n = props.cards.len();
     html! {
         <div class="ohand" style={format!("--n: {n}")} data-testid="hand" role="group" aria-label={w::your_hand()}>

@@ -47,19 +47,19 @@ pub fn describe(e: &LogEntry, seats: &[Seat]) -> String {
     }
 }
 
-#[derive(Properties, PartialEq, Clone)]
+/// What [`move_log`] lists.
 pub struct LogProps {
     pub entries: Vec<LogEntry>,
     pub seats: Vec<Seat>,
     pub on_close: Callback<()>,
     /// The hints asked ([`crate::table::hint::hint_log`]).
-    #[prop_or_default]
     pub hints: Html,
 }
 
 /// The full log in a drawer, newest last, each hand under its heading.
-#[component]
-pub fn MoveLog(props: &LogProps) -> Html {
+/// The log drawer: every play and take in words. A drawing function, not a component (a component costs each build about 1 KB of yew's
+/// machinery).
+pub fn move_log(props: LogProps) -> Html {
     let mut hand = 0;
     html! {
         <Drawer class="olog" testid="log" label={w::log()} title={w::log()} on_close={props.on_close.clone()}>

@@ -8,29 +8,29 @@ use yew::prelude::*;
 use super::card::{card_classes, card_face, CardView};
 use crate::odin::words as w;
 
-#[derive(Properties, PartialEq, Clone)]
+/// What [`middle`] shows and whom it tells of a take.
+#[derive(Default)]
 pub struct MiddleProps {
     pub middle: CardSet,
     pub value: Option<u32>,
     /// "The next set must be 2 or 3 cards above 72" (the engine's words).
     pub requirement: AttrValue,
     /// Who played the middle set.
-    #[prop_or_default]
     pub played_by: Option<(AttrValue, AttrValue)>,
     /// While a take is pending and the hand is shown: the cards to take one of.
-    #[prop_or_default]
     pub take_from: CardSet,
-    #[prop_or_default]
+    /// A finger or pointer down on a card to take.
     pub on_take_down: Callback<(Card, PointerEvent)>,
-    #[prop_or_default]
+    /// Enter or Space on a card to take.
     pub on_take_key: Callback<Card>,
     /// Cards are being dragged: the middle is a drop target.
-    #[prop_or_default]
     pub dropping: bool,
 }
 
-#[component]
-pub fn Middle(props: &MiddleProps) -> Html {
+/// The set to beat with its value and who played it, what the next set must be, and the
+/// cards to take one of. A drawing function, not a component (a component costs each build about 1 KB of yew's
+/// machinery).
+pub fn middle(props: MiddleProps) -> Html {
     let size = props.middle.len();
     let facts = match props.value {
         Some(v) => w::middle_facts(w::value(v), size),

@@ -8,7 +8,7 @@ use crate::components::computer_status::computer_badge;
 use crate::odin::words as w;
 use crate::seats::Seat;
 
-#[derive(Properties, PartialEq, Clone)]
+/// What [`scoreboard`] shows.
 pub struct ScoreboardProps {
     pub seats: Vec<Seat>,
     pub hand_sizes: Vec<usize>,
@@ -19,8 +19,10 @@ pub struct ScoreboardProps {
     pub target: AttrValue,
 }
 
-#[component]
-pub fn Scoreboard(props: &ScoreboardProps) -> Html {
+/// The seats with their cards in hand and points, the seat to move marked, the hand number
+/// and the target. A drawing function, not a component (a component costs each build about 1 KB of yew's
+/// machinery).
+pub fn scoreboard(props: ScoreboardProps) -> Html {
     html! {
         <div class="oscores" role="list" aria-label={w::scores_label(props.hand_number, props.target.as_str())}>
             { for props.seats.iter().enumerate().map(|(p, seat)| {

@@ -13,8 +13,8 @@ use yew::prelude::*;
 use crate::embed::frame::{embed_error, EmbedFrame};
 use crate::embed::stepper::Stepper;
 use crate::focus::focus_if_lost;
-use crate::odin::components::hand::Hand;
-use crate::odin::components::middle::Middle;
+use crate::odin::components::hand::{hand, HandProps};
+use crate::odin::components::middle::{middle, MiddleProps};
 use crate::odin::words as w;
 use spec::{Position, PARAMS};
 
@@ -134,12 +134,12 @@ fn Table(props: &TableProps) -> Html {
     };
     html! {
         <div ref={root} class="embed-odin" data-plays={s.plays.to_string()}>
-            <Middle middle={s.middle} value={set_value(s.middle).ok().filter(|_| !s.middle.is_empty())}
-                requirement={AttrValue::from(requirement(s.middle))}
-                take_from={s.take_from}
-                on_take_down={{ let take = take.clone(); Callback::from(move |(c, _): (Card, PointerEvent)| take.emit(c)) }}
-                on_take_key={take} />
-            <Hand cards={s.hand.cards()} selected={s.selected} {playable} {on_down} on_toggle={toggle} />
+            { middle(MiddleProps { middle: s.middle, value: set_value(s.middle).ok().filter(|_| !s.middle.is_empty()),
+                requirement: AttrValue::from(requirement(s.middle)),
+                take_from: s.take_from,
+                on_take_down: { let take = take.clone(); Callback::from(move |(c, _): (Card, PointerEvent)| take.emit(c)) },
+                on_take_key: take, ..Default::default() }) }
+            { hand(HandProps { cards: s.hand.cards(), selected: s.selected, playable, mark_playable: true, on_down, on_toggle: toggle }) }
             if try_it {
                 <p class="embed-status" data-testid="try-status" aria-live="polite">{ status }</p>
                 <p class="embed-try-bar">

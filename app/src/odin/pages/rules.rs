@@ -6,8 +6,8 @@ use skald::odin::{check_play_on, playable_cards_on, set_value, Card, CardSet, Co
 use yew::prelude::*;
 
 use crate::embed::snippet::EmbedButton;
-use crate::odin::components::card::{CardRow, CardView};
-use crate::odin::components::hand::{sorted, Hand};
+use crate::odin::components::card::{card_row, CardView};
+use crate::odin::components::hand::{hand as hand_of, sorted, HandProps};
 use crate::odin::settings::Sort;
 use crate::odin::words as w;
 use crate::text::capitalise;
@@ -25,7 +25,7 @@ fn value_example(cards: &str) -> Html {
     };
     html! {
         <li class="orule-example" data-example={cards.to_string()}>
-            <CardRow cards={c} /><span class="orule-verdict">{ verdict }</span>
+            { card_row(c, Classes::new()) }<span class="orule-verdict">{ verdict }</span>
         </li>
     }
 }
@@ -40,8 +40,8 @@ fn beat_example(middle: &str, play: &str) -> Html {
     };
     html! {
         <li class="orule-example">
-            <span class="orule-label">{ w::middle() }</span><CardRow cards={m} />
-            <span class="orule-label">{ w::play_word() }</span><CardRow cards={p} />
+            <span class="orule-label">{ w::middle() }</span>{ card_row(m, Classes::new()) }
+            <span class="orule-label">{ w::play_word() }</span>{ card_row(p, Classes::new()) }
             <span class="orule-verdict">{ verdict }</span>
         </li>
     }
@@ -76,9 +76,9 @@ fn TryIt() -> Html {
     };
     html! {
         <div class="otry" data-testid="try-it">
-            <p><span class="orule-label">{ w::try_middle() }</span><CardRow cards={middle} /></p>
-            <Hand cards={sorted(hand, Sort::Number)} selected={*chosen} playable={playable_cards_on(hand, middle)}
-                on_down={on_down} on_toggle={toggle} />
+            <p><span class="orule-label">{ w::try_middle() }</span>{ card_row(middle, Classes::new()) }</p>
+            { hand_of(HandProps { cards: sorted(hand, Sort::Number), selected: *chosen, playable: playable_cards_on(hand, middle),
+                mark_playable: true, on_down, on_toggle: toggle }) }
             <p class="ostatus" role="status" data-testid="try-verdict">{ verdict }</p>
             <EmbedButton game="odin" label={w::embed_example()}
                 attrs={vec![("middle", middle.to_string()), ("hand", hand.to_string()), ("try", String::new())]} />

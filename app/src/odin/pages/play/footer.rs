@@ -10,7 +10,7 @@ use yew::prelude::*;
 use crate::components::decider::decider;
 
 use super::view::PlayView;
-use crate::odin::components::hand::Hand;
+use crate::odin::components::hand::{hand, HandProps};
 use crate::odin::settings::Sort;
 use crate::odin::state::{OdinApp, OdinTable, UiMsg};
 use crate::odin::words as w;
@@ -75,13 +75,13 @@ pub fn play_footer(props: &PlayFooterProps) -> Html {
                 { view.prompt.clone() }
             </p>
             if view.hand_visible {
-                <Hand cards={view.hand_cards.clone()} selected={view.selected} playable={view.playable}
-                    mark_playable={view.phase != Phase::Take} on_down={props.on_down.clone()} {on_toggle} />
+                { hand(HandProps { cards: view.hand_cards.clone(), selected: view.selected, playable: view.playable,
+                    mark_playable: view.phase != Phase::Take, on_down: props.on_down.clone(), on_toggle }) }
             } else if let Some(held) = &view.held {
                 // The person holding the tablet keeps seeing their cards while the
                 // computer thinks (nothing can be done with them).
-                <Hand cards={held.clone()} selected={CardSet::EMPTY} playable={CardSet::EMPTY}
-                    mark_playable={false} on_down={Callback::noop()} on_toggle={Callback::noop()} />
+                { hand(HandProps { cards: held.clone(), selected: CardSet::EMPTY, playable: CardSet::EMPTY,
+                    mark_playable: false, on_down: Callback::noop(), on_toggle: Callback::noop() }) }
             } else if view.to_move.is_some() && view.computer.is_none() {
                 <p class="hand-hidden">{ w::cards_hidden() }</p>
             }

@@ -24,9 +24,9 @@ use crate::components::computer_status::{computer_status, ComputerStatusProps};
 use crate::components::handoff::{Handoff, HandoffUndo, Hidden};
 use crate::components::live::live;
 use crate::components::news::computer_news;
-use crate::odin::components::card::CardRow;
-use crate::odin::components::log::MoveLog;
-use crate::odin::components::middle::Middle;
+use crate::odin::components::card::card_row;
+use crate::odin::components::log::{move_log, LogProps};
+use crate::odin::components::middle::{middle, MiddleProps};
 use crate::odin::pages::end::EndScreen;
 use crate::odin::pages::hand_end::HandEnd;
 use crate::odin::state::{OdinApp, UiMsg};
@@ -93,9 +93,9 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             data-hand={game.hand_number().to_string()} data-hands-done={game.hand_summaries().len().to_string()}>
             { play_header(&PlayHeaderProps { table: state.clone(), view: view.clone() }) }
             <div class="ocentre">
-                <Middle middle={game.middle()} value={game.middle_value()} requirement={AttrValue::from(view.requirement.clone())}
-                    played_by={view.played_by.clone()} take_from={view.take_from} on_take_down={drags.on_take_down.clone()}
-                    {on_take_key} dropping={drags.dropping_middle()} />
+                { middle(MiddleProps { middle: game.middle(), value: game.middle_value(), requirement: AttrValue::from(view.requirement.clone()),
+                    played_by: view.played_by.clone(), take_from: view.take_from, on_take_down: drags.on_take_down.clone(),
+                    on_take_key, dropping: drags.dropping_middle() }) }
                 if !view.recent.is_empty() {
                     <ol class="orecent" data-testid="recent" aria-label={w::latest_moves()}>
                         { for view.recent.iter().map(|line| html! { <li>{ line.clone() }</li> }) }
@@ -114,11 +114,11 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             </div>
             { play_footer(&PlayFooterProps { table: state.clone(), view: view.clone(), dropping: drags.dropping_hand(), on_down: drags.on_down.clone(), attempt: drags.attempt.clone(), news }) }
             <div ref={drags.ghost.clone()} class="oghost" aria-hidden="true">
-                <CardRow cards={drags.ghost_cards()} />
+                { card_row(drags.ghost_cards(), Classes::new()) }
             </div>
             if state.log_open {
-                <MoveLog entries={game.log().to_vec()} seats={seats.clone()} on_close={close_log}
-                    hints={crate::table::hint::hint_log(&*state)} />
+                { move_log(LogProps { entries: game.log().to_vec(), seats: seats.clone(), on_close: close_log,
+                    hints: crate::table::hint::hint_log(&*state) }) }
             }
             { live(&said) }
             if let Some(p) = view.handoff {
