@@ -7,7 +7,7 @@ use std::rc::Rc;
 use skald::game::{Game, Viewer};
 use skald::valda::position::Position;
 use skald_app::valda::components::map::{DomainMap, DomainMapProps};
-use skald_app::valda::components::track::{TrackProps, YggdrasilTrack};
+use skald_app::valda::components::track::{yggdrasil_track, TrackProps};
 use skald_app::valda::components::village::{Village, VillageProps};
 use wasm_bindgen_test::*;
 use yew::AttrValue;
@@ -15,7 +15,7 @@ use yew::AttrValue;
 wasm_bindgen_test_configure!(run_in_browser);
 
 mod common;
-use common::{attrs, mount_point, settle, texts};
+use common::{attrs, mount_point, render, settle, texts};
 
 /// Three players: Astrid owns Tyr (3 temples), Bo has one temple there and one in Surtur.
 fn view() -> skald::valda::ValdaView {
@@ -107,10 +107,9 @@ async fn the_track_places_pawns_and_names_safe_zones() {
     let v = view();
     let followers: Vec<u32> = v.table.seats.iter().map(|s| s.followers).collect();
     let root = mount_point();
-    let app = yew::Renderer::<YggdrasilTrack>::with_root_and_props(
-        root.clone(),
-        TrackProps {
-            followers,
+    let app = render(&root, move || {
+        yggdrasil_track(TrackProps {
+            followers: followers.clone(),
             names: names(),
             colours: vec!["#123456".into()],
             changes: vec![
@@ -118,9 +117,8 @@ async fn the_track_places_pawns_and_names_safe_zones() {
                 None,
                 None,
             ],
-        },
-    )
-    .render();
+        })
+    });
     settle().await;
     assert_eq!(attrs(&root, ".vpawn", "data-followers"), ["7", "12", "0"]);
     assert_eq!(root.query_selector_all(".vfield.safe").unwrap().length(), 4);

@@ -11,7 +11,7 @@ use yew::prelude::*;
 use crate::replay::ReplayGame;
 use crate::seats::Seat;
 use crate::valda::components::map::DomainMap;
-use crate::valda::components::track::YggdrasilTrack;
+use crate::valda::components::track::{yggdrasil_track, TrackProps};
 use crate::valda::components::village::Village;
 use crate::valda::state::ValdaApp;
 use crate::valda::words::{self as w, describe};
@@ -34,7 +34,7 @@ impl ReplayGame for ValdaApp {
         html! {
             <div class="vreplay" data-scores={scores.join(",")}
                 data-round={t.turn.round.to_string()} data-active={t.turn.active.to_string()}>
-                <YggdrasilTrack {followers} names={names.clone()} colours={colours.clone()} />
+                { yggdrasil_track(TrackProps { followers, names: names.clone(), colours: colours.clone(), ..Default::default() }) }
                 <DomainMap table={Rc::new(t.clone())} god_counts={view.god_counts} names={names.clone()}
                     colours={colours.clone()} />
                 <div class="vvillages">

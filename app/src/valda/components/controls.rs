@@ -17,7 +17,7 @@ use crate::components::decider::decider as decider_name;
 use crate::text::capitalise;
 
 use super::dice::resource_icon;
-use super::hand::CardRow;
+use super::hand::{card_row, CardRowProps};
 use crate::valda::card_words::{card_name, card_text};
 use crate::valda::state::Place;
 use crate::valda::words::{self as w, action_words, kind_code, one_of, prompt_words, resources};
@@ -191,8 +191,8 @@ pub fn Controls(props: &ControlsProps) -> Html {
                 { ask_line(prompt, v, &props.names, props.decider.as_ref()) }
             }
             if let Some((cards, label)) = outside {
-                <CardRow set={props.set.clone()} {cards} live={live_outside} chosen={chosen_card}
-                    kind="choice" label={label.to_string()} on_tap={on_outside} />
+                { card_row(CardRowProps { set: props.set.clone(), cards, live: live_outside, chosen: chosen_card,
+                    kind: "choice".into(), label: label.to_string().into(), on_tap: Some(on_outside), new: Vec::new(), on_down: None }) }
                 if matches!(prompt, Prompt::TakeCard { .. }) {
                     if let Some(a) = props.legal.iter().find(|a| matches!(a, Action::Random)) {
                         { button(a, false) }

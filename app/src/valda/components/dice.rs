@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use crate::valda::words::face_words;
 
-#[derive(Properties, PartialEq, Clone)]
+/// What [`dice`] shows.
 pub struct DiceProps {
     pub faces: Vec<Face>,
     /// Who rolled, in words.
@@ -27,9 +27,9 @@ pub fn resource_icon(kind: &str) -> Html {
     html! { <svg class={classes!("vicon", kind.to_string())} viewBox="0 0 24 24" aria-hidden="true" focusable="false">{ shape }</svg> }
 }
 
-/// The dice.
-#[component]
-pub fn Dice(props: &DiceProps) -> Html {
+/// The dice. A drawing function, not a component (a component costs each build about 1 KB of yew's
+/// machinery).
+pub fn dice(props: DiceProps) -> Html {
     html! {
         <div class="vdice" role="group" aria-label={crate::valda::words::dice_rolled(props.who.as_str())} data-testid="dice" key={props.serial.to_string()}>
             { for props.faces.iter().enumerate().map(|(i, &f)| {

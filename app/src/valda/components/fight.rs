@@ -9,7 +9,7 @@ use yew::prelude::*;
 use super::card::CardFace;
 use crate::valda::words as w;
 
-#[derive(Properties, PartialEq, Clone)]
+/// What [`fight_panel`] shows.
 pub struct FightProps {
     pub set: std::rc::Rc<CardSet>,
     pub fight: Option<Fight>,
@@ -21,8 +21,9 @@ pub struct FightProps {
     pub outcome: Option<AttrValue>,
 }
 
-#[component]
-pub fn FightPanel(props: &FightProps) -> Html {
+/// The attack in progress: attacker and target, the cards played, the outcome. A drawing function, not a component (a component costs each build about 1 KB of yew's
+/// machinery).
+pub fn fight_panel(props: FightProps) -> Html {
     let name = |p: usize| super::seat_name(&props.names, p).to_string();
     let card = |c: u8| {
         props

@@ -10,32 +10,28 @@ use yew::prelude::*;
 
 use super::card::CardFace;
 
-#[derive(Properties, PartialEq, Clone)]
+/// What [`card_row`] shows and whom it tells.
 pub struct CardRowProps {
     pub set: Rc<CardSet>,
     pub cards: Vec<CardId>,
     /// Cards something can be done with now.
-    #[prop_or_default]
     pub live: Vec<CardId>,
-    #[prop_or_default]
+    /// The card chosen, if any.
     pub chosen: Option<CardId>,
     /// Cards marked new (came into the hand since its holder's latest action).
-    #[prop_or_default]
     pub new: Vec<CardId>,
     /// `hand` fans the row; other names just label it.
     pub kind: AttrValue,
     pub label: AttrValue,
     /// A tap on a card.
-    #[prop_or_default]
     pub on_tap: Option<Callback<CardId>>,
     /// A press that may become a drag.
-    #[prop_or_default]
     pub on_down: Option<Callback<(CardId, PointerEvent)>>,
 }
 
-/// The row.
-#[component]
-pub fn CardRow(props: &CardRowProps) -> Html {
+/// The row. A drawing function, not a component (a component costs each build about 1 KB of yew's
+/// machinery).
+pub fn card_row(props: CardRowProps) -> Html {
     let n = props.cards.len();
     html! {
         <ul class={classes!("vcards", props.kind.to_string())} aria-label={props.label.clone()}

@@ -16,7 +16,7 @@ pub const PHASES: [Phase; 5] = [
     Phase::Followers,
 ];
 
-#[derive(Properties, PartialEq, Clone)]
+/// What [`stepper`] shows.
 pub struct StepperProps {
     pub round: u8,
     pub phase: Phase,
@@ -30,12 +30,13 @@ pub struct StepperProps {
     pub colour: AttrValue,
     /// Whose turn it is, when that is not the decider's: the header then says "Sigrún
     /// decides in Astrid's turn", never naming Astrid as if she decided.
-    #[prop_or_default]
     pub turn_of: Option<AttrValue>,
 }
 
-#[component]
-pub fn Stepper(props: &StepperProps) -> Html {
+/// The round, the phases with the current one marked, what is left of it, and who decides.
+/// A drawing function, not a component (a component costs each build about 1 KB of yew's
+/// machinery).
+pub fn stepper(props: StepperProps) -> Html {
     let current = PHASES.iter().position(|p| *p == props.phase).unwrap_or(0);
     html! {
         <div class="vstepper" style={format!("--player: {}", props.colour)}>

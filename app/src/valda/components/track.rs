@@ -11,23 +11,22 @@ use crate::valda::words as w;
 /// Fields shown at least (the track grows with the leader).
 const MIN_LENGTH: u32 = 25;
 
-#[derive(Properties, PartialEq)]
+/// What [`yggdrasil_track`] shows.
+#[derive(Default)]
 pub struct TrackProps {
     /// Followers by seat.
     pub followers: Vec<u32>,
     pub names: Vec<AttrValue>,
     /// Players' colours by seat (defaults by seat when empty).
-    #[prop_or_default]
     pub colours: Vec<AttrValue>,
     /// The latest follower change of each seat in words ("−2, Double Kill by Astrid; safe
     /// zone 5 kept 1"), shown beside the track.
-    #[prop_or_default]
     pub changes: Vec<Option<AttrValue>>,
 }
 
-/// The track, as a drawing and as a list for screen readers.
-#[component]
-pub fn YggdrasilTrack(props: &TrackProps) -> Html {
+/// The track, as a drawing and as a list for screen readers. A drawing function, not a component (a component costs each build about 1 KB of yew's
+/// machinery).
+pub fn yggdrasil_track(props: TrackProps) -> Html {
     let top = props.followers.iter().copied().max().unwrap_or(0);
     let length = (top + 1).max(MIN_LENGTH);
     let step = 100.0 / length as f64;

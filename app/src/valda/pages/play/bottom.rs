@@ -14,7 +14,7 @@ use yew::prelude::*;
 use crate::table::session::Msg;
 use crate::valda::components::build_tray::BuildTray;
 use crate::valda::components::controls::{ask_line, Controls};
-use crate::valda::components::hand::CardRow;
+use crate::valda::components::hand::{card_row, CardRowProps};
 use crate::valda::components::mat::{mat as mat_of, MatProps};
 use crate::valda::pages::play::moves::CardMoves;
 use crate::valda::pages::play::view::TableView;
@@ -101,11 +101,11 @@ pub fn v_bottom(props: &VBottomProps) -> Html {
             <div class="vband" data-testid="band">
             if !turn.open.is_empty() {
                 <h3 class="vrow-title" data-testid="open-title">{ w::open_cards_of(view.name(turn.active)) }</h3>
-                <CardRow set={set.clone()} cards={turn.open.clone()} kind="open"
-                    label={w::open_cards_of(view.name(turn.active))}
-                    live={if mine { view.live_cards.clone() } else { Vec::new() }}
-                    chosen={chosen_at(Place::Open)}
-                    on_tap={mine.then(|| moves.on_tap(Place::Open))} on_down={mine.then(|| moves.on_down(Place::Open))} />
+                { card_row(CardRowProps { set: set.clone(), cards: turn.open.clone(), kind: "open".into(),
+                    label: w::open_cards_of(view.name(turn.active)).into(),
+                    live: if mine { view.live_cards.clone() } else { Vec::new() },
+                    chosen: chosen_at(Place::Open), new: Vec::new(),
+                    on_tap: mine.then(|| moves.on_tap(Place::Open)), on_down: mine.then(|| moves.on_down(Place::Open)) }) }
             }
             if view.revealed {
                 <div class="vdecide">
@@ -118,14 +118,15 @@ pub fn v_bottom(props: &VBottomProps) -> Html {
             }
             </div>
             if view.revealed {
-                <CardRow set={set.clone()} cards={view.hand.clone()} kind="hand"
-                    label={view.to_move.map_or_else(|| w::your_hand().to_string(), |p| w::hand_of(view.name(p)))}
-                    live={view.live_cards.clone()} chosen={chosen_at(Place::Hand)} new={view.new_cards.clone()}
-                    on_tap={moves.on_tap(Place::Hand)} on_down={moves.on_down(Place::Hand)} />
+                { card_row(CardRowProps { set: set.clone(), cards: view.hand.clone(), kind: "hand".into(),
+                    label: view.to_move.map_or_else(|| w::your_hand().to_string(), |p| w::hand_of(view.name(p))).into(),
+                    live: view.live_cards.clone(), chosen: chosen_at(Place::Hand), new: view.new_cards.clone(),
+                    on_tap: Some(moves.on_tap(Place::Hand)), on_down: Some(moves.on_down(Place::Hand)) }) }
             } else if let Some(h) = view.watching {
                 // The person holding the tablet keeps seeing their cards while the
                 // computer decides (nothing can be done with them).
-                <CardRow set={set.clone()} cards={view.hand.clone()} kind="hand" label={w::hand_of(view.name(h))} new={view.new_cards.clone()} />
+                { card_row(CardRowProps { set: set.clone(), cards: view.hand.clone(), kind: "hand".into(), label: w::hand_of(view.name(h)).into(),
+                    new: view.new_cards.clone(), live: Vec::new(), chosen: None, on_tap: None, on_down: None }) }
             } else if let (Some(p), None) = (view.to_move, view.computer) {
                 <p class="hand-hidden">{ w::hand_hidden(view.name(p)) }</p>
             }

@@ -10,9 +10,9 @@ use yew::prelude::*;
 
 use crate::components::computer_status::{computer_status, ComputerStatusProps};
 use crate::computer::ComputerState;
-use crate::valda::components::dice::Dice;
-use crate::valda::components::fight::FightPanel;
-use crate::valda::components::track::YggdrasilTrack;
+use crate::valda::components::dice::{dice, DiceProps};
+use crate::valda::components::fight::{fight_panel, FightProps};
+use crate::valda::components::track::{yggdrasil_track, TrackProps};
 use crate::valda::pages::play::log_words::recent;
 use crate::valda::pages::play::view::TableView;
 use crate::valda::state::ValdaTable;
@@ -60,18 +60,18 @@ pub fn v_centre(props: &VCentreProps) -> Html {
                     { for recent.iter().map(|l| html! { <li>{ l.clone() }</li> }) }
                 </ol>
             }
-            <YggdrasilTrack followers={t.seats.iter().map(|s| s.followers).collect::<Vec<_>>()}
-                names={view.attr_names.clone()} colours={view.colours.clone()} changes={(**notes).clone()} />
+            { yggdrasil_track(TrackProps { followers: t.seats.iter().map(|s| s.followers).collect::<Vec<_>>(),
+                names: view.attr_names.clone(), colours: view.colours.clone(), changes: (**notes).clone() }) }
             <p class="vdecks" data-testid="decks">
                 { w::base_deck(view.view.base_count) }
             </p>
             if let Some((p, faces)) = view.dice.clone() {
-                <Dice {faces} who={AttrValue::from(view.name(p))} serial={view.roll_serial} />
+                { dice(DiceProps { faces, who: AttrValue::from(view.name(p)), serial: view.roll_serial }) }
             }
             if view.in_attack || view.outcome.is_some() {
-                <FightPanel set={set.clone()} fight={t.fight.clone()} names={view.attr_names.clone()}
-                    order={if turn.phase == Phase::Attack { turn.attack_order.clone() } else { Vec::new() }}
-                    outcome={view.outcome.clone().map(AttrValue::from)} />
+                { fight_panel(FightProps { set: set.clone(), fight: t.fight.clone(), names: view.attr_names.clone(),
+                    order: if turn.phase == Phase::Attack { turn.attack_order.clone() } else { Vec::new() },
+                    outcome: view.outcome.clone().map(AttrValue::from) }) }
             }
             { hint_bar.clone() }
             { computer_status(ComputerStatusProps {

@@ -7,7 +7,7 @@ use skald::valda::CardId;
 use yew::prelude::*;
 
 use crate::components::drawer::Drawer;
-use crate::valda::components::hand::CardRow;
+use crate::valda::components::hand::{card_row, CardRowProps};
 use crate::valda::words as w;
 
 /// What [`v_pile`] shows.
@@ -33,7 +33,8 @@ pub fn v_pile(props: &VPileProps) -> Html {
             if discard.is_empty() {
                 <p>{ w::empty() }</p>
             }
-            <CardRow set={set.clone()} cards={discard.iter().rev().copied().collect::<Vec<_>>()} kind="pile" label={w::discard_top_first()} />
+            { card_row(CardRowProps { set: set.clone(), cards: discard.iter().rev().copied().collect::<Vec<_>>(), kind: "pile".into(),
+                label: w::discard_top_first().into(), live: Vec::new(), chosen: None, new: Vec::new(), on_tap: None, on_down: None }) }
         </Drawer>
     }
 }

@@ -7,7 +7,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::table::session::Msg;
-use crate::valda::components::stepper::Stepper;
+use crate::valda::components::stepper::{stepper, StepperProps};
 use crate::valda::pages::play::view::TableView;
 use crate::valda::state::{UiMsg, ValdaApp, ValdaTable};
 use crate::valda::words as w;
@@ -49,9 +49,9 @@ pub fn v_top(props: &VTopProps) -> Html {
     html! {
         <header class="vtop">
             <a class="btn icon" href="#/valda" aria-label={w::menu()}>{ "☰" }</a>
-            <Stepper round={turn.round} phase={turn.phase} actions={turn.actions} builds={view.builds_left()}
-                who={AttrValue::from(view.name(decider))} colour={view.colour(decider)}
-                turn_of={(decider != turn.active).then(|| AttrValue::from(view.name(turn.active)))} />
+            { stepper(StepperProps { round: turn.round, phase: turn.phase, actions: turn.actions, builds: view.builds_left(),
+                who: AttrValue::from(view.name(decider)), colour: view.colour(decider),
+                turn_of: (decider != turn.active).then(|| AttrValue::from(view.name(turn.active))) }) }
             <div class="vtools">
                 if table.can_undo() {
                     <button class="btn vtool" onclick={dispatch(|| Msg::Undo)} data-testid="undo">
