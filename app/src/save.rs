@@ -13,6 +13,7 @@ use skald::{Game, Replay};
 use wasm_bindgen::JsCast;
 
 use crate::i18n::shell;
+use crate::json::{self, Value};
 use crate::table::history::{walk_json, History, WalkError};
 
 /// Written in every envelope, to recognise our files.
@@ -33,7 +34,7 @@ pub trait SaveMeta: Serialize + DeserializeOwned + Clone {
 pub const MAX_SAVE_BYTES: usize = 1 << 20;
 
 /// A serde error in players' words: what kind of problem, never Rust type names.
-fn damaged(e: &serde_json::Error) -> String {
+fn damaged(e: &json::Error) -> String {
     let text = e.to_string();
     let what = if let Some(rest) = text.strip_prefix("missing field `") {
         let field = rest.split('`').next().unwrap_or("");
@@ -77,8 +78,9 @@ pub struct Envelope<G: Game, M> {
     pub status: Option<SaveStatus>,
 }
 
-/// An [`Envelope`] as read back: its moves stay JSON until the replay reads each one as
-/// the legal action it writes ([`crate::moves`]), so the build holds no reader of actions.
+/// An [`Envelope`] as read back, without its moves: they stay JSON ([`take_actions`]) until
+/// the replay reads each one as the legal action it writes ([`crate::moves`]), so the build
+/// holds no reader of actions.
 #[derive(Deserialize)]
 #[serde(bound(deserialize = "M: DeserializeOwned"))]
 struct Stored<G: Game, M> {
@@ -88,14 +90,25 @@ struct Stored<G: Game, M> {
     replay: StoredReplay<G>,
 }
 
-/// A [`Replay`] as read back, its moves as JSON.
+/// A [`Replay`] as read back, without its moves.
 #[derive(Deserialize)]
 #[serde(bound = "")]
 struct StoredReplay<G: Game> {
     game: String,
     config: G::Config,
     seed: u64,
-    actions: Vec<serde_json::Value>,
+}
+
+/// Takes the replay's moves (`replay.actions`) out of a save's JSON, as they are: `None`
+/// when the save has none.
+fn take_actions(save: &mut Value) -> Option<Value> {
+    match save {
+        Value::Object(m) => match m.0.iter_mut().find(|(k, _)| k == "replay") {
+            Some((_, Value::Object(replay))) => replay.remove("actions"),
+            _ => None,
+        },
+        _ => None,
+    }
 }
 
 /// Where a saved game stood: read by the home page, which lists unfinished games without
@@ -173,7 +186,7 @@ fn envelope_json<G: Game, M: Serialize + DeserializeOwned + Clone>(
         replay: replay.clone(),
         status,
     };
-    serde_json::to_string(&env).unwrap_or_default()
+    json::to_string(&env).unwrap_or_default()
 }
 
 /// Reads a save file's JSON and replays it through the engine, which checks every action;
@@ -186,8 +199,7 @@ pub fn from_json<G: Game, M: SaveMeta>(text: &str) -> Result<Loaded<G, M>, Strin
             MAX_SAVE_BYTES / 1024,
         ));
     }
-    let value: serde_json::Value =
-        serde_json::from_str(text).map_err(|_| shell::save_not_json().to_string())?;
+    let mut value = json::parse(text).map_err(|_| shell::save_not_json().to_string())?;
     if value.get("format").and_then(|f| f.as_str()) != Some(FORMAT) {
         return Err(shell::save_not_skald().to_string());
     }
@@ -200,16 +212,17 @@ pub fn from_json<G: Game, M: SaveMeta>(text: &str) -> Result<Loaded<G, M>, Strin
         let shown: String = game.chars().take(20).collect();
         return Err(shell::save_other_game(shown));
     }
-    let env: Stored<G, M> = serde_json::from_value(value).map_err(|e| damaged(&e))?;
+    let actions = take_actions(&mut value);
+    let env: Stored<G, M> = json::from_value(value).map_err(|e| damaged(&e))?;
+    let actions = match actions {
+        Some(Value::Array(actions)) => actions,
+        Some(_) => return Err(shell::save_damaged(shell::save_wrong_kind().to_string())),
+        None => return Err(shell::save_damaged(shell::save_missing_entry("actions"))),
+    };
     if let Some(rules) = env.rules.filter(|&r| r != G::RULES) {
         return Err(shell::save_other_rules(rules, G::RULES));
     }
-    let StoredReplay {
-        game,
-        config,
-        seed,
-        actions,
-    } = env.replay;
+    let StoredReplay { game, config, seed } = env.replay;
     let replay = Replay::<G> {
         game,
         config,
@@ -274,9 +287,7 @@ impl Slot {
     /// The saved game's configuration and metadata, read without replaying it (`None` when
     /// the slot is empty or unreadable).
     pub fn settings<G: Game, M: SaveMeta>(&self) -> Option<(G::Config, M)> {
-        // Through `serde_json::Value`, the path saves take: the build holds one reader.
-        let value: serde_json::Value = serde_json::from_str(&self.raw()?).ok()?;
-        let env: Stored<G, M> = serde_json::from_value(value).ok()?;
+        let env: Stored<G, M> = json::from_str(&self.raw()?).ok()?;
         (env.replay.game == G::NAME).then_some((env.replay.config, env.meta))
     }
 
@@ -405,6 +416,43 @@ mod tests {
         assert_eq!(loaded.replay, replay);
         assert_eq!(format!("{:?}", loaded.state), format!("{game:?}"));
         assert_eq!(loaded.history.movers.len(), replay.actions.len());
+    }
+
+    /// A save of `G` written before the app had its own JSON module (by serde_json, kept in
+    /// `app/tests/fixtures/`) opens, and is written again exactly as it was.
+    fn old_save_opens<G: Game>(text: &str) {
+        let loaded = from_json::<G, Meta>(text).unwrap();
+        let written: serde_json::Value = serde_json::from_str(text).unwrap();
+        let actions = written["replay"]["actions"].as_array().unwrap().len();
+        assert!(actions >= 20);
+        assert_eq!(loaded.replay.actions.len(), actions);
+        assert_eq!(loaded.meta.seats[0].name, "Þóra \"Ø\" – 🐺");
+        assert_eq!(
+            loaded.meta.seats[1].computer,
+            Some(skald::ai::Level::Normal)
+        );
+        assert_eq!(loaded.meta.hints, Some(vec![2, 5]));
+        let status = Some(SaveStatus::of(&loaded.state));
+        let again = envelope_json(&loaded.replay, &loaded.meta, status);
+        let engine = json::parse(text).unwrap();
+        let engine = engine.get("engine").and_then(|e| e.as_str()).unwrap();
+        let current = format!("\"engine\":\"{}\"", skald::VERSION);
+        assert_eq!(
+            again,
+            text.replace(&format!("\"engine\":\"{engine}\""), &current)
+        );
+        let (config, meta) = {
+            let env: Stored<G, Meta> = json::from_str(text).unwrap();
+            (env.replay.config, env.meta)
+        };
+        assert_eq!((config, meta), (loaded.replay.config, loaded.meta));
+    }
+
+    #[test]
+    fn saves_written_before_the_apps_own_json_still_open() {
+        old_save_opens::<Voluspa>(include_str!("../tests/fixtures/save-voluspa.json"));
+        old_save_opens::<skald::odin::Odin>(include_str!("../tests/fixtures/save-odin.json"));
+        old_save_opens::<skald::valda::Valda>(include_str!("../tests/fixtures/save-valda.json"));
     }
 
     #[test]

@@ -86,14 +86,20 @@ pub trait NewGameSettings: Serialize + DeserializeOwned + Default {
 
     /// The remembered settings (defaults when none or unreadable).
     fn load() -> Self {
-        LocalStorage::get::<Self>(Self::KEY)
+        LocalStorage::raw()
+            .get_item(Self::KEY)
             .ok()
+            .flatten()
+            .and_then(|text| crate::json::from_str::<Self>(&text).ok())
             .filter(|s| Self::PLAYERS.contains(&s.seats().len()))
             .unwrap_or_default()
     }
 
+    /// Remembers the settings (in local storage, as JSON).
     fn remember(&self) {
-        let _ = LocalStorage::set(Self::KEY, self);
+        if let Ok(text) = crate::json::to_string(self) {
+            let _ = LocalStorage::raw().set_item(Self::KEY, &text);
+        }
     }
 
     /// The seed typed in, or a fresh random one.

@@ -5,6 +5,7 @@
 use serde::{Deserialize, Serialize};
 use skald::voluspa::{Config, Expansion, Kind, TileSet, Voluspa};
 
+use crate::json::{from_value, Value};
 use crate::seats::Seat;
 use crate::settings::NewGameSettings;
 
@@ -73,7 +74,7 @@ pub fn parse_tiles(v: &str) -> Option<TileSet> {
     if let Some(list) = v.strip_prefix("exp:") {
         let exps = list
             .split(',')
-            .filter_map(|e| serde_json::from_str::<Expansion>(&format!("\"{e}\"")).ok())
+            .filter_map(|e| from_value::<Expansion>(Value::String(e.into())).ok())
             .collect();
         return Some(TileSet::Expansions(exps));
     }
@@ -82,5 +83,5 @@ pub fn parse_tiles(v: &str) -> Option<TileSet> {
             list.split(',').filter_map(Kind::from_code).collect(),
         ));
     }
-    serde_json::from_str::<TileSet>(&format!("\"{v}\"")).ok()
+    from_value::<TileSet>(Value::String(v.into())).ok()
 }

@@ -1,0 +1,218 @@
+//! A [`Value`] as a `serde::Deserializer`: any derived `Deserialize` reads from it as from
+//! serde_json's `Value` (enums externally tagged: `"Unit"` or `{"Variant": …}`; a struct
+//! from an object or an array; every item of an array and every entry of an object must be
+//! read, or the type refuses it).
+
+use serde::de::value::StringDeserializer;
+use serde::de::{self, DeserializeOwned, IntoDeserializer, Unexpected, Visitor};
+use serde::forward_to_deserialize_any;
+
+use super::{parse, Error, Map, Number, Value};
+
+/// Reads `T` from a value.
+pub fn from_value<T: DeserializeOwned>(value: Value) -> Result<T, Error> {
+    T::deserialize(value)
+}
+
+/// Reads `T` from JSON text (through a [`Value`]: one reader in the build).
+pub fn from_str<T: DeserializeOwned>(text: &str) -> Result<T, Error> {
+    from_value(parse(text)?)
+}
+
+impl Value {
+    /// What serde's errors call this value.
+    fn unexpected(&self) -> Unexpected<'_> {
+        match self {
+            Value::Null => Unexpected::Unit,
+            Value::Bool(b) => Unexpected::Bool(*b),
+            Value::Number(Number::PosInt(n)) => Unexpected::Unsigned(*n),
+            Value::Number(Number::NegInt(n)) => Unexpected::Signed(*n),
+            Value::Number(Number::Float(f)) => Unexpected::Float(*f),
+            Value::String(s) => Unexpected::Str(s),
+            Value::Array(_) => Unexpected::Seq,
+            Value::Object(_) => Unexpected::Map,
+        }
+    }
+}
+
+fn key(k: String) -> StringDeserializer<Error> {
+    k.into_deserializer()
+}
+
+impl<'de> de::Deserializer<'de> for Value {
+    type Error = Error;
+
+    fn deserialize_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        match self {
+            Value::Null => visitor.visit_unit(),
+            Value::Bool(b) => visitor.visit_bool(b),
+            Value::Number(Number::PosInt(n)) => visitor.visit_u64(n),
+            Value::Number(Number::NegInt(n)) => visitor.visit_i64(n),
+            Value::Number(Number::Float(f)) => visitor.visit_f64(f),
+            Value::String(s) => visitor.visit_string(s),
+            Value::Array(items) => {
+                let len = items.len();
+                let mut seq = Seq(items.into_iter());
+                let out = visitor.visit_seq(&mut seq)?;
+                match seq.0.len() {
+                    0 => Ok(out),
+                    _ => Err(de::Error::invalid_length(len, &"fewer elements in array")),
+                }
+            }
+            Value::Object(Map(entries)) => {
+                let len = entries.len();
+                let mut map = Entries {
+                    iter: entries.into_iter(),
+                    value: None,
+                };
+                let out = visitor.visit_map(&mut map)?;
+                match map.iter.len() {
+                    0 => Ok(out),
+                    _ => Err(de::Error::invalid_length(len, &"fewer elements in map")),
+                }
+            }
+        }
+    }
+
+    fn deserialize_option<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        match self {
+            Value::Null => visitor.visit_none(),
+            v => visitor.visit_some(v),
+        }
+    }
+
+    fn deserialize_newtype_struct<V: Visitor<'de>>(
+        self,
+        _: &'static str,
+        visitor: V,
+    ) -> Result<V::Value, Error> {
+        visitor.visit_newtype_struct(self)
+    }
+
+    fn deserialize_enum<V: Visitor<'de>>(
+        self,
+        _: &'static str,
+        _: &'static [&'static str],
+        visitor: V,
+    ) -> Result<V::Value, Error> {
+        match self {
+            Value::String(s) => visitor.visit_enum(key(s)),
+            Value::Object(Map(mut entries)) if entries.len() == 1 => {
+                let (variant, value) = entries.remove(0);
+                visitor.visit_enum(Variant { variant, value })
+            }
+            Value::Object(_) => Err(de::Error::invalid_value(
+                Unexpected::Map,
+                &"map with a single key",
+            )),
+            other => Err(de::Error::invalid_type(
+                other.unexpected(),
+                &"string or map",
+            )),
+        }
+    }
+
+    fn deserialize_ignored_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        visitor.visit_unit()
+    }
+
+    forward_to_deserialize_any! {
+        bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string
+        bytes byte_buf unit unit_struct seq tuple tuple_struct map struct identifier
+    }
+}
+
+/// An array's items being read.
+struct Seq(std::vec::IntoIter<Value>);
+
+impl<'de> de::SeqAccess<'de> for Seq {
+    type Error = Error;
+
+    fn next_element_seed<T: de::DeserializeSeed<'de>>(
+        &mut self,
+        seed: T,
+    ) -> Result<Option<T::Value>, Error> {
+        self.0.next().map(|v| seed.deserialize(v)).transpose()
+    }
+
+    fn size_hint(&self) -> Option<usize> {
+        Some(self.0.len())
+    }
+}
+
+/// An object's entries being read; `value` is the one of the key just read.
+struct Entries {
+    iter: std::vec::IntoIter<(String, Value)>,
+    value: Option<Value>,
+}
+
+impl<'de> de::MapAccess<'de> for Entries {
+    type Error = Error;
+
+    fn next_key_seed<K: de::DeserializeSeed<'de>>(
+        &mut self,
+        seed: K,
+    ) -> Result<Option<K::Value>, Error> {
+        match self.iter.next() {
+            Some((k, v)) => {
+                self.value = Some(v);
+                seed.deserialize(key(k)).map(Some)
+            }
+            None => Ok(None),
+        }
+    }
+
+    fn next_value_seed<T: de::DeserializeSeed<'de>>(&mut self, seed: T) -> Result<T::Value, Error> {
+        seed.deserialize(self.value.take().unwrap_or(Value::Null))
+    }
+
+    fn size_hint(&self) -> Option<usize> {
+        Some(self.iter.len())
+    }
+}
+
+/// An enum written as `{"variant": value}`.
+struct Variant {
+    variant: String,
+    value: Value,
+}
+
+impl<'de> de::EnumAccess<'de> for Variant {
+    type Error = Error;
+    type Variant = Value;
+
+    fn variant_seed<V: de::DeserializeSeed<'de>>(
+        self,
+        seed: V,
+    ) -> Result<(V::Value, Value), Error> {
+        Ok((seed.deserialize(key(self.variant))?, self.value))
+    }
+}
+
+/// The value of an enum written as `{"variant": value}`.
+impl<'de> de::VariantAccess<'de> for Value {
+    type Error = Error;
+
+    fn unit_variant(self) -> Result<(), Error> {
+        match self {
+            Value::Null => Ok(()),
+            other => Err(de::Error::invalid_type(other.unexpected(), &"unit variant")),
+        }
+    }
+
+    fn newtype_variant_seed<T: de::DeserializeSeed<'de>>(self, seed: T) -> Result<T::Value, Error> {
+        seed.deserialize(self)
+    }
+
+    fn tuple_variant<V: Visitor<'de>>(self, _: usize, visitor: V) -> Result<V::Value, Error> {
+        de::Deserializer::deserialize_any(self, visitor)
+    }
+
+    fn struct_variant<V: Visitor<'de>>(
+        self,
+        _: &'static [&'static str],
+        visitor: V,
+    ) -> Result<V::Value, Error> {
+        de::Deserializer::deserialize_any(self, visitor)
+    }
+}
