@@ -7,7 +7,9 @@ use serde::de::value::StringDeserializer;
 use serde::de::{self, DeserializeOwned, IntoDeserializer, Unexpected, Visitor};
 use serde::forward_to_deserialize_any;
 
-use super::{parse, Error, Map, Number, Value};
+use super::error::Error;
+use super::read::parse;
+use super::value::{Map, Number, Value};
 
 /// Reads `T` from a value.
 pub fn from_value<T: DeserializeOwned>(value: Value) -> Result<T, Error> {

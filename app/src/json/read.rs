@@ -1,7 +1,16 @@
 //! The reader: JSON text (RFC 8259, nothing more: no comments, no trailing commas, no byte
 //! order mark) into a [`Value`], within [`MAX_LEN`] and [`MAX_DEPTH`].
 
-use super::{Error, Map, Number, Value, MAX_DEPTH, MAX_LEN};
+use super::error::Error;
+use super::value::{Map, Number, Value};
+
+/// The most arrays and objects nested in one another the reader takes (serde_json's limit
+/// too).
+pub const MAX_DEPTH: usize = 127;
+
+/// The longest text the reader takes, in bytes (a save is at most 1 MiB; a custom card
+/// list remembered in the settings a few dozen KiB).
+pub const MAX_LEN: usize = 8 << 20;
 
 /// Reads `text` as one JSON value (whitespace around it allowed, nothing else).
 pub fn parse(text: &str) -> Result<Value, Error> {
@@ -31,11 +40,7 @@ impl<'a> Reader<'a> {
         let upto = &self.b[..self.i.min(self.b.len())];
         let line = 1 + upto.iter().filter(|&&c| c == b'\n').count();
         let column = 1 + upto.iter().rev().take_while(|&&c| c != b'\n').count();
-        Error {
-            msg: msg.to_string(),
-            line,
-            column,
-        }
+        Error::at(msg, line, column)
     }
 
     fn peek(&self) -> Option<u8> {

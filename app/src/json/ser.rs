@@ -4,7 +4,8 @@
 
 use serde::ser::{self, Serialize, SerializeMap, SerializeSeq};
 
-use super::{Error, Number, Value};
+use super::error::Error;
+use super::value::{Number, Value};
 
 /// `value` as JSON text (an error only for what JSON cannot hold: a map key that is not a
 /// string or an integer, an integer wider than 64 bits).
