@@ -7,13 +7,12 @@
 //! a [`SaveProblem`] with a message for the players.
 
 use gloo::storage::{LocalStorage, Storage};
-use serde::de::DeserializeOwned;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use skald::{Game, Replay};
 use wasm_bindgen::JsCast;
 
 use crate::i18n::shell;
-use crate::json::{self, Value};
+use crate::json::{self, Fields, FromJson, Value};
 use crate::table::history::{walk_json, History, WalkError};
 
 /// Written in every envelope, to recognise our files.
@@ -24,7 +23,7 @@ pub const VERSION: u32 = 1;
 /// The app's metadata saved beside a replay (player names, colours…). A save is checked
 /// as a game would be: a file that parses but could never have been written by the app
 /// (seats that do not match the game, unknown or shared colours) is refused.
-pub trait SaveMeta: Serialize + DeserializeOwned + Clone {
+pub trait SaveMeta: Serialize + FromJson + Clone {
     /// Whether this metadata fits a game of `players` players; the error is a phrase for
     /// the players ("it names 3 players for a 2-player game").
     fn check(&self, players: usize) -> Result<(), String>;
@@ -78,36 +77,42 @@ pub struct Envelope<G: Game, M> {
     pub status: Option<SaveStatus>,
 }
 
-/// An [`Envelope`] as read back, without its moves: they stay JSON ([`take_actions`]) until
-/// the replay reads each one as the legal action it writes ([`crate::moves`]), so the build
-/// holds no reader of actions.
-#[derive(Deserialize)]
-#[serde(bound(deserialize = "M: DeserializeOwned"))]
+/// An [`Envelope`] as read back (by hand, [`FromJson`]: no derived reader in the build),
+/// its moves still JSON until the replay reads each one as the legal action it writes
+/// ([`crate::moves`]), so the build holds no reader of actions either.
 struct Stored<G: Game, M> {
-    #[serde(default)]
     rules: Option<u32>,
     meta: M,
     replay: StoredReplay<G>,
 }
 
-/// A [`Replay`] as read back, without its moves.
-#[derive(Deserialize)]
-#[serde(bound = "")]
+/// A [`Replay`] as read back, its moves as JSON.
 struct StoredReplay<G: Game> {
     game: String,
     config: G::Config,
     seed: u64,
+    actions: Vec<Value>,
 }
 
-/// Takes the replay's moves (`replay.actions`) out of a save's JSON, as they are: `None`
-/// when the save has none.
-fn take_actions(save: &mut Value) -> Option<Value> {
-    match save {
-        Value::Object(m) => match m.0.iter_mut().find(|(k, _)| k == "replay") {
-            Some((_, Value::Object(replay))) => replay.remove("actions"),
-            _ => None,
-        },
-        _ => None,
+/// The fields [`Envelope`] writes (`rules` may be left out; the configuration is read by
+/// the engine's derived reader).
+impl<G: Game, M: FromJson> FromJson for Stored<G, M> {
+    fn from_json(v: Value) -> Result<Self, json::Error> {
+        let mut f = Fields::of(v, "a save")?;
+        let rules = f.take_or_default("rules")?;
+        let meta = f.take("meta")?;
+        let mut r = Fields::of(f.take("replay")?, "a replay")?;
+        let replay = StoredReplay {
+            game: r.take("game")?,
+            config: r.take_serde("config")?,
+            seed: r.take("seed")?,
+            actions: r.take("actions")?,
+        };
+        Ok(Stored {
+            rules,
+            meta,
+            replay,
+        })
     }
 }
 
@@ -164,14 +169,11 @@ pub struct SaveProblem {
 }
 
 /// Serialises a game to the JSON of a save file.
-pub fn to_json<G: Game, M: Serialize + DeserializeOwned + Clone>(
-    replay: &Replay<G>,
-    meta: &M,
-) -> String {
+pub fn to_json<G: Game, M: Serialize + Clone>(replay: &Replay<G>, meta: &M) -> String {
     envelope_json(replay, meta, None)
 }
 
-fn envelope_json<G: Game, M: Serialize + DeserializeOwned + Clone>(
+fn envelope_json<G: Game, M: Serialize + Clone>(
     replay: &Replay<G>,
     meta: &M,
     status: Option<SaveStatus>,
@@ -199,7 +201,7 @@ pub fn from_json<G: Game, M: SaveMeta>(text: &str) -> Result<Loaded<G, M>, Strin
             MAX_SAVE_BYTES / 1024,
         ));
     }
-    let mut value = json::parse(text).map_err(|_| shell::save_not_json().to_string())?;
+    let value = json::parse(text).map_err(|_| shell::save_not_json().to_string())?;
     if value.get("format").and_then(|f| f.as_str()) != Some(FORMAT) {
         return Err(shell::save_not_skald().to_string());
     }
@@ -212,17 +214,16 @@ pub fn from_json<G: Game, M: SaveMeta>(text: &str) -> Result<Loaded<G, M>, Strin
         let shown: String = game.chars().take(20).collect();
         return Err(shell::save_other_game(shown));
     }
-    let actions = take_actions(&mut value);
-    let env: Stored<G, M> = json::from_value(value).map_err(|e| damaged(&e))?;
-    let actions = match actions {
-        Some(Value::Array(actions)) => actions,
-        Some(_) => return Err(shell::save_damaged(shell::save_wrong_kind().to_string())),
-        None => return Err(shell::save_damaged(shell::save_missing_entry("actions"))),
-    };
+    let env = Stored::<G, M>::from_json(value).map_err(|e| damaged(&e))?;
     if let Some(rules) = env.rules.filter(|&r| r != G::RULES) {
         return Err(shell::save_other_rules(rules, G::RULES));
     }
-    let StoredReplay { game, config, seed } = env.replay;
+    let StoredReplay {
+        game,
+        config,
+        seed,
+        actions,
+    } = env.replay;
     let replay = Replay::<G> {
         game,
         config,
@@ -287,7 +288,7 @@ impl Slot {
     /// The saved game's configuration and metadata, read without replaying it (`None` when
     /// the slot is empty or unreadable).
     pub fn settings<G: Game, M: SaveMeta>(&self) -> Option<(G::Config, M)> {
-        let env: Stored<G, M> = json::from_str(&self.raw()?).ok()?;
+        let env: Stored<G, M> = json::read(&self.raw()?).ok()?;
         (env.replay.game == G::NAME).then_some((env.replay.config, env.meta))
     }
 
@@ -311,7 +312,7 @@ impl Slot {
     }
 
     /// Stores the game (after every action), with where it stands (`status`).
-    pub fn store<G: Game, M: Serialize + DeserializeOwned + Clone>(
+    pub fn store<G: Game, M: Serialize + Clone>(
         &self,
         replay: &Replay<G>,
         meta: &M,
@@ -442,7 +443,7 @@ mod tests {
             text.replace(&format!("\"engine\":\"{engine}\""), &current)
         );
         let (config, meta) = {
-            let env: Stored<G, Meta> = json::from_str(text).unwrap();
+            let env: Stored<G, Meta> = json::read(text).unwrap();
             (env.replay.config, env.meta)
         };
         assert_eq!((config, meta), (loaded.replay.config, loaded.meta));

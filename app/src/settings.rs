@@ -6,7 +6,6 @@
 use std::ops::RangeInclusive;
 
 use gloo::storage::{LocalStorage, Storage};
-use serde::de::DeserializeOwned;
 use serde::Serialize;
 
 use skald::{Game, Replay};
@@ -48,7 +47,7 @@ macro_rules! seats_and_seed {
 pub(crate) use seats_and_seed;
 
 /// A game's new-game settings.
-pub trait NewGameSettings: Serialize + DeserializeOwned + Default {
+pub trait NewGameSettings: Serialize + crate::json::FromJson + Default {
     /// Where they are remembered (local storage).
     const KEY: &'static str;
     /// How many players the game takes.
@@ -90,7 +89,7 @@ pub trait NewGameSettings: Serialize + DeserializeOwned + Default {
             .get_item(Self::KEY)
             .ok()
             .flatten()
-            .and_then(|text| crate::json::from_str::<Self>(&text).ok())
+            .and_then(|text| crate::json::read::<Self>(&text).ok())
             .filter(|s| Self::PLAYERS.contains(&s.seats().len()))
             .unwrap_or_default()
     }

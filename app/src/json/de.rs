@@ -21,22 +21,6 @@ pub fn from_str<T: DeserializeOwned>(text: &str) -> Result<T, Error> {
     from_value(parse(text)?)
 }
 
-impl Value {
-    /// What serde's errors call this value.
-    fn unexpected(&self) -> Unexpected<'_> {
-        match self {
-            Value::Null => Unexpected::Unit,
-            Value::Bool(b) => Unexpected::Bool(*b),
-            Value::Number(Number::PosInt(n)) => Unexpected::Unsigned(*n),
-            Value::Number(Number::NegInt(n)) => Unexpected::Signed(*n),
-            Value::Number(Number::Float(f)) => Unexpected::Float(*f),
-            Value::String(s) => Unexpected::Str(s),
-            Value::Array(_) => Unexpected::Seq,
-            Value::Object(_) => Unexpected::Map,
-        }
-    }
-}
-
 fn key(k: String) -> StringDeserializer<Error> {
     k.into_deserializer()
 }

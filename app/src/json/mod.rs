@@ -19,15 +19,19 @@
 
 mod de;
 mod error;
+mod fields;
 mod read;
 mod ser;
 mod value;
 
 pub use de::{from_str, from_value};
 pub use error::Error;
+pub use fields::{read, wrong_kind, Fields, FromJson};
 pub use read::{parse, MAX_DEPTH, MAX_LEN};
 pub use ser::to_string;
 pub use value::{Map, Number, Value};
 
+#[cfg(test)]
+mod fields_tests;
 #[cfg(test)]
 mod tests;

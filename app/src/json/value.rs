@@ -1,5 +1,7 @@
 //! The value JSON text is read into ([`super::parse`]), and the value written ([`super::to_string`]).
 
+use serde::de::Unexpected;
+
 /// A JSON value.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Value {
@@ -102,6 +104,22 @@ impl Value {
         match self {
             Value::Number(n) => Some(n.as_f64()),
             _ => None,
+        }
+    }
+}
+
+impl Value {
+    /// What serde's errors call this value.
+    pub(crate) fn unexpected(&self) -> Unexpected<'_> {
+        match self {
+            Value::Null => Unexpected::Unit,
+            Value::Bool(b) => Unexpected::Bool(*b),
+            Value::Number(Number::PosInt(n)) => Unexpected::Unsigned(*n),
+            Value::Number(Number::NegInt(n)) => Unexpected::Signed(*n),
+            Value::Number(Number::Float(f)) => Unexpected::Float(*f),
+            Value::String(s) => Unexpected::Str(s),
+            Value::Array(_) => Unexpected::Seq,
+            Value::Object(_) => Unexpected::Map,
         }
     }
 }
