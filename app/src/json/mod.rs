@@ -1,14 +1,17 @@
 //! The app's own JSON: a reader into a small [`Value`] (objects keep their keys in the
-//! order written), a writer for anything `serde::Serialize` ([`to_string`]), and a
-//! `serde::Deserializer` over a [`Value`] ([`from_value`], [`from_str`]) so that the engine's
-//! derived formats (configurations, replays) and the app's (seats, settings) stay their one
-//! definition.
+//! order written), a writer for anything `serde::Serialize` ([`to_string`]), a
+//! `serde::Deserializer` over a [`Value`] ([`from_value`], [`from_str`]) for the engine's
+//! derived readers (configurations, a Völuspá embed's moves), and readers by hand for the
+//! app's own types ([`FromJson`]: seats, a save's envelope, new-game settings). Every
+//! format keeps one definition: the derived `Serialize` that writes it (and the engine's
+//! derived readers; the app's, derived in tests only, check the hand-written ones).
 //!
 //! Why not `serde_json`: its text deserializer, value type, errors and reader were about
-//! 32 KB of each game's wasm before gzip, for what this module does in a fraction of it
-//! (docs/architecture.md, "Where the bytes go"). The formats are serde_json's: saves,
+//! 32 KB of each game's wasm before gzip, and each derived reader a copy of its generic
+//! code (docs/architecture.md, "Where the bytes go"). The formats are serde_json's: saves,
 //! exported files, replay links, settings in local storage and the worker's messages read
-//! and write as before (the tests compare both on random values and on every game's saves).
+//! and write as before (the tests compare both on random values, damaged text, every
+//! game's actions, views and replays, and a save of each game written by serde_json).
 //!
 //! Everything read may be hostile (a file, a link, local storage, another thread's answer):
 //! the reader never panics, refuses text longer than [`MAX_LEN`] bytes or nested deeper than
