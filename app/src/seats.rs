@@ -8,7 +8,7 @@ use skald::ai::Level;
 use skald::PlayerId;
 
 use crate::i18n::shell;
-use crate::json::{wrong_kind, Error, Fields, FromJson, Value};
+use crate::json::{unit_variant, Error, Fields, FromJson, Value};
 
 /// A colour's name in the current language.
 pub type ColourName = fn() -> &'static str;
@@ -119,28 +119,8 @@ pub struct Meta {
 /// A level as the engine's derived format writes it (`"easy"`, `"normal"`, `"hard"`) and
 /// its derived reader reads it (also `{"hard": null}`); the tests compare the two.
 pub fn level_from_json(v: Value) -> Result<Level, Error> {
-    use serde::de::Error as _;
-    let name = match v {
-        Value::String(name) => name,
-        Value::Object(mut m) if m.0.len() == 1 => match m.0.pop() {
-            Some((name, Value::Null)) => name,
-            Some((_, other)) => return Err(wrong_kind(&other, "unit variant")),
-            None => String::new(),
-        },
-        Value::Object(_) => {
-            return Err(Error::invalid_value(
-                serde::de::Unexpected::Map,
-                &"map with a single key",
-            ))
-        }
-        v => return Err(wrong_kind(&v, "a level")),
-    };
-    match name.as_str() {
-        "easy" => Ok(Level::Easy),
-        "normal" => Ok(Level::Normal),
-        "hard" => Ok(Level::Hard),
-        other => Err(Error::unknown_variant(other, &["easy", "normal", "hard"])),
-    }
+    let i = unit_variant(v, "a level", &["easy", "normal", "hard"])?;
+    Ok([Level::Easy, Level::Normal, Level::Hard][i])
 }
 
 impl FromJson for Seat {

@@ -55,6 +55,12 @@ fn narrow<T: TryFrom<u64>>(v: Value, name: &str) -> Result<T, Error> {
     }
 }
 
+impl FromJson for u8 {
+    fn from_json(v: Value) -> Result<u8, Error> {
+        narrow(v, "u8")
+    }
+}
+
 impl FromJson for u32 {
     fn from_json(v: Value) -> Result<u32, Error> {
         narrow(v, "u32")
@@ -137,12 +143,46 @@ impl Fields {
         }
     }
 
+    /// Refuses an entry not among `fields`, as a derived reader with `deny_unknown_fields`
+    /// does (before it says a field is missing: call this first).
+    pub fn deny_unknown(&self, fields: &'static [&'static str]) -> Result<(), Error> {
+        match self.0.keys().find(|k| !fields.contains(k)) {
+            Some(key) => Err(Error::unknown_field(key, fields)),
+            None => Ok(()),
+        }
+    }
+
     /// The field `key` read with its type's derived reader, its default when left out.
     pub fn take_serde_or_default<T: DeserializeOwned + Default>(
         &mut self,
         key: &str,
     ) -> Result<T, Error> {
         self.0.remove(key).map_or(Ok(T::default()), T::deserialize)
+    }
+}
+
+/// Which of an enum's unit variants `v` names (an index into `names`, its serde names), as
+/// serde's derived reader takes one: `"name"`, or `{"name": null}`; the name is checked
+/// before what comes with it, as there.
+pub fn unit_variant(v: Value, what: &str, names: &'static [&'static str]) -> Result<usize, Error> {
+    let (name, with) = match v {
+        Value::String(name) => (name, Value::Null),
+        Value::Object(mut m) if m.0.len() == 1 => m.0.pop().unwrap_or_default(),
+        Value::Object(_) => {
+            return Err(Error::invalid_value(
+                serde::de::Unexpected::Map,
+                &"map with a single key",
+            ))
+        }
+        v => return Err(wrong_kind(&v, what)),
+    };
+    let i = names
+        .iter()
+        .position(|n| *n == name)
+        .ok_or_else(|| Error::unknown_variant(&name, names))?;
+    match with {
+        Value::Null => Ok(i),
+        other => Err(wrong_kind(&other, "unit variant")),
     }
 }
 

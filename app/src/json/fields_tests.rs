@@ -64,7 +64,9 @@ fn pointers(v: &serde_json::Value, at: String, out: &mut Vec<String>) {
 
 /// Checks `value` as written, and every change of one of its entries: left out, replaced
 /// by a value of each kind, an unknown entry beside it.
-fn every_change<T: Serialize + FromJson + DeserializeOwned + PartialEq + Debug>(value: &T) {
+pub(crate) fn every_change<T: Serialize + FromJson + DeserializeOwned + PartialEq + Debug>(
+    value: &T,
+) {
     let v = serde_json::to_value(value).unwrap();
     agree::<T>(&v.to_string());
     let kinds = [

@@ -29,12 +29,12 @@ mod value;
 
 pub use de::{from_str, from_value};
 pub use error::Error;
-pub use fields::{read, wrong_kind, Fields, FromJson};
+pub use fields::{read, unit_variant, wrong_kind, Fields, FromJson};
 pub use read::{parse, MAX_DEPTH, MAX_LEN};
 pub use ser::to_string;
 pub use value::{Map, Number, Value};
 
 #[cfg(test)]
-mod fields_tests;
+pub(crate) mod fields_tests;
 #[cfg(test)]
 mod tests;

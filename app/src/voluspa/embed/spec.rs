@@ -13,7 +13,7 @@ use skald::voluspa::{
 };
 
 use crate::embed::query::{caption, moves_array, take_caption, ParamError, Params};
-use crate::json;
+use crate::json::{self, FromJson};
 use crate::voluspa::words;
 
 /// The parameters of a Völuspá embed.
@@ -100,8 +100,8 @@ fn moves(text: &str) -> Result<Vec<(Move, Option<String>)>, ParamError> {
             other => (other, None),
         };
         let parts: Vec<MovePart> = match mv {
-            json::Value::Array(_) => json::from_value(mv),
-            other => json::from_value(other).map(|p| vec![p]),
+            json::Value::Array(_) => Vec::<MovePart>::from_json(mv),
+            other => MovePart::from_json(other).map(|p| vec![p]),
         }
         .map_err(|e| {
             err(format!(
