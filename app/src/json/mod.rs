@@ -1,8 +1,8 @@
 //! The app's own JSON: a reader into a small [`Value`] (objects keep their keys in the
 //! order written), a writer for anything `serde::Serialize` ([`to_string`]), a
 //! `serde::Deserializer` over a [`Value`] ([`from_value`], [`from_str`]) for the engine's
-//! derived readers (configurations, a Völuspá embed's moves), and readers by hand for the
-//! app's own types ([`FromJson`]: seats, a save's envelope, new-game settings). Every
+//! derived readers (configurations), and readers by hand ([`FromJson`]) for the rest: seats,
+//! a save's envelope, new-game settings, a Völuspá embed's moves. Every
 //! format keeps one definition: the derived `Serialize` that writes it (and the engine's
 //! derived readers; the app's, derived in tests only, check the hand-written ones).
 //!
