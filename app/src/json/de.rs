@@ -36,28 +36,79 @@ impl<'de> de::Deserializer<'de> for Value {
             Value::Number(Number::NegInt(n)) => visitor.visit_i64(n),
             Value::Number(Number::Float(f)) => visitor.visit_f64(f),
             Value::String(s) => visitor.visit_string(s),
-            Value::Array(items) => {
-                let len = items.len();
-                let mut seq = Seq(items.into_iter());
-                let out = visitor.visit_seq(&mut seq)?;
-                match seq.0.len() {
-                    0 => Ok(out),
-                    _ => Err(de::Error::invalid_length(len, &"fewer elements in array")),
-                }
-            }
-            Value::Object(Map(entries)) => {
-                let len = entries.len();
-                let mut map = Entries {
-                    iter: entries.into_iter(),
-                    value: None,
-                };
-                let out = visitor.visit_map(&mut map)?;
-                match map.iter.len() {
-                    0 => Ok(out),
-                    _ => Err(de::Error::invalid_length(len, &"fewer elements in map")),
-                }
-            }
+            Value::Array(items) => seq(items, visitor),
+            Value::Object(Map(entries)) => map(entries, visitor),
         }
+    }
+
+    /// A struct from an object only (a derived reader would also take an array of its
+    /// fields; the app never wrote one), so no build holds the array path of every struct's
+    /// reader.
+    fn deserialize_struct<V: Visitor<'de>>(
+        self,
+        _: &'static str,
+        _: &'static [&'static str],
+        visitor: V,
+    ) -> Result<V::Value, Error> {
+        match self {
+            Value::Object(Map(entries)) => map(entries, visitor),
+            other => Err(de::Error::invalid_type(other.unexpected(), &visitor)),
+        }
+    }
+
+    fn deserialize_bool<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        match self {
+            Value::Bool(b) => visitor.visit_bool(b),
+            other => Err(de::Error::invalid_type(other.unexpected(), &visitor)),
+        }
+    }
+
+    fn deserialize_u64<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        match self {
+            Value::Number(Number::PosInt(n)) => visitor.visit_u64(n),
+            Value::Number(Number::NegInt(n)) => visitor.visit_i64(n),
+            Value::Number(Number::Float(f)) => visitor.visit_f64(f),
+            other => Err(de::Error::invalid_type(other.unexpected(), &visitor)),
+        }
+    }
+
+    fn deserialize_u8<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        self.deserialize_u64(visitor)
+    }
+
+    fn deserialize_u16<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        self.deserialize_u64(visitor)
+    }
+
+    fn deserialize_u32<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        self.deserialize_u64(visitor)
+    }
+
+    fn deserialize_i8<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        self.deserialize_u64(visitor)
+    }
+
+    fn deserialize_i16<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        self.deserialize_u64(visitor)
+    }
+
+    fn deserialize_i32<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        self.deserialize_u64(visitor)
+    }
+
+    fn deserialize_i64<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        self.deserialize_u64(visitor)
+    }
+
+    fn deserialize_string<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        match self {
+            Value::String(s) => visitor.visit_string(s),
+            other => Err(de::Error::invalid_type(other.unexpected(), &visitor)),
+        }
+    }
+
+    fn deserialize_str<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        self.deserialize_string(visitor)
     }
 
     fn deserialize_option<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
@@ -103,8 +154,33 @@ impl<'de> de::Deserializer<'de> for Value {
     }
 
     forward_to_deserialize_any! {
-        bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string
-        bytes byte_buf unit unit_struct seq tuple tuple_struct map struct identifier
+        i128 u128 f32 f64 char bytes byte_buf unit unit_struct seq tuple tuple_struct map
+        identifier
+    }
+}
+
+/// An array's items read by `visitor`, every one of them.
+fn seq<'de, V: Visitor<'de>>(items: Vec<Value>, visitor: V) -> Result<V::Value, Error> {
+    let len = items.len();
+    let mut seq = Seq(items.into_iter());
+    let out = visitor.visit_seq(&mut seq)?;
+    match seq.0.len() {
+        0 => Ok(out),
+        _ => Err(de::Error::invalid_length(len, &"fewer elements in array")),
+    }
+}
+
+/// An object's entries read by `visitor`, every one of them.
+fn map<'de, V: Visitor<'de>>(entries: Vec<(String, Value)>, visitor: V) -> Result<V::Value, Error> {
+    let len = entries.len();
+    let mut map = Entries {
+        iter: entries.into_iter(),
+        value: None,
+    };
+    let out = visitor.visit_map(&mut map)?;
+    match map.iter.len() {
+        0 => Ok(out),
+        _ => Err(de::Error::invalid_length(len, &"fewer elements in map")),
     }
 }
 
