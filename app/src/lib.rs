@@ -39,6 +39,7 @@ pub mod focus;
 pub mod games;
 pub mod hooks;
 pub mod i18n;
+pub mod json;
 pub mod mount;
 pub mod moves;
 pub mod num;

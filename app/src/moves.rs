@@ -16,7 +16,7 @@
 //! options (a Völuspá placement's `push` and `boosts`), so a file that writes them out
 //! reads as one that does not.
 
-use serde_json::Value;
+use crate::json::Value;
 use skald::Game;
 
 /// Whether `v` is what a left-out key stands for.
@@ -24,7 +24,7 @@ fn is_default(v: &Value) -> bool {
     match v {
         Value::Null => true,
         Value::Bool(b) => !b,
-        Value::Number(n) => n.as_f64() == Some(0.0),
+        Value::Number(n) => n.as_f64() == 0.0,
         Value::String(s) => s.is_empty(),
         Value::Array(a) => a.is_empty(),
         Value::Object(o) => o.is_empty(),
@@ -49,7 +49,7 @@ pub fn same(a: &Value, b: &Value) -> bool {
 /// The JSON the engine writes for `action`, as a value (written and read back through the
 /// build's one JSON writer and reader: no second serializer in the build).
 fn json_of<A: serde::Serialize>(action: &A) -> Option<Value> {
-    serde_json::from_str(&serde_json::to_string(action).ok()?).ok()
+    crate::json::parse(&crate::json::to_string(action).ok()?).ok()
 }
 
 /// The legal action of `game` whose JSON is `json`, if there is one.
@@ -62,7 +62,13 @@ pub fn legal_action<G: Game>(game: &G, json: &Value) -> Option<G::Action> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::json::parse;
     use serde_json::json;
+
+    /// serde_json's value as ours.
+    fn ours(v: serde_json::Value) -> Value {
+        parse(&v.to_string()).unwrap()
+    }
     use skald::odin::{Odin, OdinConfig};
     use skald::valda::{Valda, ValdaConfig};
     use skald::voluspa::{Config, Voluspa};
@@ -78,8 +84,8 @@ mod tests {
                 break;
             }
             for a in &legal {
-                let v = serde_json::to_value(a).unwrap();
-                assert_eq!(legal_action(&game, &v).as_ref(), Some(a), "{v}");
+                let v = ours(serde_json::to_value(a).unwrap());
+                assert_eq!(legal_action(&game, &v).as_ref(), Some(a), "{v:?}");
             }
             for junk in [
                 json!(null),
@@ -87,7 +93,7 @@ mod tests {
                 json!("x"),
                 json!([]),
             ] {
-                assert_eq!(legal_action(&game, &junk), None);
+                assert_eq!(legal_action(&game, &ours(junk)), None);
             }
             game.apply(&legal[rng.index(legal.len())]).unwrap();
         }
@@ -106,12 +112,17 @@ mod tests {
 
     #[test]
     fn left_out_keys_stand_for_their_defaults() {
-        let short = json!({"type": "place", "tile": "Od", "at": [0, 1]});
-        let long = json!({"type": "place", "tile": "Od", "at": [0, 1], "push": null, "boosts": 0});
+        macro_rules! j {
+            ($($t:tt)*) => {
+                ours(json!($($t)*))
+            };
+        }
+        let short = j!({"type": "place", "tile": "Od", "at": [0, 1]});
+        let long = j!({"type": "place", "tile": "Od", "at": [0, 1], "push": null, "boosts": 0});
         assert!(same(&short, &long) && same(&long, &short));
-        let boosted = json!({"type": "place", "tile": "Od", "at": [0, 1], "boosts": 1});
+        let boosted = j!({"type": "place", "tile": "Od", "at": [0, 1], "boosts": 1});
         assert!(!same(&short, &boosted) && !same(&boosted, &short));
-        assert!(!same(&json!([0, 1]), &json!([0, 1, 0])));
-        assert!(!same(&json!({"a": 1}), &json!({"b": 1})));
+        assert!(!same(&j!([0, 1]), &j!([0, 1, 0])));
+        assert!(!same(&j!({"a": 1}), &j!({"b": 1})));
     }
 }

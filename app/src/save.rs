@@ -7,12 +7,12 @@
 //! a [`SaveProblem`] with a message for the players.
 
 use gloo::storage::{LocalStorage, Storage};
-use serde::de::DeserializeOwned;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use skald::{Game, Replay};
 use wasm_bindgen::JsCast;
 
 use crate::i18n::shell;
+use crate::json::{self, Fields, FromJson, Value};
 use crate::table::history::{walk_json, History, WalkError};
 
 /// Written in every envelope, to recognise our files.
@@ -23,7 +23,7 @@ pub const VERSION: u32 = 1;
 /// The app's metadata saved beside a replay (player names, colours…). A save is checked
 /// as a game would be: a file that parses but could never have been written by the app
 /// (seats that do not match the game, unknown or shared colours) is refused.
-pub trait SaveMeta: Serialize + DeserializeOwned + Clone {
+pub trait SaveMeta: Serialize + FromJson + Clone {
     /// Whether this metadata fits a game of `players` players; the error is a phrase for
     /// the players ("it names 3 players for a 2-player game").
     fn check(&self, players: usize) -> Result<(), String>;
@@ -33,7 +33,7 @@ pub trait SaveMeta: Serialize + DeserializeOwned + Clone {
 pub const MAX_SAVE_BYTES: usize = 1 << 20;
 
 /// A serde error in players' words: what kind of problem, never Rust type names.
-fn damaged(e: &serde_json::Error) -> String {
+fn damaged(e: &json::Error) -> String {
     let text = e.to_string();
     let what = if let Some(rest) = text.strip_prefix("missing field `") {
         let field = rest.split('`').next().unwrap_or("");
@@ -77,25 +77,43 @@ pub struct Envelope<G: Game, M> {
     pub status: Option<SaveStatus>,
 }
 
-/// An [`Envelope`] as read back: its moves stay JSON until the replay reads each one as
-/// the legal action it writes ([`crate::moves`]), so the build holds no reader of actions.
-#[derive(Deserialize)]
-#[serde(bound(deserialize = "M: DeserializeOwned"))]
+/// An [`Envelope`] as read back (by hand, [`FromJson`]: no derived reader in the build),
+/// its moves still JSON until the replay reads each one as the legal action it writes
+/// ([`crate::moves`]), so the build holds no reader of actions either.
 struct Stored<G: Game, M> {
-    #[serde(default)]
     rules: Option<u32>,
     meta: M,
     replay: StoredReplay<G>,
 }
 
 /// A [`Replay`] as read back, its moves as JSON.
-#[derive(Deserialize)]
-#[serde(bound = "")]
 struct StoredReplay<G: Game> {
     game: String,
     config: G::Config,
     seed: u64,
-    actions: Vec<serde_json::Value>,
+    actions: Vec<Value>,
+}
+
+/// The fields [`Envelope`] writes (`rules` may be left out; the configuration is read by
+/// the engine's derived reader).
+impl<G: Game, M: FromJson> FromJson for Stored<G, M> {
+    fn from_json(v: Value) -> Result<Self, json::Error> {
+        let mut f = Fields::of(v, "a save")?;
+        let rules = f.take_or_default("rules")?;
+        let meta = f.take("meta")?;
+        let mut r = Fields::of(f.take("replay")?, "a replay")?;
+        let replay = StoredReplay {
+            game: r.take("game")?,
+            config: r.take_serde("config")?,
+            seed: r.take("seed")?,
+            actions: r.take("actions")?,
+        };
+        Ok(Stored {
+            rules,
+            meta,
+            replay,
+        })
+    }
 }
 
 /// Where a saved game stood: read by the home page, which lists unfinished games without
@@ -151,14 +169,11 @@ pub struct SaveProblem {
 }
 
 /// Serialises a game to the JSON of a save file.
-pub fn to_json<G: Game, M: Serialize + DeserializeOwned + Clone>(
-    replay: &Replay<G>,
-    meta: &M,
-) -> String {
+pub fn to_json<G: Game, M: Serialize + Clone>(replay: &Replay<G>, meta: &M) -> String {
     envelope_json(replay, meta, None)
 }
 
-fn envelope_json<G: Game, M: Serialize + DeserializeOwned + Clone>(
+fn envelope_json<G: Game, M: Serialize + Clone>(
     replay: &Replay<G>,
     meta: &M,
     status: Option<SaveStatus>,
@@ -173,7 +188,7 @@ fn envelope_json<G: Game, M: Serialize + DeserializeOwned + Clone>(
         replay: replay.clone(),
         status,
     };
-    serde_json::to_string(&env).unwrap_or_default()
+    json::to_string(&env).unwrap_or_default()
 }
 
 /// Reads a save file's JSON and replays it through the engine, which checks every action;
@@ -186,8 +201,7 @@ pub fn from_json<G: Game, M: SaveMeta>(text: &str) -> Result<Loaded<G, M>, Strin
             MAX_SAVE_BYTES / 1024,
         ));
     }
-    let value: serde_json::Value =
-        serde_json::from_str(text).map_err(|_| shell::save_not_json().to_string())?;
+    let value = json::parse(text).map_err(|_| shell::save_not_json().to_string())?;
     if value.get("format").and_then(|f| f.as_str()) != Some(FORMAT) {
         return Err(shell::save_not_skald().to_string());
     }
@@ -200,7 +214,7 @@ pub fn from_json<G: Game, M: SaveMeta>(text: &str) -> Result<Loaded<G, M>, Strin
         let shown: String = game.chars().take(20).collect();
         return Err(shell::save_other_game(shown));
     }
-    let env: Stored<G, M> = serde_json::from_value(value).map_err(|e| damaged(&e))?;
+    let env = Stored::<G, M>::from_json(value).map_err(|e| damaged(&e))?;
     if let Some(rules) = env.rules.filter(|&r| r != G::RULES) {
         return Err(shell::save_other_rules(rules, G::RULES));
     }
@@ -274,9 +288,7 @@ impl Slot {
     /// The saved game's configuration and metadata, read without replaying it (`None` when
     /// the slot is empty or unreadable).
     pub fn settings<G: Game, M: SaveMeta>(&self) -> Option<(G::Config, M)> {
-        // Through `serde_json::Value`, the path saves take: the build holds one reader.
-        let value: serde_json::Value = serde_json::from_str(&self.raw()?).ok()?;
-        let env: Stored<G, M> = serde_json::from_value(value).ok()?;
+        let env: Stored<G, M> = json::read(&self.raw()?).ok()?;
         (env.replay.game == G::NAME).then_some((env.replay.config, env.meta))
     }
 
@@ -300,7 +312,7 @@ impl Slot {
     }
 
     /// Stores the game (after every action), with where it stands (`status`).
-    pub fn store<G: Game, M: Serialize + DeserializeOwned + Clone>(
+    pub fn store<G: Game, M: Serialize + Clone>(
         &self,
         replay: &Replay<G>,
         meta: &M,
@@ -405,6 +417,43 @@ mod tests {
         assert_eq!(loaded.replay, replay);
         assert_eq!(format!("{:?}", loaded.state), format!("{game:?}"));
         assert_eq!(loaded.history.movers.len(), replay.actions.len());
+    }
+
+    /// A save of `G` written before the app had its own JSON module (by serde_json, kept in
+    /// `app/tests/fixtures/`) opens, and is written again exactly as it was.
+    fn old_save_opens<G: Game>(text: &str) {
+        let loaded = from_json::<G, Meta>(text).unwrap();
+        let written: serde_json::Value = serde_json::from_str(text).unwrap();
+        let actions = written["replay"]["actions"].as_array().unwrap().len();
+        assert!(actions >= 20);
+        assert_eq!(loaded.replay.actions.len(), actions);
+        assert_eq!(loaded.meta.seats[0].name, "Þóra \"Ø\" – 🐺");
+        assert_eq!(
+            loaded.meta.seats[1].computer,
+            Some(skald::ai::Level::Normal)
+        );
+        assert_eq!(loaded.meta.hints, Some(vec![2, 5]));
+        let status = Some(SaveStatus::of(&loaded.state));
+        let again = envelope_json(&loaded.replay, &loaded.meta, status);
+        let engine = json::parse(text).unwrap();
+        let engine = engine.get("engine").and_then(|e| e.as_str()).unwrap();
+        let current = format!("\"engine\":\"{}\"", skald::VERSION);
+        assert_eq!(
+            again,
+            text.replace(&format!("\"engine\":\"{engine}\""), &current)
+        );
+        let (config, meta) = {
+            let env: Stored<G, Meta> = json::read(text).unwrap();
+            (env.replay.config, env.meta)
+        };
+        assert_eq!((config, meta), (loaded.replay.config, loaded.meta));
+    }
+
+    #[test]
+    fn saves_written_before_the_apps_own_json_still_open() {
+        old_save_opens::<Voluspa>(include_str!("../tests/fixtures/save-voluspa.json"));
+        old_save_opens::<skald::odin::Odin>(include_str!("../tests/fixtures/save-odin.json"));
+        old_save_opens::<skald::valda::Valda>(include_str!("../tests/fixtures/save-valda.json"));
     }
 
     #[test]

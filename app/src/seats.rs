@@ -3,11 +3,12 @@
 //! ([`Meta`]); and who holds the device when some seats are computers. Saved data, shared
 //! by the new-game form, the table and the computer opponents.
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use skald::ai::Level;
 use skald::PlayerId;
 
 use crate::i18n::shell;
+use crate::json::{unit_variant, Error, Fields, FromJson, Value};
 
 /// A colour's name in the current language.
 pub type ColourName = fn() -> &'static str;
@@ -38,8 +39,11 @@ pub const MAX_NAME: usize = 24;
 /// Default names, Norse.
 pub const NAMES: [&str; 6] = ["Astrid", "Bjørn", "Sigrún", "Hákon", "Þóra", "Eirík"];
 
-/// One seat: a name, a colour (an index into [`PALETTE`]), and who plays it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// One seat: a name, a colour (an index into [`PALETTE`]), and who plays it. Written by
+/// its derived `Serialize`, read by hand ([`FromJson`]); the derived reader, in tests only,
+/// checks the hand-written one.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(serde::Deserialize))]
 pub struct Seat {
     pub name: String,
     pub color: usize,
@@ -100,14 +104,47 @@ impl Seat {
     }
 }
 
-/// What a save keeps beside the replay: the seats, and whether hints are offered.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// What a save keeps beside the replay: the seats, and whether hints are offered. Written
+/// by its derived `Serialize`, read by hand ([`FromJson`]).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(test, derive(serde::Deserialize))]
 pub struct Meta {
     pub seats: Vec<Seat>,
     /// `None`: no hints in this game (the default, and saves from before hints); otherwise
     /// the number of actions played when each hint was asked (the log notes them).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub hints: Option<Vec<usize>>,
+}
+
+/// A level as the engine's derived format writes it (`"easy"`, `"normal"`, `"hard"`) and
+/// its derived reader reads it (also `{"hard": null}`); the tests compare the two.
+pub fn level_from_json(v: Value) -> Result<Level, Error> {
+    let i = unit_variant(v, "a level", &["easy", "normal", "hard"])?;
+    Ok([Level::Easy, Level::Normal, Level::Hard][i])
+}
+
+impl FromJson for Seat {
+    fn from_json(v: Value) -> Result<Seat, Error> {
+        let mut f = Fields::of(v, "a seat")?;
+        Ok(Seat {
+            name: f.take("name")?,
+            color: f.take("color")?,
+            computer: match f.take_or_default::<Option<Value>>("computer")? {
+                Some(level) => Some(level_from_json(level)?),
+                None => None,
+            },
+        })
+    }
+}
+
+impl FromJson for Meta {
+    fn from_json(v: Value) -> Result<Meta, Error> {
+        let mut f = Fields::of(v, "the seats")?;
+        Ok(Meta {
+            seats: f.take("seats")?,
+            hints: f.take_or_default("hints")?,
+        })
+    }
 }
 
 impl crate::save::SaveMeta for Meta {

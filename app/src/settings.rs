@@ -6,7 +6,6 @@
 use std::ops::RangeInclusive;
 
 use gloo::storage::{LocalStorage, Storage};
-use serde::de::DeserializeOwned;
 use serde::Serialize;
 
 use skald::{Game, Replay};
@@ -48,7 +47,7 @@ macro_rules! seats_and_seed {
 pub(crate) use seats_and_seed;
 
 /// A game's new-game settings.
-pub trait NewGameSettings: Serialize + DeserializeOwned + Default {
+pub trait NewGameSettings: Serialize + crate::json::FromJson + Default {
     /// Where they are remembered (local storage).
     const KEY: &'static str;
     /// How many players the game takes.
@@ -86,14 +85,20 @@ pub trait NewGameSettings: Serialize + DeserializeOwned + Default {
 
     /// The remembered settings (defaults when none or unreadable).
     fn load() -> Self {
-        LocalStorage::get::<Self>(Self::KEY)
+        LocalStorage::raw()
+            .get_item(Self::KEY)
             .ok()
+            .flatten()
+            .and_then(|text| crate::json::read::<Self>(&text).ok())
             .filter(|s| Self::PLAYERS.contains(&s.seats().len()))
             .unwrap_or_default()
     }
 
+    /// Remembers the settings (in local storage, as JSON).
     fn remember(&self) {
-        let _ = LocalStorage::set(Self::KEY, self);
+        if let Ok(text) = crate::json::to_string(self) {
+            let _ = LocalStorage::raw().set_item(Self::KEY, &text);
+        }
     }
 
     /// The seed typed in, or a fresh random one.

@@ -47,7 +47,7 @@ pub fn ask_for<G: skald::Game>(
     let level = seats.get(player)?.computer?;
     let legal = game.legal_actions();
     let only = match legal.as_slice() {
-        [one] => serde_json::to_string(one).ok(),
+        [one] => crate::json::to_string(one).ok(),
         _ => None,
     };
     let view = view_json(game, player)?;
@@ -68,13 +68,13 @@ pub fn ask_for<G: skald::Game>(
 /// review), and nothing else. Never inlined: one copy of the view's writer in the build.
 #[inline(never)]
 pub fn view_json<G: skald::Game>(game: &G, player: usize) -> Option<String> {
-    serde_json::to_string(&game.view(skald::Viewer::Player(player))).ok()
+    crate::json::to_string(&game.view(skald::Viewer::Player(player))).ok()
 }
 
 /// Reads a computer's action for `game` from the worker's JSON: the legal action it writes
 /// ([`crate::moves::legal_action`]; the build holds no reader of actions).
 pub fn parse_action<G: skald::Game>(game: &G, json: &str) -> Result<G::Action, String> {
-    serde_json::from_str::<serde_json::Value>(json)
+    crate::json::parse(json)
         .ok()
         .and_then(|v| crate::moves::legal_action(game, &v))
         .ok_or_else(|| crate::i18n::shell::computer_move_unreadable().to_string())

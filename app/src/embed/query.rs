@@ -4,6 +4,8 @@
 //! because notation uses it (`Dr+2`). A parameter without `=` (`try`) has the empty value.
 //! Nothing read here is ever rendered as markup: pages show it as text.
 
+use crate::json;
+
 /// The longest query an embed reads (notation, moves and captions together).
 pub const MAX_QUERY_BYTES: usize = 32 * 1024;
 
@@ -108,13 +110,10 @@ pub fn caption(text: &str, param: &str) -> Result<String, ParamError> {
 
 /// Takes the `"caption"` out of a move of the `moves` parameter; `what` names the move in
 /// an error ("move 2", "step 2").
-pub fn take_caption(
-    obj: &mut serde_json::Map<String, serde_json::Value>,
-    what: &str,
-) -> Result<Option<String>, ParamError> {
+pub fn take_caption(obj: &mut json::Map, what: &str) -> Result<Option<String>, ParamError> {
     match obj.remove("caption") {
         None => Ok(None),
-        Some(serde_json::Value::String(s)) => caption(&s, "moves").map(Some),
+        Some(json::Value::String(s)) => caption(&s, "moves").map(Some),
         Some(_) => Err(ParamError::new(
             "moves",
             format!("{what}: \"caption\" must be text"),
@@ -124,20 +123,16 @@ pub fn take_caption(
 
 /// Reads the `moves` parameter as a JSON array of at most [`MAX_MOVES`] items; `noun`
 /// names them in errors ("moves", "steps") and `example` shows one.
-pub fn moves_array(
-    text: &str,
-    noun: &str,
-    example: &str,
-) -> Result<Vec<serde_json::Value>, ParamError> {
+pub fn moves_array(text: &str, noun: &str, example: &str) -> Result<Vec<json::Value>, ParamError> {
     let err = |m: String| ParamError::new("moves", m);
-    let value: serde_json::Value = serde_json::from_str(text).map_err(|e| {
+    let value = json::parse(text).map_err(|e| {
         err(format!(
             "not JSON (line {}, column {}): {e}; expected an array of {noun} such as {example}",
             e.line(),
             e.column()
         ))
     })?;
-    let serde_json::Value::Array(items) = value else {
+    let json::Value::Array(items) = value else {
         return Err(err(format!(
             "expected an array of {noun} such as {example}"
         )));

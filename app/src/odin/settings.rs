@@ -3,16 +3,19 @@
 //! end-to-end tests start from a fixed seed. The hand sort order is remembered here too.
 
 use gloo::storage::{LocalStorage, Storage};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use skald::odin::{Odin, OdinConfig, Target};
 
+use crate::json::{Error, Fields, FromJson, Value};
 use crate::seats::Seat;
 use crate::settings::NewGameSettings;
 
 const KEY: &str = "skald.odin.settings";
 const SORT_KEY: &str = "skald.odin.sort";
 
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// Written by the derived `Serialize`, read by hand ([`FromJson`]).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(test, derive(serde::Deserialize))]
 pub struct Settings {
     pub seats: Vec<Seat>,
     pub target: Target,
@@ -25,6 +28,21 @@ pub struct Settings {
     /// Whether players may ask the computer for a hint (off by default; issue #29).
     #[serde(default)]
     pub hints: bool,
+}
+
+/// The fields the derived `Serialize` writes; all but the seats and the target may be left
+/// out (the target is the engine's type, read by its derived reader).
+impl FromJson for Settings {
+    fn from_json(v: Value) -> Result<Settings, Error> {
+        let mut f = Fields::of(v, "settings")?;
+        Ok(Settings {
+            seats: f.take("seats")?,
+            target: f.take_serde("target")?,
+            four_colours: f.take_or_default("four_colours")?,
+            seed: f.take_or_default("seed")?,
+            hints: f.take_or_default("hints")?,
+        })
+    }
 }
 
 impl Default for Settings {

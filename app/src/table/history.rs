@@ -83,7 +83,7 @@ pub type Walked<G> = (Replay<G>, G, History<G>);
 /// with the moves read, the state at the end and its [`History`].
 pub fn walk_json<G: Game>(
     mut replay: Replay<G>,
-    moves: &[serde_json::Value],
+    moves: &[crate::json::Value],
 ) -> Result<Walked<G>, WalkError<G::Error>> {
     replay.actions.clear();
     let mut state = replay.initial().map_err(WalkError::Replay)?;

@@ -3,9 +3,10 @@
 //! end-to-end tests start from a fixed seed. A card list loaded from a file is remembered
 //! with its name, so the next game can use it again.
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use skald::valda::{CardList, Valda, ValdaConfig};
 
+use crate::json::{Error, Fields, FromJson, Value};
 use crate::seats::Seat;
 use crate::settings::NewGameSettings;
 
@@ -13,14 +14,17 @@ const KEY: &str = "skald.valda.settings";
 
 /// A card list loaded from a file (another printing, in the TSV format of the built-in
 /// list); checked by the engine when it is loaded and again when a game starts.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(test, derive(serde::Deserialize))]
 pub struct CustomCards {
     /// The file's name, as shown.
     pub name: String,
     pub text: String,
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// Written by the derived `Serialize`, read by hand ([`FromJson`]).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(test, derive(serde::Deserialize))]
 pub struct Settings {
     pub seats: Vec<Seat>,
     /// Empty for a random seed.
@@ -35,6 +39,30 @@ pub struct Settings {
     /// `None`: the built-in 141 cards.
     #[serde(default)]
     pub cards: Option<CustomCards>,
+}
+
+impl FromJson for CustomCards {
+    fn from_json(v: Value) -> Result<CustomCards, Error> {
+        let mut f = Fields::of(v, "a card list")?;
+        Ok(CustomCards {
+            name: f.take("name")?,
+            text: f.take("text")?,
+        })
+    }
+}
+
+/// The fields the derived `Serialize` writes; all but the seats may be left out.
+impl FromJson for Settings {
+    fn from_json(v: Value) -> Result<Settings, Error> {
+        let mut f = Fields::of(v, "settings")?;
+        Ok(Settings {
+            seats: f.take("seats")?,
+            seed: f.take_or_default("seed")?,
+            hints: f.take_or_default("hints")?,
+            privacy: f.take_or_default("privacy")?,
+            cards: f.take_or_default("cards")?,
+        })
+    }
 }
 
 impl Default for Settings {

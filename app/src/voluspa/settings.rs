@@ -2,15 +2,18 @@
 //! (`#/voluspa/new?players=2&tiles=master_of_ravens&seed=42&start=1`) so that a position
 //! can be shared and end-to-end tests start from a fixed seed.
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use skald::voluspa::{Config, Expansion, Kind, TileSet, Voluspa};
 
+use crate::json::{from_value, Error, Fields, FromJson, Value};
 use crate::seats::Seat;
 use crate::settings::NewGameSettings;
 
 const KEY: &str = "skald.voluspa.settings";
 
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// Written by the derived `Serialize`, read by hand ([`FromJson`]).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(test, derive(serde::Deserialize))]
 pub struct Settings {
     pub seats: Vec<Seat>,
     pub tiles: TileSet,
@@ -21,6 +24,21 @@ pub struct Settings {
     /// Whether players may ask the computer for a hint (off by default; issue #29).
     #[serde(default)]
     pub hints: bool,
+}
+
+/// The fields the derived `Serialize` writes; the seed and hints may be left out (the tile
+/// set is the engine's type, read by its derived reader).
+impl FromJson for Settings {
+    fn from_json(v: Value) -> Result<Settings, Error> {
+        let mut f = Fields::of(v, "settings")?;
+        Ok(Settings {
+            seats: f.take("seats")?,
+            tiles: f.take_serde("tiles")?,
+            no_late_hel: f.take("no_late_hel")?,
+            seed: f.take_or_default("seed")?,
+            hints: f.take_or_default("hints")?,
+        })
+    }
 }
 
 impl Default for Settings {
@@ -73,7 +91,7 @@ pub fn parse_tiles(v: &str) -> Option<TileSet> {
     if let Some(list) = v.strip_prefix("exp:") {
         let exps = list
             .split(',')
-            .filter_map(|e| serde_json::from_str::<Expansion>(&format!("\"{e}\"")).ok())
+            .filter_map(|e| from_value::<Expansion>(Value::String(e.into())).ok())
             .collect();
         return Some(TileSet::Expansions(exps));
     }
@@ -82,5 +100,5 @@ pub fn parse_tiles(v: &str) -> Option<TileSet> {
             list.split(',').filter_map(Kind::from_code).collect(),
         ));
     }
-    serde_json::from_str::<TileSet>(&format!("\"{v}\"")).ok()
+    from_value::<TileSet>(Value::String(v.into())).ok()
 }

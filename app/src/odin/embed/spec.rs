@@ -11,6 +11,7 @@
 use skald::odin::{check_play_on, set_value, CardSet};
 
 use crate::embed::query::{caption, moves_array, take_caption, ParamError, Params};
+use crate::json;
 use crate::odin::words as w;
 
 /// The parameters of an Odin embed.
@@ -42,20 +43,18 @@ fn cards(text: &str, what: &str) -> Result<CardSet, ParamError> {
 }
 
 /// Applies one step of `moves` to `at`.
-fn step(at: &Position, item: serde_json::Value, n: usize) -> Result<Position, ParamError> {
+fn step(at: &Position, item: json::Value, n: usize) -> Result<Position, ParamError> {
     let err = |m: String| ParamError::new("moves", format!("step {n}: {m}"));
-    let serde_json::Value::Object(mut obj) = item else {
+    let json::Value::Object(mut obj) = item else {
         return Err(err(
             "expected {\"play\": …}, {\"other\": …} or {\"clear\": true}".into(),
         ));
     };
     let cap = take_caption(&mut obj, &format!("step {n}"))?;
-    let text = |obj: &mut serde_json::Map<String, serde_json::Value>,
-                key: &str|
-     -> Result<Option<String>, ParamError> {
+    let text = |obj: &mut json::Map, key: &str| -> Result<Option<String>, ParamError> {
         match obj.remove(key) {
             None => Ok(None),
-            Some(serde_json::Value::String(s)) => Ok(Some(s)),
+            Some(json::Value::String(s)) => Ok(Some(s)),
             Some(_) => Err(err(format!(
                 "\"{key}\" must be cards as text, like \"7R 7B\""
             ))),
@@ -125,7 +124,7 @@ fn step(at: &Position, item: serde_json::Value, n: usize) -> Result<Position, Pa
             next.middle = set;
             next.note = Some(w::note_other(set.to_string(), w::value(value)));
         }
-        (None, None, Some(serde_json::Value::Bool(true))) => {
+        (None, None, Some(json::Value::Bool(true))) => {
             next.middle = CardSet::EMPTY;
             next.note = Some(w::note_cleared().into());
         }

@@ -105,7 +105,7 @@ pub fn Controls(props: &ControlsProps) -> Html {
     let button = |a: &Action, primary: bool| {
         let cb = props.on_action.clone();
         let act = a.clone();
-        let test = serde_json::to_string(a).unwrap_or_default();
+        let test = crate::json::to_string(a).unwrap_or_default();
         html! {
             <button type="button" class={classes!("btn", primary.then_some("primary"), hinted(a))} data-action={test}
                 onclick={Callback::from(move |_: MouseEvent| cb.emit(act.clone()))}>{ capitalise(&words(a)) }</button>
@@ -185,8 +185,8 @@ pub fn Controls(props: &ControlsProps) -> Html {
     let live_outside: Vec<CardId> = props.legal.iter().filter_map(card_of).collect();
     html! {
         <section class="vcontrols" aria-label={w::your_decision()} data-testid="controls"
-            data-prompt={serde_json::to_string(prompt).unwrap_or_default()}
-            data-legal={serde_json::to_string(&*props.legal).unwrap_or_default()}>
+            data-prompt={crate::json::to_string(prompt).unwrap_or_default()}
+            data-legal={crate::json::to_string(&*props.legal).unwrap_or_default()}>
             if props.ask {
                 { ask_line(prompt, v, &props.names, props.decider.as_ref()) }
             }
@@ -212,7 +212,7 @@ pub fn Controls(props: &ControlsProps) -> Html {
                         html! {
                             <li class={classes!("vpreview-row", on.then_some("chosen"))}>
                                 { button(a, on) }
-                                <p class="vpreview" data-testid="preview" data-for={serde_json::to_string(a).unwrap_or_default()}>{ words.clone() }</p>
+                                <p class="vpreview" data-testid="preview" data-for={crate::json::to_string(a).unwrap_or_default()}>{ words.clone() }</p>
                             </li>
                         }
                     }) }
@@ -233,7 +233,7 @@ pub fn Controls(props: &ControlsProps) -> Html {
                         let act = (*a).clone();
                         html! {
                             <button type="button" class={classes!("btn", "vtake-btn", kind_code(*k), hinted(a))} data-testid={format!("take-{}", kind_code(*k))}
-                                data-action={serde_json::to_string(*a).unwrap_or_default()}
+                                data-action={crate::json::to_string(*a).unwrap_or_default()}
                                 onclick={Callback::from(move |_: MouseEvent| cb.emit(act.clone()))} aria-label={words(a)}>
                                 { resource_icon(kind_code(*k)) }<span>{ "+1 ⚡" }</span>
                             </button>
@@ -334,7 +334,7 @@ pub fn TradeBox(props: &TradeProps) -> Html {
                 }) }
             </span>
             <button type="button" class={classes!("btn", (props.hint == Some((*pay, *get))).then_some("hinted"))} disabled={!legal} onclick={on_trade} data-testid="trade-button"
-                data-action={serde_json::to_string(&action).unwrap_or_default()}>
+                data-action={crate::json::to_string(&action).unwrap_or_default()}>
                 { w::trade_button(resources(*pay), one_of(*get)) }
             </button>
             <span class="vtrade-after" data-testid="trade-after" aria-live="polite">

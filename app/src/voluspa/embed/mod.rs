@@ -2,6 +2,7 @@
 //! board, a worked example stepped move by move with each move's scored lines and the
 //! rules that scored them, and try-it mode (see [`spec`] for the parameters).
 
+mod moves_json;
 pub mod spec;
 pub mod try_it;
 

@@ -13,6 +13,7 @@ use skald::voluspa::{
 };
 
 use crate::embed::query::{caption, moves_array, take_caption, ParamError, Params};
+use crate::json::{self, FromJson};
 use crate::voluspa::words;
 
 /// The parameters of a Völuspá embed.
@@ -89,18 +90,18 @@ fn moves(text: &str) -> Result<Vec<(Move, Option<String>)>, ParamError> {
     for (i, item) in items.into_iter().enumerate() {
         let n = i + 1;
         let (mv, cap) = match item {
-            serde_json::Value::Object(mut obj) => {
+            json::Value::Object(mut obj) => {
                 let cap = take_caption(&mut obj, &format!("move {n}"))?;
                 match obj.remove("move") {
                     Some(m) => (m, cap),
-                    None => (serde_json::Value::Object(obj), cap),
+                    None => (json::Value::Object(obj), cap),
                 }
             }
             other => (other, None),
         };
         let parts: Vec<MovePart> = match mv {
-            serde_json::Value::Array(_) => serde_json::from_value(mv),
-            other => serde_json::from_value(other).map(|p| vec![p]),
+            json::Value::Array(_) => Vec::<MovePart>::from_json(mv),
+            other => MovePart::from_json(other).map(|p| vec![p]),
         }
         .map_err(|e| {
             err(format!(

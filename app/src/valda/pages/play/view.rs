@@ -220,7 +220,7 @@ impl TableView {
         self.view
             .prompt
             .as_ref()
-            .map(|p| serde_json::to_string(p).unwrap_or_default())
+            .map(|p| crate::json::to_string(p).unwrap_or_default())
     }
 
     /// The legal ways to build `b` (one per way of paying).

@@ -1,0 +1,192 @@
+//! Reading the app's own types (seats, a save's envelope, new-game settings) from a
+//! [`Value`] by hand ([`FromJson`], [`Fields`]) instead of through a derived `Deserialize`:
+//! each derived reader is a copy of the `Deserializer`'s generic code (a few KB of wasm
+//! each), where these are a few lines over the value. Writing stays the derived
+//! `Serialize`, the one definition of each format; every reader here has a test that reads
+//! what the derived writer writes and refuses what serde_json refused
+//! (`app/src/json/tests.rs`). The engine's types (configurations) keep their derived
+//! readers ([`Fields::take_serde`]).
+//!
+//! Errors are serde's words ("missing field `seats`", "invalid type: …"), which the save
+//! reader turns into players' words.
+
+use serde::de::{DeserializeOwned, Error as _};
+
+use super::error::Error;
+use super::value::{Map, Number, Value};
+
+/// A type read from a JSON value by hand.
+pub trait FromJson: Sized {
+    /// Reads the value, or says what is wrong with it in serde's words.
+    fn from_json(v: Value) -> Result<Self, Error>;
+}
+
+/// The error for a value that is not of the kind `expected` ("a string").
+pub fn wrong_kind(v: &Value, expected: &str) -> Error {
+    Error::invalid_type(v.unexpected(), &expected)
+}
+
+impl FromJson for bool {
+    fn from_json(v: Value) -> Result<bool, Error> {
+        match v {
+            Value::Bool(b) => Ok(b),
+            v => Err(wrong_kind(&v, "a boolean")),
+        }
+    }
+}
+
+impl FromJson for u64 {
+    fn from_json(v: Value) -> Result<u64, Error> {
+        match v {
+            Value::Number(Number::PosInt(n)) => Ok(n),
+            Value::Number(Number::NegInt(_)) => Err(Error::invalid_value(v.unexpected(), &"u64")),
+            v => Err(wrong_kind(&v, "u64")),
+        }
+    }
+}
+
+/// An integer of a narrower type: out of its range is an invalid value, as serde says.
+fn narrow<T: TryFrom<u64>>(v: Value, name: &str) -> Result<T, Error> {
+    let unexpected = |v: &Value| Error::invalid_value(v.unexpected(), &name);
+    match v {
+        Value::Number(Number::PosInt(n)) => T::try_from(n).map_err(|_| unexpected(&v)),
+        Value::Number(Number::NegInt(_)) => Err(unexpected(&v)),
+        v => Err(wrong_kind(&v, name)),
+    }
+}
+
+impl FromJson for u8 {
+    fn from_json(v: Value) -> Result<u8, Error> {
+        narrow(v, "u8")
+    }
+}
+
+impl FromJson for u32 {
+    fn from_json(v: Value) -> Result<u32, Error> {
+        narrow(v, "u32")
+    }
+}
+
+impl FromJson for usize {
+    fn from_json(v: Value) -> Result<usize, Error> {
+        narrow(v, "usize")
+    }
+}
+
+impl FromJson for String {
+    fn from_json(v: Value) -> Result<String, Error> {
+        match v {
+            Value::String(s) => Ok(s),
+            v => Err(wrong_kind(&v, "a string")),
+        }
+    }
+}
+
+impl<T: FromJson> FromJson for Vec<T> {
+    fn from_json(v: Value) -> Result<Vec<T>, Error> {
+        match v {
+            Value::Array(items) => items.into_iter().map(T::from_json).collect(),
+            v => Err(wrong_kind(&v, "a sequence")),
+        }
+    }
+}
+
+/// The value as it is.
+impl FromJson for Value {
+    fn from_json(v: Value) -> Result<Value, Error> {
+        Ok(v)
+    }
+}
+
+/// `null` is `None`, as serde reads an `Option`.
+impl<T: FromJson> FromJson for Option<T> {
+    fn from_json(v: Value) -> Result<Option<T>, Error> {
+        match v {
+            Value::Null => Ok(None),
+            v => T::from_json(v).map(Some),
+        }
+    }
+}
+
+/// An object's entries being read into a struct's fields; entries not asked for are left
+/// (as a derived reader ignores unknown fields).
+pub struct Fields(Map);
+
+impl Fields {
+    /// The entries of `v`, which must be an object (`what` names the struct in the error).
+    pub fn of(v: Value, what: &str) -> Result<Fields, Error> {
+        match v {
+            Value::Object(m) => Ok(Fields(m)),
+            v => Err(wrong_kind(&v, what)),
+        }
+    }
+
+    /// The field `key`, which must be there.
+    pub fn take<T: FromJson>(&mut self, key: &'static str) -> Result<T, Error> {
+        match self.0.remove(key) {
+            Some(v) => T::from_json(v),
+            None => Err(Error::missing_field(key)),
+        }
+    }
+
+    /// The field `key`, its type's default when left out (`#[serde(default)]`).
+    pub fn take_or_default<T: FromJson + Default>(&mut self, key: &str) -> Result<T, Error> {
+        self.0.remove(key).map_or(Ok(T::default()), T::from_json)
+    }
+
+    /// The field `key`, which must be there, read with its type's derived reader (the
+    /// engine's types).
+    pub fn take_serde<T: DeserializeOwned>(&mut self, key: &'static str) -> Result<T, Error> {
+        match self.0.remove(key) {
+            Some(v) => T::deserialize(v),
+            None => Err(Error::missing_field(key)),
+        }
+    }
+
+    /// Refuses an entry not among `fields`, as a derived reader with `deny_unknown_fields`
+    /// does (before it says a field is missing: call this first).
+    pub fn deny_unknown(&self, fields: &'static [&'static str]) -> Result<(), Error> {
+        match self.0.keys().find(|k| !fields.contains(k)) {
+            Some(key) => Err(Error::unknown_field(key, fields)),
+            None => Ok(()),
+        }
+    }
+
+    /// The field `key` read with its type's derived reader, its default when left out.
+    pub fn take_serde_or_default<T: DeserializeOwned + Default>(
+        &mut self,
+        key: &str,
+    ) -> Result<T, Error> {
+        self.0.remove(key).map_or(Ok(T::default()), T::deserialize)
+    }
+}
+
+/// Which of an enum's unit variants `v` names (an index into `names`, its serde names), as
+/// serde's derived reader takes one: `"name"`, or `{"name": null}`; the name is checked
+/// before what comes with it, as there.
+pub fn unit_variant(v: Value, what: &str, names: &'static [&'static str]) -> Result<usize, Error> {
+    let (name, with) = match v {
+        Value::String(name) => (name, Value::Null),
+        Value::Object(mut m) if m.0.len() == 1 => m.0.pop().unwrap_or_default(),
+        Value::Object(_) => {
+            return Err(Error::invalid_value(
+                serde::de::Unexpected::Map,
+                &"map with a single key",
+            ))
+        }
+        v => return Err(wrong_kind(&v, what)),
+    };
+    let i = names
+        .iter()
+        .position(|n| *n == name)
+        .ok_or_else(|| Error::unknown_variant(&name, names))?;
+    match with {
+        Value::Null => Ok(i),
+        other => Err(wrong_kind(&other, "unit variant")),
+    }
+}
+
+/// Reads `T` from JSON text by hand ([`FromJson`]).
+pub fn read<T: FromJson>(text: &str) -> Result<T, Error> {
+    T::from_json(super::read::parse(text)?)
+}

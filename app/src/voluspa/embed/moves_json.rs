@@ -1,0 +1,108 @@
+//! A Völuspá embed's moves (`{"tile":"Th","at":[0,1]}`, with optional `push`, `boosts` and
+//! `then`) read by hand from the JSON value ([`FromJson`]) as the engine's derived reader of
+//! [`MovePart`] reads them (unknown fields refused): that reader, with the tiles' 17 names,
+//! was about 12 KB of the embed's wasm before gzip. The engine's derive stays the format's
+//! one definition; the tests compare both on every one-entry change of what it writes.
+
+use serde::de::Error as _;
+use skald::voluspa::notation::MovePart;
+use skald::voluspa::{Cell, Dir, Kind};
+
+use crate::json::{unit_variant, wrong_kind, Error, Fields, FromJson, Number, Value};
+
+/// The tiles' codes, as the engine writes them (its serde names).
+const KINDS: [&str; 17] = [
+    "Od", "Th", "Tr", "Dr", "Fe", "Sk", "Va", "Lo", "He", "Hm", "Jo", "Ss", "Dw", "Fr", "Ra", "Ni",
+    "Lb",
+];
+
+/// A tile by its code (`KINDS[i]` names `Kind::ALL[i]`).
+impl FromJson for Kind {
+    fn from_json(v: Value) -> Result<Kind, Error> {
+        Ok(Kind::ALL[unit_variant(v, "a tile", &KINDS)?])
+    }
+}
+
+impl FromJson for Dir {
+    fn from_json(v: Value) -> Result<Dir, Error> {
+        let i = unit_variant(v, "a direction", &["N", "E", "S", "W"])?;
+        Ok([Dir::N, Dir::E, Dir::S, Dir::W][i])
+    }
+}
+
+/// A row or column: an `i32`.
+fn coordinate(v: Value) -> Result<i32, Error> {
+    let n = match &v {
+        Value::Number(Number::PosInt(n)) => i32::try_from(*n).ok(),
+        Value::Number(Number::NegInt(n)) => i32::try_from(*n).ok(),
+        _ => return Err(wrong_kind(&v, "i32")),
+    };
+    n.ok_or_else(|| Error::invalid_value(v.unexpected(), &"i32"))
+}
+
+/// `[row, column]`.
+impl FromJson for Cell {
+    fn from_json(v: Value) -> Result<Cell, Error> {
+        match v {
+            Value::Array(items) if items.len() == 2 => {
+                let mut items = items.into_iter();
+                let mut next = || coordinate(items.next().unwrap_or(Value::Null));
+                Ok(Cell(next()?, next()?))
+            }
+            Value::Array(items) => Err(Error::invalid_length(
+                items.len(),
+                &"tuple struct Cell with 2 elements",
+            )),
+            v => Err(wrong_kind(&v, "tuple struct Cell")),
+        }
+    }
+}
+
+impl FromJson for MovePart {
+    fn from_json(v: Value) -> Result<MovePart, Error> {
+        let mut f = Fields::of(v, "struct MovePart")?;
+        f.deny_unknown(&["tile", "at", "push", "boosts", "then"])?;
+        Ok(MovePart {
+            tile: f.take("tile")?,
+            at: f.take("at")?,
+            push: f.take_or_default("push")?,
+            boosts: f.take_or_default("boosts")?,
+            then: f.take_or_default("then")?,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::json::fields_tests::every_change;
+
+    #[test]
+    fn moves_read_by_hand_as_the_engine_reads_them() {
+        for (i, kind) in Kind::ALL.into_iter().enumerate() {
+            assert_eq!(
+                serde_json::to_string(&kind).unwrap(),
+                format!("\"{}\"", KINDS[i])
+            );
+            every_change(&MovePart {
+                tile: kind,
+                at: Cell(i as i32 - 3, 2),
+                push: None,
+                boosts: 0,
+                then: None,
+            });
+        }
+        for push in [Dir::N, Dir::E, Dir::S, Dir::W] {
+            every_change(&MovePart {
+                tile: Kind::Jotunn,
+                at: Cell(-1, 0),
+                push: Some(push),
+                boosts: 2,
+                then: Some(Cell(4, -2)),
+            });
+        }
+        let far = r#"{"tile":"Th","at":[2147483648,0]}"#;
+        assert!(crate::json::read::<MovePart>(far).is_err());
+        assert!(serde_json::from_str::<MovePart>(far).is_err());
+    }
+}
