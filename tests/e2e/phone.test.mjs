@@ -96,6 +96,7 @@ describe('the phone table', { timeout: 60 * TIMEOUT }, () => {
       const shot = async (name) => {
         if (shots.has(name)) return;
         shots.add(name);
+        await settled(page);
         await page.screenshot({ path: screenshotPath(`phone-${width}-${lang}-${name}`) });
       };
       let decisions = 0;
