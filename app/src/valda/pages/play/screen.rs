@@ -71,7 +71,9 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             .prompt_code()
             .map(|c| c.split(':').next().unwrap_or("").to_string());
         use_effect_with((view.to_move, view.revealed, kind), move |_| {
-            tab.set("table")
+            if *tab != "table" {
+                tab.set("table");
+            }
         });
     }
     let on_tab = {
