@@ -231,7 +231,7 @@ discard-button = Ablagestapel ({ $n })
 log-button = Verlauf
 the-table = Der Tisch
 my-village = Mein Dorf
-view-tabs = Anzeige
+view-tabs = Ansichten
 base-deck = Grunddeck: { $n ->
     [one] { $n } Karte
    *[other] { $n } Karten

@@ -233,7 +233,7 @@ discard-button = Discard pile ({ $n })
 log-button = Log
 the-table = The table
 my-village = My village
-view-tabs = Show
+view-tabs = Views
 base-deck = Base deck: { $n ->
     [one] { $n } card
    *[other] { $n } cards
