@@ -145,6 +145,7 @@ async fn a_village_shows_resources_buildings_hand_and_levels() {
             state: v.table.seats[0].clone(),
             hand_size: v.hand_sizes[0],
             active: true,
+            mine: false,
             colour: None,
             buildable: Vec::new(),
             on_build: yew::Callback::noop(),

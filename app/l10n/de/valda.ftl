@@ -230,6 +230,8 @@ menu = Valda-Menü
 discard-button = Ablagestapel ({ $n })
 log-button = Verlauf
 the-table = Der Tisch
+my-village = Mein Dorf
+view-tabs = Ansichten
 base-deck = Grunddeck: { $n ->
     [one] { $n } Karte
    *[other] { $n } Karten

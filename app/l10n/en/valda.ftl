@@ -232,6 +232,8 @@ menu = Valda menu
 discard-button = Discard pile ({ $n })
 log-button = Log
 the-table = The table
+my-village = My village
+view-tabs = Views
 base-deck = Base deck: { $n ->
     [one] { $n } card
    *[other] { $n } cards

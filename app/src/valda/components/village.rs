@@ -19,6 +19,9 @@ pub struct VillageProps {
     /// Whose turn it is.
     #[prop_or_default]
     pub active: bool,
+    /// The village of whoever holds the tablet (a phone shows it alone on its own tab).
+    #[prop_or_default]
+    pub mine: bool,
     /// The seat's colour (the seat's default when not given).
     #[prop_or_default]
     pub colour: Option<AttrValue>,
@@ -82,7 +85,7 @@ pub fn holdings(s: &Seat) -> Html {
 pub fn Village(props: &VillageProps) -> Html {
     let s = &props.state;
     html! {
-        <section class={classes!("vvillage", props.active.then_some("active"))} data-seat={props.seat.to_string()}
+        <section class={classes!("vvillage", props.active.then_some("active"), props.mine.then_some("mine"))} data-seat={props.seat.to_string()}
             style={format!("--seat: {}", props.colour.clone().unwrap_or(AttrValue::Static(seat_colour(props.seat))))}
             data-drop={(!props.buildable.is_empty()).then_some("village")} aria-label={w::village_of(props.name.as_str())}>
             <h3 class="vvillage-name">{ props.name.clone() }{ crate::components::computer_status::computer_badge(props.computer) }</h3>

@@ -2,8 +2,9 @@
 //! what and the decider's mat (what they own); below, in a band that scrolls if it must, the
 //! active player's open cards and, for the player holding the tablet, the build tray and the
 //! controls of the decision due; under the band, always in view, their hand (the hand of the
-//! person watching a computer decide; else who must take the tablet). A landscape tablet
-//! shows the footer as a column beside the table (static/valda.css).
+//! person watching a computer decide; else who must take the tablet). A landscape tablet or
+//! phone shows the footer as a column beside the table; a phone keeps it under the table's
+//! tabs, on every tab (static/valda.css).
 
 use std::rc::Rc;
 

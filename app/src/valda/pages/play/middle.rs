@@ -1,6 +1,8 @@
 //! [`v_table`]: the table itself (where cards are dropped to be played) — the god domains,
 //! the middle column ([`v_centre`]) and the players' villages, each with the "Build" buttons
-//! of what the player holding the tablet may build there now.
+//! of what the player holding the tablet may build there now. A phone shows one of its
+//! tabs at a time ([`v_tabs`]): the whole table, the holder's village alone,
+//! or the whole log (static/valda.css, by the root's `data-tab`).
 
 use std::rc::Rc;
 
@@ -21,13 +23,42 @@ pub struct VTableProps {
     pub centre: VCentreProps,
     /// A building chosen on the map or in a village.
     pub on_build: Callback<Building>,
+    /// The phone's tab on show (`table`, `village` or `log`): the log is written out only
+    /// on its tab.
+    pub tab: &'static str,
+}
+
+/// The phone's tabs (hidden on wider screens): the table, the holder's own village in full,
+/// the log; `tab` is the one on show, `on_tab` switches.
+pub fn v_tabs(tab: &'static str, on_tab: &Callback<&'static str>) -> Html {
+    let b = |id: &'static str, label: &str| {
+        let on_tab = on_tab.clone();
+        html! {
+            <button type="button" class="btn vtab" aria-pressed={(tab == id).to_string()} data-tab={id}
+                onclick={Callback::from(move |_: MouseEvent| on_tab.emit(id))}>{ label }</button>
+        }
+    };
+    html! {
+        <div class="vtabs" role="group" aria-label={w::view_tabs()} data-testid="tabs">
+            { b("table", w::the_table()) }
+            { b("village", w::my_village()) }
+            { b("log", w::log_button()) }
+        </div>
+    }
 }
 
 /// The table: domains, middle column, villages.
 pub fn v_table(props: &VTableProps) -> Html {
-    let VTableProps { centre, on_build } = props;
+    let VTableProps {
+        centre,
+        on_build,
+        tab,
+    } = props;
     let (table, view) = (&centre.table, &centre.view);
     let t = &view.view.table;
+    // Whose village is "mine": the decider's once they hold the tablet, else the holder's
+    // while a computer decides.
+    let me = view.to_move.filter(|_| view.revealed).or(view.watching);
     html! {
         <main class="vtable" data-drop="table" aria-label={w::the_table()} tabindex="0">
             <DomainMap table={Rc::new(t.clone())} god_counts={view.view.god_counts} names={view.attr_names.clone()}
@@ -42,13 +73,18 @@ pub fn v_table(props: &VTableProps) -> Html {
                     let own = view.revealed && view.to_move == Some(p);
                     html! {
                         <Village seat={p} name={AttrValue::from(view.name(p))} state={s.clone()}
-                            hand_size={view.view.hand_sizes.get(p).copied().unwrap_or(0)} active={p == t.turn.active}
+                            hand_size={view.view.hand_sizes.get(p).copied().unwrap_or(0)} active={p == t.turn.active} mine={me == Some(p)}
                             colour={Some(view.colour(p))} computer={table.meta.seats.get(p).and_then(|s| s.computer)}
                             buildable={if own { view.village_builds.clone() } else { Vec::new() }}
                             on_build={on_build.clone()} />
                     }
                 }) }
             </div>
+            if *tab == "log" {
+                <ol class="vlog-tab" reversed=true data-testid="log-tab" aria-label={w::game_log()}>
+                    { for centre.lines.iter().rev().map(|l| html! { <li>{ l.clone() }</li> }) }
+                </ol>
+            }
         </main>
     }
 }

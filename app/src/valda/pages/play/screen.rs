@@ -23,7 +23,7 @@ use crate::valda::pages::end::EndScreen;
 use crate::valda::pages::play::bottom::{v_bottom, VBottomProps};
 use crate::valda::pages::play::centre::VCentreProps;
 use crate::valda::pages::play::log_words::{use_log_words, LogWords};
-use crate::valda::pages::play::middle::{v_table, VTableProps};
+use crate::valda::pages::play::middle::{v_table, v_tabs, VTableProps};
 use crate::valda::pages::play::moves::use_card_moves;
 use crate::valda::pages::play::pile::{v_pile, VPileProps};
 use crate::valda::pages::play::top::{v_top, VTopProps};
@@ -61,6 +61,25 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
     // The first screen is interactive (the e2e load test reads this mark).
     use_effect_with((), |_| crate::perf::mark("valda:table-ready"));
     let view = Rc::new(TableView::new(&table, &set));
+    // A phone's tab (the table, my village, the log): back to the table whenever someone
+    // else decides or a new kind of decision comes, so that the map is on show when a
+    // decision may need it.
+    let tab = use_state(|| "table");
+    {
+        let tab = tab.clone();
+        let kind = view
+            .prompt_code()
+            .map(|c| c.split(':').next().unwrap_or("").to_string());
+        use_effect_with((view.to_move, view.revealed, kind), move |_| {
+            if *tab != "table" {
+                tab.set("table");
+            }
+        });
+    }
+    let on_tab = {
+        let tab = tab.clone();
+        Callback::from(move |t: &'static str| tab.set(t))
+    };
     let LogWords { lines, notes } = use_log_words(&table, &set);
 
     // A building chosen on the map, in a village or in the tray: built, when there is one
@@ -88,9 +107,10 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             data-active={t.turn.active.to_string()} data-round={t.turn.round.to_string()}
             data-actions={table.replay.actions.len().to_string()} data-revealed={view.revealed.to_string()}
             data-prompt={view.prompt_code()} data-undo={table.undo.to_string()}
-            data-computer={view.computer.map(|p| p.to_string())}>
+            data-computer={view.computer.map(|p| p.to_string())} data-tab={*tab}>
             { v_top(&VTopProps { table: table.clone(), view: view.clone() }) }
-            { v_table(&VTableProps { centre: VCentreProps { table: table.clone(), view: view.clone(), set: set.clone(), lines: lines.clone(), notes, computer, hint_bar }, on_build: on_build.clone() }) }
+            { v_tabs(*tab, &on_tab) }
+            { v_table(&VTableProps { centre: VCentreProps { table: table.clone(), view: view.clone(), set: set.clone(), lines: lines.clone(), notes, computer, hint_bar }, on_build: on_build.clone(), tab: *tab }) }
             { v_bottom(&VBottomProps { table: table.clone(), view: view.clone(), set: set.clone(), moves: moves.clone(), focus_build: *focus_build, on_build, on_read, news }) }
             <div ref={moves.ghost.clone()} class="vghost" aria-hidden="true">
                 if let Some((c, d)) = ghost_card {
