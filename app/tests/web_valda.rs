@@ -6,9 +6,9 @@ use std::rc::Rc;
 
 use skald::game::{Game, Viewer};
 use skald::valda::position::Position;
-use skald_app::valda::components::map::{DomainMap, DomainMapProps};
+use skald_app::valda::components::map::{domain_map, DomainMapProps};
 use skald_app::valda::components::track::{yggdrasil_track, TrackProps};
-use skald_app::valda::components::village::{Village, VillageProps};
+use skald_app::valda::components::village::{village, VillageProps};
 use wasm_bindgen_test::*;
 use yew::AttrValue;
 
@@ -42,9 +42,8 @@ fn names() -> Vec<AttrValue> {
 async fn the_map_shows_temples_owners_locks_costs_and_decks() {
     let v = view();
     let root = mount_point();
-    let app = yew::Renderer::<DomainMap>::with_root_and_props(
-        root.clone(),
-        DomainMapProps {
+    let app = render(&root, move || {
+        domain_map(DomainMapProps {
             table: Rc::new(v.table.clone()),
             god_counts: v.god_counts,
             names: names(),
@@ -56,9 +55,8 @@ async fn the_map_shows_temples_owners_locks_costs_and_decks() {
             on_build: yew::Callback::from(|g: skald::valda::cards::God| {
                 BUILT.with(|b| b.borrow_mut().push(g.word().to_string()))
             }),
-        },
-    )
-    .render();
+        })
+    });
     settle().await;
     assert_eq!(
         attrs(&root, ".vdomain", "data-god"),
@@ -136,23 +134,22 @@ async fn the_track_places_pawns_and_names_safe_zones() {
 #[wasm_bindgen_test]
 async fn a_village_shows_resources_buildings_hand_and_levels() {
     let v = view();
+    let (state, hand_size) = (v.table.seats[0].clone(), v.hand_sizes[0]);
     let root = mount_point();
-    let app = yew::Renderer::<Village>::with_root_and_props(
-        root.clone(),
-        VillageProps {
+    let app = render(&root, move || {
+        village(VillageProps {
             seat: 0,
             name: "Astrid".into(),
-            state: v.table.seats[0].clone(),
-            hand_size: v.hand_sizes[0],
+            state: state.clone(),
+            hand_size,
             active: true,
             mine: false,
             colour: None,
             buildable: Vec::new(),
             on_build: yew::Callback::noop(),
             computer: Some(skald_app::computer::Level::Hard),
-        },
-    )
-    .render();
+        })
+    });
     settle().await;
     // A computer's village says so (the badge's name is read out).
     assert_eq!(
@@ -185,7 +182,7 @@ async fn a_village_shows_resources_buildings_hand_and_levels() {
 #[wasm_bindgen_test]
 async fn the_controls_offer_exactly_the_engines_actions() {
     use skald::valda::{Action, Valda, ValdaConfig};
-    use skald_app::valda::components::controls::{card_of, Controls, ControlsProps};
+    use skald_app::valda::components::controls::{card_of, controls, ControlsProps};
     thread_local! {
         static EMITTED: std::cell::RefCell<Vec<Action>> = const { std::cell::RefCell::new(Vec::new()) };
     }
@@ -193,16 +190,17 @@ async fn the_controls_offer_exactly_the_engines_actions() {
     g.apply(&Action::EndPhase).unwrap(); // on to the game phase (the base cards are drawn)
     let legal = g.legal_actions();
     assert!(legal.iter().any(|a| matches!(a, Action::TakeResource(_))));
-    let view = g.view(Viewer::Player(0));
+    let view = Rc::new(g.view(Viewer::Player(0)));
+    let set = Rc::new(g.card_set().clone());
+    let shared = Rc::new(legal.clone());
     let root = mount_point();
-    let app = yew::Renderer::<Controls>::with_root_and_props(
-        root.clone(),
-        ControlsProps {
-            view: Rc::new(view),
-            set: Rc::new(g.card_set().clone()),
+    let app = render(&root, move || {
+        controls(ControlsProps {
+            view: view.clone(),
+            set: set.clone(),
             names: vec!["Astrid".into(), "Bo".into(), "Cy".into()],
             decider: Some(("Astrid".into(), "#E69F00".into())),
-            legal: Rc::new(legal.clone()),
+            legal: shared.clone(),
             chosen: None,
             focus_build: None,
             on_action: yew::Callback::from(|a: Action| EMITTED.with(|e| e.borrow_mut().push(a))),
@@ -211,9 +209,8 @@ async fn the_controls_offer_exactly_the_engines_actions() {
             on_read: None,
             previews: Rc::new(Vec::new()),
             hint: None,
-        },
-    )
-    .render();
+        })
+    });
     settle().await;
     let mut shown: Vec<String> = attrs(&root, "[data-action]", "data-action");
     shown.sort();

@@ -10,9 +10,9 @@ use yew::prelude::*;
 
 use crate::replay::ReplayGame;
 use crate::seats::Seat;
-use crate::valda::components::map::DomainMap;
+use crate::valda::components::map::{domain_map, DomainMapProps};
 use crate::valda::components::track::{yggdrasil_track, TrackProps};
-use crate::valda::components::village::Village;
+use crate::valda::components::village::{village, VillageProps};
 use crate::valda::state::ValdaApp;
 use crate::valda::words::{self as w, describe};
 
@@ -35,13 +35,14 @@ impl ReplayGame for ValdaApp {
             <div class="vreplay" data-scores={scores.join(",")}
                 data-round={t.turn.round.to_string()} data-active={t.turn.active.to_string()}>
                 { yggdrasil_track(TrackProps { followers, names: names.clone(), colours: colours.clone(), ..Default::default() }) }
-                <DomainMap table={Rc::new(t.clone())} god_counts={view.god_counts} names={names.clone()}
-                    colours={colours.clone()} />
+                { domain_map(DomainMapProps { table: Rc::new(t.clone()), god_counts: view.god_counts, names: names.clone(),
+                    colours: colours.clone(), buildable: Vec::new(), offers: Vec::new(), held: Default::default(), on_build: Callback::noop() }) }
                 <div class="vvillages">
                     { for t.seats.iter().enumerate().map(|(p, s)| html! {
-                        <Village seat={p} name={names.get(p).cloned().unwrap_or_default()} state={s.clone()}
-                            hand_size={view.hand_sizes.get(p).copied().unwrap_or(0)} active={p == t.turn.active}
-                            colour={colours.get(p).cloned()} computer={seats.get(p).and_then(|s| s.computer)} />
+                        { village(VillageProps { seat: p, name: names.get(p).cloned().unwrap_or_default(), state: s.clone(),
+                            hand_size: view.hand_sizes.get(p).copied().unwrap_or(0), active: p == t.turn.active, mine: false,
+                            colour: colours.get(p).cloned(), computer: seats.get(p).and_then(|s| s.computer),
+                            buildable: Vec::new(), on_build: Callback::noop() }) }
                     }) }
                 </div>
             </div>

@@ -46,7 +46,7 @@ pub fn actions_for(legal: &[Action], c: CardId, place: Place) -> Vec<&Action> {
         .collect()
 }
 
-#[derive(Properties, PartialEq, Clone)]
+/// What [`controls`] offers and whom it tells.
 pub struct ControlsProps {
     pub view: Rc<ValdaView>,
     pub set: Rc<CardSet>,
@@ -57,24 +57,19 @@ pub struct ControlsProps {
     pub legal: Rc<Vec<Action>>,
     pub chosen: Option<(CardId, Place)>,
     /// A building chosen on the map or village with several ways to pay: only its builds.
-    #[prop_or_default]
     pub focus_build: Option<Building>,
     pub on_action: Callback<Action>,
     pub on_choose: Callback<Option<(CardId, Place)>>,
     /// Whether the controls begin with the line saying what to decide ([`ask_line`]); the
     /// play screen pins that line above them instead.
-    #[prop_or(true)]
     pub ask: bool,
     /// Read a card in full (the chosen card's "Read in full": the keyboard's way to what a
     /// long press does).
-    #[prop_or_default]
     pub on_read: Option<Callback<CardId>>,
     /// What each legal attack, defence or "no defence" would come to, in words: each is
     /// shown beside its own button.
-    #[prop_or_default]
     pub previews: Rc<Vec<(Action, String)>>,
     /// The computer's hint, if one is shown: its control is marked (`hinted`).
-    #[prop_or_default]
     pub hint: Option<Action>,
 }
 
@@ -93,9 +88,9 @@ pub fn ask_line(
     }
 }
 
-/// The controls of the decision due.
-#[component]
-pub fn Controls(props: &ControlsProps) -> Html {
+/// The controls of the decision due. A drawing function, not a component (a component costs each build about 1 KB of yew's
+/// machinery).
+pub fn controls(props: ControlsProps) -> Html {
     let v = &props.view;
     let Some(prompt) = &v.prompt else {
         return html! {};

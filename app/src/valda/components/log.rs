@@ -6,21 +6,20 @@ use yew::prelude::*;
 use crate::components::drawer::Drawer;
 use crate::valda::words as w;
 
-#[derive(Properties, PartialEq, Clone)]
+/// What [`log_drawer`] lists.
 pub struct LogProps {
     pub lines: Vec<AttrValue>,
     pub on_close: Callback<()>,
     /// The hints asked ([`crate::table::hint::hint_log`]).
-    #[prop_or_default]
     pub hints: Html,
     /// Export the game (a phone's header has no room for it: it is here too).
-    #[prop_or_default]
     pub on_export: Option<Callback<()>>,
 }
 
 /// The whole log, newest last, in a drawer.
-#[component]
-pub fn LogDrawer(props: &LogProps) -> Html {
+/// The log drawer. A drawing function, not a component (a component costs each build about 1 KB of yew's
+/// machinery).
+pub fn log_drawer(props: LogProps) -> Html {
     html! {
         <Drawer class="vlog" testid="log" label={w::game_log()} title={w::log_title()} on_close={props.on_close.clone()}>
             <ol>{ for props.lines.iter().map(|l| html! { <li>{ l.clone() }</li> }) }</ol>

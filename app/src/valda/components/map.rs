@@ -14,7 +14,7 @@ use super::{colour_of, seat_name};
 use crate::valda::card_words::god_name;
 use crate::valda::words as w;
 
-#[derive(Properties, PartialEq)]
+/// What [`domain_map`] shows and whom it tells of a build.
 pub struct DomainMapProps {
     pub table: std::rc::Rc<Table>,
     /// Cards left in each god deck, in the order of `GODS`.
@@ -22,21 +22,16 @@ pub struct DomainMapProps {
     /// Players' names by seat.
     pub names: Vec<AttrValue>,
     /// Players' colours by seat (defaults by seat when empty).
-    #[prop_or_default]
     pub colours: Vec<AttrValue>,
     /// Domains where the player holding the tablet may build a temple now: each gets a
     /// "Build" button and takes a dragged temple.
-    #[prop_or_default]
     pub buildable: Vec<God>,
     /// At the building decision, the temples the decider may build if they hold enough,
     /// each with its price against what they hold (`held`).
-    #[prop_or_default]
     pub offers: Vec<BuildOffer>,
     /// What the decider holds.
-    #[prop_or_default]
     pub held: Resources,
     /// Called with the domain chosen for a temple.
-    #[prop_or_default]
     pub on_build: Callback<God>,
 }
 
@@ -55,8 +50,9 @@ fn temples(table: &Table, g: God) -> Vec<(usize, bool)> {
 }
 
 /// The domains.
-#[component]
-pub fn DomainMap(props: &DomainMapProps) -> Html {
+/// The seven domains with their temples, owners, locks and costs. A drawing function, not a component (a component costs each build about 1 KB of yew's
+/// machinery).
+pub fn domain_map(props: DomainMapProps) -> Html {
     let name = |p: usize| seat_name(&props.names, p);
     html! {
         <ul class="vmap" aria-label={w::domains_label()}>

@@ -10,29 +10,23 @@ use super::seat_colour;
 use crate::valda::card_words::god_name;
 use crate::valda::words as w;
 
-#[derive(Properties, PartialEq)]
+/// What [`village`] shows and whom it tells of a build.
 pub struct VillageProps {
     pub seat: usize,
     pub name: AttrValue,
     pub state: Seat,
     pub hand_size: usize,
     /// Whose turn it is.
-    #[prop_or_default]
     pub active: bool,
     /// The village of whoever holds the tablet (a phone shows it alone on its own tab).
-    #[prop_or_default]
     pub mine: bool,
     /// The seat's colour (the seat's default when not given).
-    #[prop_or_default]
     pub colour: Option<AttrValue>,
     /// Buildings the player holding the tablet may build here now (`Mine`, `Drill`): each
     /// gets a "Build" button, and the village takes them dragged.
-    #[prop_or_default]
     pub buildable: Vec<skald::valda::Building>,
-    #[prop_or_default]
     pub on_build: Callback<skald::valda::Building>,
     /// The computer's level when the computer plays this seat.
-    #[prop_or_default]
     pub computer: Option<crate::computer::Level>,
 }
 
@@ -81,8 +75,9 @@ pub fn holdings(s: &Seat) -> Html {
 }
 
 /// The village.
-#[component]
-pub fn Village(props: &VillageProps) -> Html {
+/// A seat's village: resources, buildings, hand size, abilities. A drawing function, not a component (a component costs each build about 1 KB of yew's
+/// machinery).
+pub fn village(props: VillageProps) -> Html {
     let s = &props.state;
     html! {
         <section class={classes!("vvillage", props.active.then_some("active"), props.mine.then_some("mine"))} data-seat={props.seat.to_string()}

@@ -14,7 +14,7 @@ use yew::prelude::*;
 
 use crate::table::session::Msg;
 use crate::valda::components::build_tray::BuildTray;
-use crate::valda::components::controls::{ask_line, Controls};
+use crate::valda::components::controls::{ask_line, controls, ControlsProps};
 use crate::valda::components::hand::{card_row, CardRowProps};
 use crate::valda::components::mat::{mat as mat_of, MatProps};
 use crate::valda::pages::play::moves::CardMoves;
@@ -111,10 +111,10 @@ pub fn v_bottom(props: &VBottomProps) -> Html {
             if view.revealed {
                 <div class="vdecide">
                 <BuildTray pieces={view.pieces.clone()} offers={view.offers.clone()} held={view.held} on_build={on_build.clone()} {on_hint} />
-                <Controls view={view.view.clone()} set={set.clone()} names={view.names.clone()} legal={view.legal.clone()}
-                    {decider} ask={false} on_read={on_read.clone()} previews={view.previews.clone()}
-                    chosen={table.ui.chosen} focus_build={*focus_build} on_action={apply} on_choose={choose}
-                    hint={table.ui.hint.clone()} />
+                { controls(ControlsProps { view: view.view.clone(), set: set.clone(), names: view.names.clone(), legal: view.legal.clone(),
+                    decider, ask: false, on_read: Some(on_read.clone()), previews: view.previews.clone(),
+                    chosen: table.ui.chosen, focus_build: *focus_build, on_action: apply, on_choose: choose,
+                    hint: table.ui.hint.clone() }) }
                 </div>
             }
             </div>

@@ -10,8 +10,8 @@ use skald::valda::cards::God;
 use skald::valda::Building;
 use yew::prelude::*;
 
-use crate::valda::components::map::DomainMap;
-use crate::valda::components::village::Village;
+use crate::valda::components::map::{domain_map, DomainMapProps};
+use crate::valda::components::village::{village, VillageProps};
 use crate::valda::pages::play::centre::{v_centre, VCentreProps};
 use crate::valda::words as w;
 
@@ -61,22 +61,22 @@ pub fn v_table(props: &VTableProps) -> Html {
     let me = view.to_move.filter(|_| view.revealed).or(view.watching);
     html! {
         <main class="vtable" data-drop="table" aria-label={w::the_table()} tabindex="0">
-            <DomainMap table={Rc::new(t.clone())} god_counts={view.view.god_counts} names={view.attr_names.clone()}
-                colours={view.colours.clone()} buildable={view.temples.clone()}
-                offers={view.offers.clone()} held={view.held} on_build={{
+            { domain_map(DomainMapProps { table: Rc::new(t.clone()), god_counts: view.view.god_counts, names: view.attr_names.clone(),
+                colours: view.colours.clone(), buildable: view.temples.clone(),
+                offers: view.offers.clone(), held: view.held, on_build: {
                     let on_build = on_build.clone();
                     Callback::from(move |g: God| on_build.emit(Building::Temple(g)))
-                }} />
+                } }) }
             { v_centre(centre) }
             <div class="vvillages">
                 { for t.seats.iter().enumerate().map(|(p, s)| {
                     let own = view.revealed && view.to_move == Some(p);
                     html! {
-                        <Village seat={p} name={AttrValue::from(view.name(p))} state={s.clone()}
-                            hand_size={view.view.hand_sizes.get(p).copied().unwrap_or(0)} active={p == t.turn.active} mine={me == Some(p)}
-                            colour={Some(view.colour(p))} computer={table.meta.seats.get(p).and_then(|s| s.computer)}
-                            buildable={if own { view.village_builds.clone() } else { Vec::new() }}
-                            on_build={on_build.clone()} />
+                        { village(VillageProps { seat: p, name: AttrValue::from(view.name(p)), state: s.clone(),
+                            hand_size: view.view.hand_sizes.get(p).copied().unwrap_or(0), active: p == t.turn.active, mine: me == Some(p),
+                            colour: Some(view.colour(p)), computer: table.meta.seats.get(p).and_then(|s| s.computer),
+                            buildable: if own { view.village_builds.clone() } else { Vec::new() },
+                            on_build: on_build.clone() }) }
                     }
                 }) }
             </div>

@@ -16,7 +16,7 @@ use crate::components::news::computer_news;
 use crate::table::hook::{use_table, TableHandle};
 use crate::table::session::Msg;
 use crate::valda::components::card::CardFace;
-use crate::valda::components::log::LogDrawer;
+use crate::valda::components::log::{log_drawer, LogProps};
 use crate::valda::components::long_press::use_long_press;
 use crate::valda::components::reader::CardReader;
 use crate::valda::pages::end::EndScreen;
@@ -121,12 +121,12 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                 { v_pile(&VPileProps { set: set.clone(), discard: t.discard.clone(), on_close: dispatch(|| Msg::Ui(UiMsg::ToggleDiscard)) }) }
             }
             if table.log_open {
-                <LogDrawer lines={lines.iter().map(|l| AttrValue::from(l.clone())).collect::<Vec<_>>()}
-                    hints={crate::table::hint::hint_log(&*table)}
-                    on_close={dispatch(|| Msg::ToggleLog)} on_export={{
+                { log_drawer(LogProps { lines: lines.iter().map(|l| AttrValue::from(l.clone())).collect::<Vec<_>>(),
+                    hints: crate::table::hint::hint_log(&*table),
+                    on_close: dispatch(|| Msg::ToggleLog), on_export: {
                         let table = table.clone();
-                        Callback::from(move |()| table.export())
-                    }} />
+                        Some(Callback::from(move |()| table.export()))
+                    } }) }
             }
             { live(&said) }
             if let Some((c, d)) = (*reading).and_then(|c| set.cards.get(c as usize).map(|d| (c, d.clone()))) {
