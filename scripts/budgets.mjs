@@ -25,8 +25,10 @@ export const BUILD_LIMITS = {
   // 120 KB shows the home page quickly on café Wi-Fi; each game's code waits until that
   // game is opened. One language per load (#28) cost it 3.4 KB (81.2 → 84.6 KB): the
   // reader of words files is in every build, and the page fetches the shell's whole
-  // message file, though the home page shows only part of it.
-  [FALLBACK]: 120 * 1024,
+  // message file, though the home page shows only part of it. Issue #28 set 80 KB: drawing
+  // functions instead of stateless components (2026-11-26) took it to 76.5 KB, and the
+  // budget is that promise now.
+  [FALLBACK]: 80 * 1024,
   // A game's build (the shell and the game) with the shared and the game's style sheets.
   // 250 KB kept a game a few seconds away on a slow connection. Computer opponents (issue
   // #12) added about 15 KB to every game's build — the seat choices and speed in the
@@ -49,8 +51,14 @@ export const BUILD_LIMITS = {
   // search: the worker does, with the engine module at full speed) took Völuspá from 301.1 to
   // 289.0 KB and Odin from 245.5 to 239.7 KB (2026-11-25). Short names for the functions each wasm
   // imports from its glue (post-build/short-imports.mjs) took them to 284.1 and 234.6 KB.
-  voluspa: 305 * 1024,
-  odin: 280 * 1024,
+  //
+  // Issue #28 asks 250 KB of every game. Won back on 2026-11-26 (session 17): the app's own
+  // JSON module instead of serde_json, and drawing functions instead of stateless
+  // components: Völuspá 299.7 → 277.5 KB (with whole games embedded, +4.9), Odin 261.8 →
+  // 229.9. Odin's budget is #28's 250 now; Völuspá's is what it holds, rounded up, until it
+  // reaches 250.
+  voluspa: 280 * 1024,
+  odin: 250 * 1024,
   // Valda's rules are the largest engine of the three (the effect interpreter, god
   // weapons and their windows, the card-list reader: the built-in 141 cards are read from
   // their TSV at start, and players may load another printing): 310 KB before the
@@ -60,20 +68,26 @@ export const BUILD_LIMITS = {
   // help: +13 KB, as Völuspá's and Odin's words cost them 21 and 18 KB) and the shared
   // live region. 360 KB. One language per load (#28) took it from 353.2 to 337.9 KB.
   // The engine at the UI's size level in the app's builds took it from 345.9 to 325.5 KB.
-  valda: 360 * 1024,
+  // 2026-11-26 (session 17): the app's own JSON module and drawing functions took it from
+  // 350.8 to 326.2 KB (with whole games embedded, +4.5, and the phone's tabs, +1.3): its
+  // budget is what it holds, rounded up, until it reaches #28's 250.
+  valda: 330 * 1024,
   // What a reader of a rules page downloads for the first embed of a game (fonts
   // aside): the aim of issue #10 is at most 200 KB, so a page with a few positions stays
   // light on a phone. Each further embed of the game comes from the browser's cache. One
   // language per load (#28) cost each embed 4.3 KB (Völuspá 173.2 → 177.5, Odin 127.6 →
   // 131.9 KB): the embeds' wasm held few words, and the page now fetches the game's whole
   // message file and the shell's in one language, and a larger loader in index.html.
-  'voluspa-embed': 200 * 1024,
-  'odin-embed': 200 * 1024,
+  // Issue #28 set 150 KB: the app's own JSON module and drawing functions took the Völuspá
+  // embed from 164.6 to 148.8 KB and Odin's from 125.6 to 114.1 (2026-11-26).
+  'voluspa-embed': 150 * 1024,
+  'odin-embed': 150 * 1024,
   // Valda's embeds (issue #29) have no build of their own: one (its rules — the largest
   // engine of the three, the effect interpreter, god weapons and their windows, the 141
   // cards read from their TSV — and the play screen's table components) came to 268.3 KB,
-  // over this 200 KB (#28 aims at 150). They are drawn by Valda's game build, under its
-  // budget above, until a Valda embed build fits this one.
+  // over the 200 KB issue #29 allows it (and #28's 150 for every embed). Valda's whole
+  // games are drawn by Valda's game build, under its budget above; its positions wait
+  // for an embed build that fits.
 };
 
 /** The limit of each game's computer worker engine (scripts/builds.mjs, WORKER_ENGINE_DIR):
