@@ -15,7 +15,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { inView, openPage, screenshotPath, tabTo, TIMEOUT, withBrowser } from './helpers.mjs';
 import { move, reveal as tableReveal, ROOT } from './table-lib.mjs';
-import { attr, choose, kindOf, legal, perform, reveal, startGame } from './valda-lib.mjs';
+import { assertDeciderShown, attr, choose, decisionDue, kindOf, legal, perform, reveal, startGame } from './valda-lib.mjs';
 
 const NAMES = 'names=Astrid,Bj%C3%B8rn,Sigr%C3%BAn';
 const SEATS = ['Astrid', 'Bjørn', 'Sigrún'];
@@ -108,17 +108,10 @@ describe('the phone table', { timeout: 60 * TIMEOUT }, () => {
           assert.equal(await onTab(), 'table', `a new decider starts on the table (decision ${n})`);
         }
         await settled(page);
-        const seat = Number(await attr(page, 'data-to-move'));
-        const l = await legal(page);
-        const prompt = JSON.parse(await attr(page, 'data-prompt'));
-        const kind = typeof prompt === 'string' ? prompt : Object.keys(prompt)[0];
-        const where = `(${kind}, decision ${n})`;
+        const { seat, legal: l, kind, where } = await decisionDue(page, n);
 
         // The decider named, their line and mat in view; the tabs on screen, in words.
-        assert.equal(await page.locator('[data-testid=header-who]').innerText(), SEATS[seat]);
-        assert.equal(await inView(page, '[data-testid=decision]'), 'ok', `the decider's line is in view ${where}`);
-        assert.equal(await inView(page, '[data-testid=mat]'), 'ok', `the mat is in view ${where}`);
-        assert.equal(await page.locator('[data-testid=mat]').getAttribute('data-seat'), String(seat));
+        await assertDeciderShown(page, SEATS[seat], seat, where);
         assert.deepEqual(await page.locator('[data-testid=tabs] button').allInnerTexts(), Object.values(TABS[lang]));
         // Every tab, control, hand card and map target on show can be touched.
         const targets = '[data-testid=tabs] button, .vcontrols button, .vtray button, .vcards.hand .hand-card, .vbuild-here';

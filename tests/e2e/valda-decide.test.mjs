@@ -12,7 +12,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { inView, openPage, screenshotPath, TIMEOUT, withBrowser } from './helpers.mjs';
-import { attr, choose, kindOf, legal, perform, reveal, startGame } from './valda-lib.mjs';
+import { assertDeciderShown, attr, choose, decisionDue, kindOf, perform, reveal, startGame } from './valda-lib.mjs';
 
 const NAMES = 'names=Astrid,Bj%C3%B8rn,Sigr%C3%BAn';
 const SEATS = ['Astrid', 'Bjørn', 'Sigrún'];
@@ -114,17 +114,10 @@ describe('Valda: decisions a new player can make, on every device', { timeout: 6
         const seen = { affordable: 0, missing: 0, pieces: 0, attack: 0, defend: 0 };
         for (let n = 0; n < 220 && (await attr(page, 'data-round')) === '1'; n++) {
           await reveal(page, { touch: true });
-          const seat = Number(await attr(page, 'data-to-move'));
-          const l = await legal(page);
-          const prompt = JSON.parse(await attr(page, 'data-prompt'));
-          const kind = typeof prompt === 'string' ? prompt : Object.keys(prompt)[0];
-          const where = `(${kind}, decision ${n})`;
+          const { seat, legal: l, kind, where } = await decisionDue(page, n);
 
           // The decider named, their mat in view.
-          assert.equal(await page.locator('[data-testid=header-who]').innerText(), SEATS[seat]);
-          assert.equal(await inView(page, '[data-testid=decision]'), 'ok', `the decider's line is in view ${where}`);
-          assert.equal(await inView(page, '[data-testid=mat]'), 'ok', `the mat is in view ${where}`);
-          assert.equal(await page.locator('[data-testid=mat]').getAttribute('data-seat'), String(seat));
+          await assertDeciderShown(page, SEATS[seat], seat, where);
 
           // The hand whole in the footer, under the band; every card tappable, names whole.
           const box = await layout(page);

@@ -3,9 +3,28 @@
 // finds seeds whose game shows every thing the test must see), and the UI steps that carry
 // an action out by taps and drags.
 import assert from 'node:assert/strict';
-import { focusVisible, tabTo, TIMEOUT } from './helpers.mjs';
+import { focusVisible, inView, tabTo, TIMEOUT } from './helpers.mjs';
 
 export const SLOT = 'skald.valda.game';
+
+/** The decision due in the play screen: who decides (`seat`), the legal actions (`legal`), the
+ * prompt's kind, and `where` (the kind and decision `n`, for assertion messages). */
+export async function decisionDue(page, n) {
+  const seat = Number(await attr(page, 'data-to-move'));
+  const l = await legal(page);
+  const prompt = JSON.parse(await attr(page, 'data-prompt'));
+  const kind = typeof prompt === 'string' ? prompt : Object.keys(prompt)[0];
+  return { seat, legal: l, kind, where: `(${kind}, decision ${n})` };
+}
+
+/** Asserts that the decider (`name`, in seat `seat`) is named at the top, and that their
+ * line and their mat are in view. */
+export async function assertDeciderShown(page, name, seat, where) {
+  assert.equal(await page.locator('[data-testid=header-who]').innerText(), name);
+  assert.equal(await inView(page, '[data-testid=decision]'), 'ok', `the decider's line is in view ${where}`);
+  assert.equal(await inView(page, '[data-testid=mat]'), 'ok', `the mat is in view ${where}`);
+  assert.equal(await page.locator('[data-testid=mat]').getAttribute('data-seat'), String(seat));
+}
 
 /** The kind of an action (its JSON's only key, or the string itself). */
 export const kindOf = (a) => (typeof a === 'string' ? a : Object.keys(a)[0]);
