@@ -25,6 +25,15 @@ fn key(k: String) -> StringDeserializer<Error> {
     k.into_deserializer()
 }
 
+/// Integer readers that read as `deserialize_u64` does.
+macro_rules! integers_as_u64 {
+    ($($read:ident),*) => {$(
+        fn $read<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+            self.deserialize_u64(visitor)
+        }
+    )*};
+}
+
 impl<'de> de::Deserializer<'de> for Value {
     type Error = Error;
 
@@ -72,33 +81,17 @@ impl<'de> de::Deserializer<'de> for Value {
         }
     }
 
-    fn deserialize_u8<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-        self.deserialize_u64(visitor)
-    }
-
-    fn deserialize_u16<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-        self.deserialize_u64(visitor)
-    }
-
-    fn deserialize_u32<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-        self.deserialize_u64(visitor)
-    }
-
-    fn deserialize_i8<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-        self.deserialize_u64(visitor)
-    }
-
-    fn deserialize_i16<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-        self.deserialize_u64(visitor)
-    }
-
-    fn deserialize_i32<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-        self.deserialize_u64(visitor)
-    }
-
-    fn deserialize_i64<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-        self.deserialize_u64(visitor)
-    }
+    // Every integer is read as `deserialize_u64` reads it (its visitor refuses what does
+    // not fit).
+    integers_as_u64!(
+        deserialize_u8,
+        deserialize_u16,
+        deserialize_u32,
+        deserialize_i8,
+        deserialize_i16,
+        deserialize_i32,
+        deserialize_i64
+    );
 
     fn deserialize_string<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
         match self {

@@ -260,49 +260,28 @@ impl<'a> ser::Serializer for &'a mut Writer {
     }
 }
 
-impl ser::SerializeSeq for Compound<'_> {
-    type Ok = ();
-    type Error = Error;
-    fn serialize_element<T: Serialize + ?Sized>(&mut self, v: &T) -> Result<(), Error> {
-        self.item(v)
-    }
-    fn end(self) -> Result<(), Error> {
-        self.finish()
-    }
+/// The sequences' writers: each element written after a comma, then the closing bracket.
+macro_rules! sequence_writers {
+    ($($kind:ident :: $write:ident),*) => {$(
+        impl ser::$kind for Compound<'_> {
+            type Ok = ();
+            type Error = Error;
+            fn $write<T: Serialize + ?Sized>(&mut self, v: &T) -> Result<(), Error> {
+                self.item(v)
+            }
+            fn end(self) -> Result<(), Error> {
+                self.finish()
+            }
+        }
+    )*};
 }
 
-impl ser::SerializeTuple for Compound<'_> {
-    type Ok = ();
-    type Error = Error;
-    fn serialize_element<T: Serialize + ?Sized>(&mut self, v: &T) -> Result<(), Error> {
-        self.item(v)
-    }
-    fn end(self) -> Result<(), Error> {
-        self.finish()
-    }
-}
-
-impl ser::SerializeTupleStruct for Compound<'_> {
-    type Ok = ();
-    type Error = Error;
-    fn serialize_field<T: Serialize + ?Sized>(&mut self, v: &T) -> Result<(), Error> {
-        self.item(v)
-    }
-    fn end(self) -> Result<(), Error> {
-        self.finish()
-    }
-}
-
-impl ser::SerializeTupleVariant for Compound<'_> {
-    type Ok = ();
-    type Error = Error;
-    fn serialize_field<T: Serialize + ?Sized>(&mut self, v: &T) -> Result<(), Error> {
-        self.item(v)
-    }
-    fn end(self) -> Result<(), Error> {
-        self.finish()
-    }
-}
+sequence_writers!(
+    SerializeSeq::serialize_element,
+    SerializeTuple::serialize_element,
+    SerializeTupleStruct::serialize_field,
+    SerializeTupleVariant::serialize_field
+);
 
 impl ser::SerializeMap for Compound<'_> {
     type Ok = ();
