@@ -8,8 +8,7 @@
 
 use super::frame::Scheme;
 use super::query::ParamError;
-use crate::i18n::shell;
-use crate::replay::link::{from_query, MAX_LINK};
+use crate::replay::link::from_query;
 use crate::replay::viewer::Opened;
 use crate::replay::ReplayGame;
 
@@ -21,15 +20,9 @@ pub fn link_query(value: &str) -> &str {
 
 /// Reads the `replay` parameter for game `A`; the error says what is wrong, as text.
 fn open<A: ReplayGame>(value: &str) -> Result<Opened<A::Game>, ParamError> {
-    let query = link_query(value);
-    if query.len() > MAX_LINK {
-        return Err(ParamError::new(
-            "replay",
-            shell::link_too_long_opened(MAX_LINK),
-        ));
-    }
-    let (replay, meta) = from_query::<A::Game>(query).map_err(|e| ParamError::new("replay", e))?;
-    Opened::new(replay, meta).map_err(|e| ParamError::new("replay", e))
+    let (replay, meta) =
+        from_query::<A::Game>(link_query(value)).map_err(|e| ParamError::new(PARAM, e))?;
+    Opened::new(replay, meta).map_err(|e| ParamError::new(PARAM, e))
 }
 
 /// Reads an embed's query (still percent-encoded) that asks for a whole game of `A`: the

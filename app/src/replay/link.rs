@@ -83,8 +83,12 @@ pub fn to_query<G: Game>(replay: &Replay<G>, meta: &Meta) -> Option<String> {
 }
 
 /// Reads a link's query back into the game's replay and seats, replayed and checked by the
-/// engine; the error is a phrase for the players.
+/// engine; the error is a phrase for the players. A query longer than [`MAX_LINK`] (more than
+/// an address holds, so not one this app made) is refused before anything is read.
 pub fn from_query<G: Game>(query: &str) -> Result<(Replay<G>, Meta), String> {
+    if query.len() > MAX_LINK {
+        return Err(shell::link_too_long_opened(MAX_LINK));
+    }
     let param = |name: &str| {
         query
             .split('&')
@@ -211,6 +215,12 @@ pub(crate) mod tests {
         assert!(from_query::<Odin>(&format!("{g}&m=**")).is_err());
         assert!(from_query::<Odin>(&format!("{g}&m={}", encode64(&[0x7f]))).is_err());
         assert!(from_query::<Odin>(&format!("{g}&m={}", encode64(&[0x85]))).is_err());
+        // Longer than an address holds: refused before it is read, in words.
+        let long = format!("{query}&x={}", "a".repeat(MAX_LINK));
+        assert_eq!(
+            from_query::<Odin>(&long).unwrap_err(),
+            crate::i18n::shell::link_too_long_opened(MAX_LINK)
+        );
         let three = to_query(
             &replay,
             &Meta {

@@ -10,7 +10,7 @@ use skald::{Game, Replay};
 use yew::prelude::*;
 
 use super::game::ReplayGame;
-use super::link::{from_query, MAX_LINK};
+use super::link::from_query;
 use super::viewer::{draw, Opened};
 use crate::embed::frame::{embed_error, use_embed_frame, Scheme};
 use crate::embed::query::ParamError;
@@ -35,9 +35,7 @@ fn take<G: Game + 'static>() -> Option<(Replay<G>, Meta)> {
 
 /// The game to replay for the route's `query`; the error is for the players.
 fn open<A: ReplayGame>(query: &str) -> Result<Opened<A::Game>, String> {
-    let (replay, meta) = if query.len() > MAX_LINK {
-        return Err(shell::link_too_long_opened(MAX_LINK));
-    } else if !query.is_empty() {
+    let (replay, meta) = if !query.is_empty() {
         from_query::<A::Game>(query)?
     } else if let Some(handed) = take::<A::Game>() {
         handed
