@@ -74,8 +74,7 @@ pub fn CardView(props: &CardViewProps) -> Html {
     }
 }
 
-/// A set of cards side by side, highest first (as its value reads), with more classes. A drawing function, not a component (a component costs each build about 1 KB of yew's
-/// machinery).
+/// A set of cards side by side, highest first (as its value reads), with more classes.
 pub fn card_row(cards: CardSet, class: Classes) -> Html {
     html! {
         <span class={classes!("ocard-row", class)}>

@@ -35,8 +35,7 @@ pub struct HandProps {
     pub on_toggle: Callback<Card>,
 }
 
-/// The player's cards, selected and playable ones marked. A drawing function, not a component (a component costs each build about 1 KB of yew's
-/// machinery).
+/// The player's cards, selected and playable ones marked.
 pub fn hand(props: HandProps) -> Html {
     let n = props.cards.len();
     html! {

@@ -57,8 +57,6 @@ pub struct LogProps {
 }
 
 /// The full log in a drawer, newest last, each hand under its heading.
-/// The log drawer: every play and take in words. A drawing function, not a component (a component costs each build about 1 KB of yew's
-/// machinery).
 pub fn move_log(props: LogProps) -> Html {
     let mut hand = 0;
     html! {

@@ -28,8 +28,7 @@ pub struct MiddleProps {
 }
 
 /// The set to beat with its value and who played it, what the next set must be, and the
-/// cards to take one of. A drawing function, not a component (a component costs each build about 1 KB of yew's
-/// machinery).
+/// cards to take one of.
 pub fn middle(props: MiddleProps) -> Html {
     let size = props.middle.len();
     let facts = match props.value {

@@ -20,8 +20,7 @@ pub struct ScoreboardProps {
 }
 
 /// The seats with their cards in hand and points, the seat to move marked, the hand number
-/// and the target. A drawing function, not a component (a component costs each build about 1 KB of yew's
-/// machinery).
+/// and the target.
 pub fn scoreboard(props: ScoreboardProps) -> Html {
     html! {
         <div class="oscores" role="list" aria-label={w::scores_label(props.hand_number, props.target.as_str())}>

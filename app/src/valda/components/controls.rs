@@ -88,8 +88,7 @@ pub fn ask_line(
     }
 }
 
-/// The controls of the decision due. A drawing function, not a component (a component costs each build about 1 KB of yew's
-/// machinery).
+/// The controls of the decision due.
 pub fn controls(props: ControlsProps) -> Html {
     let v = &props.view;
     let Some(prompt) = &v.prompt else {

@@ -27,8 +27,7 @@ pub fn resource_icon(kind: &str) -> Html {
     html! { <svg class={classes!("vicon", kind.to_string())} viewBox="0 0 24 24" aria-hidden="true" focusable="false">{ shape }</svg> }
 }
 
-/// The dice. A drawing function, not a component (a component costs each build about 1 KB of yew's
-/// machinery).
+/// The dice.
 pub fn dice(props: DiceProps) -> Html {
     html! {
         <div class="vdice" role="group" aria-label={crate::valda::words::dice_rolled(props.who.as_str())} data-testid="dice" key={props.serial.to_string()}>

@@ -21,8 +21,7 @@ pub struct FightProps {
     pub outcome: Option<AttrValue>,
 }
 
-/// The attack in progress: attacker and target, the cards played, the outcome. A drawing function, not a component (a component costs each build about 1 KB of yew's
-/// machinery).
+/// The attack in progress: attacker and target, the cards played, the outcome.
 pub fn fight_panel(props: FightProps) -> Html {
     let name = |p: usize| super::seat_name(&props.names, p).to_string();
     let card = |c: u8| {

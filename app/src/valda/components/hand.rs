@@ -29,8 +29,7 @@ pub struct CardRowProps {
     pub on_down: Option<Callback<(CardId, PointerEvent)>>,
 }
 
-/// The row. A drawing function, not a component (a component costs each build about 1 KB of yew's
-/// machinery).
+/// The row.
 pub fn card_row(props: CardRowProps) -> Html {
     let n = props.cards.len();
     html! {

@@ -17,8 +17,6 @@ pub struct LogProps {
 }
 
 /// The whole log, newest last, in a drawer.
-/// The log drawer. A drawing function, not a component (a component costs each build about 1 KB of yew's
-/// machinery).
 pub fn log_drawer(props: LogProps) -> Html {
     html! {
         <Drawer class="vlog" testid="log" label={w::game_log()} title={w::log_title()} on_close={props.on_close.clone()}>

@@ -49,9 +49,7 @@ fn temples(table: &Table, g: God) -> Vec<(usize, bool)> {
         .collect()
 }
 
-/// The domains.
-/// The seven domains with their temples, owners, locks and costs. A drawing function, not a component (a component costs each build about 1 KB of yew's
-/// machinery).
+/// The seven domains with their temples, owners, locks and costs.
 pub fn domain_map(props: DomainMapProps) -> Html {
     let name = |p: usize| seat_name(&props.names, p);
     html! {

@@ -34,8 +34,6 @@ pub struct StepperProps {
 }
 
 /// The round, the phases with the current one marked, what is left of it, and who decides.
-/// A drawing function, not a component (a component costs each build about 1 KB of yew's
-/// machinery).
 pub fn stepper(props: StepperProps) -> Html {
     let current = PHASES.iter().position(|p| *p == props.phase).unwrap_or(0);
     html! {

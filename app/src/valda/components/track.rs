@@ -24,8 +24,7 @@ pub struct TrackProps {
     pub changes: Vec<Option<AttrValue>>,
 }
 
-/// The track, as a drawing and as a list for screen readers. A drawing function, not a component (a component costs each build about 1 KB of yew's
-/// machinery).
+/// The track, as a drawing and as a list for screen readers.
 pub fn yggdrasil_track(props: TrackProps) -> Html {
     let top = props.followers.iter().copied().max().unwrap_or(0);
     let length = (top + 1).max(MIN_LENGTH);

@@ -74,9 +74,7 @@ pub fn holdings(s: &Seat) -> Html {
     }
 }
 
-/// The village.
-/// A seat's village: resources, buildings, hand size, abilities. A drawing function, not a component (a component costs each build about 1 KB of yew's
-/// machinery).
+/// A seat's village: resources, buildings, hand size, abilities.
 pub fn village(props: VillageProps) -> Html {
     let s = &props.state;
     html! {

@@ -38,8 +38,7 @@ fn key_handler(cb: &Callback<Kind>, k: Kind) -> Callback<KeyboardEvent> {
     })
 }
 
-/// The player's tiles. A plain function, not a component (a component costs each build about 1 KB of yew's
-/// machinery).
+/// The player's tiles.
 pub fn hand(props: &HandProps) -> Html {
     if props.raven_again {
         let on_down = props.on_down.clone();

@@ -113,8 +113,7 @@ pub struct LogProps {
     pub hints: Html,
 }
 
-/// The log drawer: every turn in words. A plain function, not a component (a component costs each build about 1 KB of yew's
-/// machinery).
+/// The log drawer: every turn in words.
 pub fn move_log(props: LogProps) -> Html {
     html! {
         <Drawer class="move-log" testid="log" label={w::log_label()} title={w::log_title()} on_close={props.on_close.clone()}>

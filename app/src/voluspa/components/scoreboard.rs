@@ -22,8 +22,7 @@ pub struct ScoreboardProps {
 }
 
 /// The seats in order with their scores, tiles in hand and the pile; the seat to move
-/// marked. A plain function, not a component (a component costs each build about 1 KB of yew's
-/// machinery).
+/// marked.
 pub fn scoreboard(props: &ScoreboardProps) -> Html {
     html! {
         <ol class="scoreboard" aria-label={words::scores_label()}>
