@@ -99,7 +99,8 @@ impl<G: Game> Opened<G> {
 
 /// The replay of a game at `at` = (step, steps taken: the live region speaks after the
 /// first), stepped by `go` (see the module's notes). `embedded`: in another page's frame
-/// (`crate::replay::page::ReplayRoute` in a frame), without the title, the way back and the sharing.
+/// (`crate::replay::page::ReplayRoute` in embed mode), without the title, the way back and
+/// the sharing.
 pub fn draw<A: ReplayGame>(
     o: &Opened<A::Game>,
     at: (usize, u64),
