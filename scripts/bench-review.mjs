@@ -6,8 +6,8 @@
 // The review runs in the search worker, where Chromium's CPU throttling
 // (`Emulation.setCPUThrottlingRate`) does not reach; so this script runs the same worker
 // engine (dist/computer/voluspa.js) in Node — the V8 Chromium runs — and asks it exactly what
-// the worker asks for each move (`aiAnalyse` at Hard, the move played measured, no time
-// limit: the full iterations), then multiplies the time by the slow-down factor of a mid
+// the worker asks for each move (`aiAnalyse` at Hard with the game's record and the move's
+// place in it, the move played measured, no time limit: the full iterations), then multiplies the time by the slow-down factor of a mid
 // tablet against this machine (`--slowdown`, 4 by default, as the other benchmarks assume).
 // On the tablet the app caps each move at Hard's 2.5 s (Level::time_limit_ms): moves the
 // estimate puts above that are counted at the cap, and the review of those is a little weaker.
@@ -40,15 +40,17 @@ const save = JSON.parse(await readFile(values.game, 'utf8'));
 const { config, seed, actions } = save.replay;
 const CAP_MS = 2_500;
 
-// The moves a review asks about: each position's mover's view, the move's index in the
-// legal actions (app/src/computer/analysis.rs, review_moves), the decision's seed.
+// The moves a review asks about: each position's place in the record and its mover, the
+// move's index in the legal actions (app/src/computer/analysis.rs, review_moves), the
+// decision's seed. The record is the save's replay, as the app sends it.
+const record = JSON.stringify(save.replay);
 const g = new engine.VoluspaGame(config, seed);
 const moves = [];
 actions.forEach((action, step) => {
   const legal = g.legalActions();
   if (legal.length > 1) {
     const played = legal.findIndex((a) => JSON.stringify(a) === JSON.stringify(action));
-    moves.push({ view: JSON.stringify(g.view(g.toMove())), player: g.toMove(), played, seed: String(1000 + step) });
+    moves.push({ actions: step, player: g.toMove(), played, seed: String(1000 + step) });
   }
   g.apply(action);
 });
@@ -58,7 +60,7 @@ let biggest = { loss: 0 };
 const start = performance.now();
 for (const [i, m] of moves.entries()) {
   const t = performance.now();
-  const a = worker.aiAnalyse('voluspa', m.view, m.player, 'hard', m.seed, undefined, m.played);
+  const a = worker.aiAnalyse('voluspa', record, m.player, m.actions, 'hard', m.seed, undefined, m.played);
   times.push(performance.now() - t);
   if (a.loss > biggest.loss) biggest = { loss: a.loss, move: i };
 }

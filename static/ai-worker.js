@@ -5,19 +5,24 @@
 //    from worker/; not the all-games engine module page scripts use), then answers one
 //    message at a time, off the page's thread so that the page never freezes while the
 //    computer thinks:
-//      in:  { id, game: "voluspa" | "odin" | "valda", view: JSON text of the player's view,
+//      in:  { id, game: "voluspa" | "odin" | "valda", record: JSON text of the game's record
+//             (its replay, as a save writes it), actions: how many of its actions to replay,
 //             player, level: "easy" | "normal" | "hard", seed, timeLimitMs }
 //      out: { ready: true } once the engine is loaded (or { ready: false, error: text } if it
 //           failed to load), then { id, action: JSON text | null, ms, iterations, timedOut },
 //           or { id, error: text, fatal } (fatal: the engine trapped, and the worker closed
-//           itself; a game with no worker engine is refused, not fatal)
+//           itself; a game with no worker engine is refused, not fatal, as is a record the
+//           engine cannot replay)
+//    The worker engine replays the record to the position and searches from `player`'s view
+//    of it alone (issue #28: the game builds then hold no writer of a view).
 //    timeLimitMs caps the search on slow devices (the level's own cap, Level::time_limit_ms).
 //    Two more kinds of question (issue #29; docs/ai.md, "Hints and reviews"):
 //      in:  { id, kind: "hint", …as above } → { id, analysis, ms }: the worker engine's
 //           `aiAnalyse` as { best: { action: JSON text, value } | null, played: { value } |
 //           null, loss, measure: "points" | "winChance" }
-//      in:  { id, kind: "review", game, level, timeLimitMs, moves: [{ view, player, played:
-//           its index in the legal actions, seed }] } → { id, progress: k, of: n } after each move, then
+//      in:  { id, kind: "review", game, record, level, timeLimitMs, moves: [{ actions: the
+//           move's place in the record, player, played: its index in the legal actions,
+//           seed }] } (the record sent once, replayed once) → { id, progress: k, of: n } after each move, then
 //           { id, review: [analysis per move, played measured] }; a "cancel" message
 //           ({ kind: "cancel" }) or any new question stops it between moves
 //           ({ id, cancelled: true }).
@@ -33,8 +38,8 @@
 //    is asked until `forgive()` (a player's retry). `done` gets the answer as above, or
 //    { failed: { worker, here } } saying why each failed ({ kind, why }), or
 //    { cancelled: true } once `token.cancelled` is set (the position is gone).
-// Either way the search is given the player's view only: the hidden parts of the game never
-// reach it.
+// Either way the search is given the player's view only: the worker engine replays the record
+// and hands the search nothing else, so the hidden parts of the game never reach it.
 
 /** Time a question may take beyond the searches' time limits, in ms. */
 const MARGIN_MS = 2_000;
@@ -72,9 +77,9 @@ const engine = (game) => {
 };
 
 /** One search with the engine `m`. */
-function decide(m, { id, game, view, player, level, seed, timeLimitMs }) {
+function decide(m, { id, game, record, actions, player, level, seed, timeLimitMs }) {
   const start = performance.now();
-  const { action, iterations, timedOut } = m.aiDecide(game, view, player, level, seed, timeLimitMs);
+  const { action, iterations, timedOut } = m.aiDecide(game, record, player, actions, level, seed, timeLimitMs);
   return {
     id,
     action: action === null ? null : JSON.stringify(action),
@@ -94,8 +99,8 @@ const analysed = (a) => ({
 });
 
 /** One analysis with the engine `m` (a hint, or a review's move with `played`). */
-function analyse(m, { game, view, player, level, seed, timeLimitMs }, played) {
-  return analysed(m.aiAnalyse(game, view, player, level, seed, timeLimitMs, played ?? null));
+function analyse(m, { game, record, actions, player, level, seed, timeLimitMs }, played) {
+  return analysed(m.aiAnalyse(game, record, player, actions, level, seed, timeLimitMs, played ?? null));
 }
 
 /** Lets the worker read its messages (a cancel) between a review's moves. */
@@ -228,7 +233,7 @@ if (inWorker) {
     i === 0 ? seed : ((BigInt(seed) ^ (BigInt(i) * 0x9e3779b97f4a7c15n)) & 0xffffffffffffffffn).toString();
 
   /** The search on the page's thread: slices of SLICE_MS, each a search of its own from the
-   * same view (with its own seed), until the level's time cap has passed; the action is the
+   * same position (with its own seed; the engine replays the record once), until the level's time cap has passed; the action is the
    * one the slices chose for the most iterations in all. A search that ends within the
    * first slice is the worker's own answer. Between slices the page draws and takes input. */
   const searchHere = async (question, token) => {

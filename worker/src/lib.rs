@@ -1,14 +1,17 @@
 //! # A computer's worker engine
 //!
-//! The one export of the wasm the app's search worker (`static/ai-worker.js`, docs/ai.md)
-//! loads for a game: `aiDecide`, the engine module's own (`skald::js::ai`), for the games of
-//! this build's features only. Each game's worker engine is built with that game's feature
-//! alone (scripts/build-engine-module.mjs), so it holds that game's rules and the search,
-//! and a player against the computer downloads neither the other games' rules nor the
-//! engine module's API for page scripts.
+//! The exports of the wasm the app's search worker (`static/ai-worker.js`, docs/ai.md)
+//! loads for a game: `aiDecide` and `aiAnalyse`, the engine module's own search
+//! (`skald::js::ai`) for the games of this build's features only, asked with the game's
+//! record rather than a view: the worker engine replays the record ([`view_at`]) and
+//! searches from the decider's view alone. Each game's worker engine is built with that
+//! game's feature alone (scripts/build-engine-module.mjs), so it holds that game's rules and
+//! the search, and a player against the computer downloads neither the other games' rules
+//! nor the engine module's API for page scripts.
 //!
-//! The same question gives the same answer as the engine module's `aiDecide` (the same
-//! code: [`skald::js::ai::question`] and [`skald::js::ai::run`]);
+//! A record's position gives the same answer as the engine module's `aiDecide` and
+//! `aiAnalyse` for the view of that position (the same code: [`skald::js::ai::question`],
+//! [`skald::js::ai::decide_from`], [`skald::js::ai::analyse_from`]);
 //! tests/engine-module/worker-engines.test.mjs compares them.
 
 use wasm_bindgen::prelude::*;
@@ -20,9 +23,13 @@ use wasm_bindgen::prelude::*;
 #[global_allocator]
 static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
 
+mod record;
+
+pub use record::view_at;
 use skald::js::ai::question;
 #[cfg(any(feature = "voluspa", feature = "odin", feature = "valda"))]
-use skald::js::ai::{run, run_analysis};
+use skald::js::ai::{analyse_from, decide_from, Question};
+use skald::js::{js_error, text_arg};
 use skald::{odin::Odin, valda::Valda, voluspa::Voluspa, Game};
 
 /// The games this build plays, by the names the app's questions use ([`Game::NAME`]).
@@ -37,36 +44,76 @@ pub fn games() -> Vec<&'static str> {
     .collect()
 }
 
-/// The computer's decision for `player` from `view` (JSON text of what that player sees,
-/// or a plain object) in `game`, one of this build's [`games`], as the engine module's
-/// `aiDecide` gives it (docs/embedding.md): `{ action, iterations, timedOut, timeLimitMs }`,
-/// `action` `null` when there is nothing to decide. `level` is `"easy"`, `"normal"`,
-/// `"hard"`, `"greedy"` or `"random"`; `seed` a whole number or a decimal string;
-/// `time_limit_ms` an optional cap in ms, lowered to the level's own. Throws an `Error`
-/// with a readable message on bad input, a game this build does not play included.
+/// The position a question is about: the record's text and how many of its actions to
+/// replay (checked: a whole number; the record is read by [`view_at`]).
+#[cfg_attr(
+    not(any(feature = "voluspa", feature = "odin", feature = "valda")),
+    allow(dead_code)
+)]
+struct Position {
+    record: String,
+    actions: usize,
+}
+
+impl Position {
+    fn read(record: JsValue, actions: JsValue) -> Result<Position, JsValue> {
+        let record = text_arg(&record, "the record")?;
+        let actions = match actions.as_f64() {
+            Some(n) if n.fract() == 0.0 && (0.0..1e9).contains(&n) => n as usize,
+            _ => {
+                return Err(js_error(
+                    "the number of actions must be a whole number from 0",
+                ))
+            }
+        };
+        Ok(Position { record, actions })
+    }
+
+    /// The view of the question's player at this position in game `G`: the one thing the
+    /// search is given (the replayed state stays in [`view_at`]'s keeping).
+    #[cfg(any(feature = "voluspa", feature = "odin", feature = "valda"))]
+    fn view<G: Game + 'static>(&self, q: &Question) -> Result<G::View, JsValue> {
+        view_at::<G>(&self.record, q.player(), self.actions).map_err(js_error)
+    }
+}
+
+/// The computer's decision for `player` in `game` (one of this build's [`games`]) at the
+/// position after the first `actions` actions of `record`, the game's record as the app's
+/// saves write it (JSON of a `Replay`: configuration, seed, actions): the worker engine
+/// replays it, takes `player`'s view and searches from that view alone, giving what the
+/// engine module's `aiDecide` gives for that view (docs/embedding.md):
+/// `{ action, iterations, timedOut, timeLimitMs }`, `action` `null` when there is nothing
+/// to decide. `level` is `"easy"`, `"normal"`, `"hard"`, `"greedy"` or `"random"`; `seed`
+/// a whole number or a decimal string; `time_limit_ms` an optional cap in ms, lowered to
+/// the level's own. Throws an `Error` with a readable message on bad input: a game this
+/// build does not play, a record that is not one of its game or that the engine refuses to
+/// replay that far, a seat the game does not have.
 #[wasm_bindgen(js_name = aiDecide)]
+#[allow(clippy::too_many_arguments)]
 pub fn ai_decide(
     game: JsValue,
-    view: JsValue,
+    record: JsValue,
     player: JsValue,
+    actions: JsValue,
     level: JsValue,
     seed: JsValue,
     time_limit_ms: JsValue,
 ) -> Result<JsValue, JsValue> {
     let q = question(game, player, level, seed, time_limit_ms)?;
+    let at = Position::read(record, actions)?;
     #[cfg(feature = "voluspa")]
     if q.game() == Voluspa::NAME {
-        return run::<Voluspa>(view, &q, true);
+        return decide_from::<Voluspa>(&at.view::<Voluspa>(&q)?, &q, true);
     }
     #[cfg(feature = "odin")]
     if q.game() == Odin::NAME {
-        return run::<Odin>(view, &q, true);
+        return decide_from::<Odin>(&at.view::<Odin>(&q)?, &q, true);
     }
     #[cfg(feature = "valda")]
     if q.game() == Valda::NAME {
-        return run::<Valda>(view, &q, true);
+        return decide_from::<Valda>(&at.view::<Valda>(&q)?, &q, true);
     }
-    let _ = view;
+    let _ = at;
     Err(unknown_game(q.game()))
 }
 
@@ -84,35 +131,40 @@ fn unknown_game(game: &str) -> JsValue {
     .into()
 }
 
-/// The search's analysis of `player`'s position from `view` (the engine's `ai::analyse`:
-/// the computer's hint, and its review of a move), asked as [`ai_decide`] is, with
-/// `played` the move to measure as its index in the player's legal actions (`null`: none):
-/// `{ action, value, played, loss, points }` (`skald::js::ai::run_analysis`, as the engine
-/// module's `aiAnalyse`). Throws an `Error` with a readable message on bad input.
+/// The search's analysis of `player`'s position after the first `actions` actions of
+/// `record` (the engine's `ai::analyse`, from that player's view alone: the computer's hint,
+/// and its review of a move), asked as [`ai_decide`] is, with `played` the move to measure
+/// as its index in the player's legal actions (`null`: none): `{ action, value, played,
+/// loss, points }` (`skald::js::ai::analyse_from`, as the engine module's `aiAnalyse` gives
+/// for that view). A review asks about positions of one record in order: it is replayed
+/// once ([`view_at`]). Throws an `Error` with a readable message on bad input.
 #[wasm_bindgen(js_name = aiAnalyse)]
+#[allow(clippy::too_many_arguments)]
 pub fn ai_analyse(
     game: JsValue,
-    view: JsValue,
+    record: JsValue,
     player: JsValue,
+    actions: JsValue,
     level: JsValue,
     seed: JsValue,
     time_limit_ms: JsValue,
     played: JsValue,
 ) -> Result<JsValue, JsValue> {
     let q = question(game, player, level, seed, time_limit_ms)?;
+    let at = Position::read(record, actions)?;
     #[cfg(feature = "voluspa")]
     if q.game() == Voluspa::NAME {
-        return run_analysis::<Voluspa>(view, played, &q);
+        return analyse_from::<Voluspa>(&at.view::<Voluspa>(&q)?, played, &q);
     }
     #[cfg(feature = "odin")]
     if q.game() == Odin::NAME {
-        return run_analysis::<Odin>(view, played, &q);
+        return analyse_from::<Odin>(&at.view::<Odin>(&q)?, played, &q);
     }
     #[cfg(feature = "valda")]
     if q.game() == Valda::NAME {
-        return run_analysis::<Valda>(view, played, &q);
+        return analyse_from::<Valda>(&at.view::<Valda>(&q)?, played, &q);
     }
-    let _ = (view, played);
+    let _ = (at, played);
     Err(unknown_game(q.game()))
 }
 

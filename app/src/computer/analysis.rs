@@ -14,7 +14,7 @@ use skald::{Game, Replay};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
-use super::ask::{decision_seed, view_json};
+use super::ask::{decision_seed, record_json};
 use super::worker::{self, field, give_up_ms, with_api, Question};
 use crate::i18n::shell;
 use crate::seats::Seat;
@@ -72,35 +72,38 @@ impl Analysed {
     }
 }
 
-/// The question for a hint: `player`'s view of `game` (nothing else), searched at
+/// The question for a hint in `game`, whose record is `replay`: the record, replayed by the
+/// worker into the view of the player to move (the search sees nothing else), searched at
 /// [`LEVEL`] with the seed of this decision.
-pub fn hint_question<G: Game>(game: &G, game_seed: u64, actions: usize) -> Option<Question> {
+pub fn hint_question<G: Game>(game: &G, replay: &Replay<G>) -> Option<Question> {
     let player = game.to_move()?;
-    let view = view_json(game, player)?;
+    let actions = replay.actions.len();
     Some(Question {
         game: G::NAME,
-        view,
+        record: record_json(replay)?,
+        actions,
         player,
         level: LEVEL,
-        seed: decision_seed(game_seed, actions),
+        seed: decision_seed(replay.seed, actions),
         time_limit_ms: LEVEL.time_limit_ms(),
     })
 }
 
-/// One move of a review: the position's index in the game (the move is action `step`), and
-/// the question (the mover's view before it, and the move played as JSON).
+/// One move of a review: the position's index in the game (the move is action `step`, so
+/// the worker replays the record's first `step` actions), the mover, the move played and
+/// the seed of that decision.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ReviewMove {
     pub step: usize,
     pub player: usize,
-    pub view: String,
     /// The move played: its index in the mover's legal actions.
     pub played: usize,
     pub seed: u64,
 }
 
 /// The moves of `replay` a review goes over: every move of a seat a person played (not the
-/// computer's) where there was a choice, each with the mover's view before it.
+/// computer's) where there was a choice. The worker is sent the record once with this list
+/// ([`review`]) and replays it into each mover's view before the move.
 pub fn review_moves<G: Game>(replay: &Replay<G>, seats: &[Seat]) -> Vec<ReviewMove> {
     let Ok(mut game) = replay.initial() else {
         return Vec::new();
@@ -111,13 +114,10 @@ pub fn review_moves<G: Game>(replay: &Replay<G>, seats: &[Seat]) -> Vec<ReviewMo
             let person = seats.get(p).is_some_and(|s| s.computer.is_none());
             let legal = game.legal_actions();
             if person && legal.len() > 1 {
-                if let (Some(view), Some(played)) =
-                    (view_json(&game, p), legal.iter().position(|a| a == action))
-                {
+                if let Some(played) = legal.iter().position(|a| a == action) {
                     out.push(ReviewMove {
                         step,
                         player: p,
-                        view,
                         played,
                         seed: decision_seed(replay.seed, step),
                     });
@@ -209,15 +209,35 @@ pub fn hint(
     );
 }
 
-/// Runs the review of `moves` in game `game` (a [`Game::NAME`]): `progress(k, n)` after each
-/// move, then `reply` with one analysis per move (in order), or why there is none; nothing
-/// when `cancel` came first.
-pub fn review(
-    game: &'static str,
+/// Runs the review of `moves` of the game whose record is `replay`: `progress(k, n)` after
+/// each move, then `reply` with one analysis per move (in order), or why there is none;
+/// nothing when `cancel` came first. The record is sent once, with the list of moves.
+pub fn review<G: Game>(
+    replay: &Replay<G>,
     moves: &[ReviewMove],
     cancel: &js_sys::Object,
     progress: impl Fn(usize, usize) + 'static,
     reply: impl FnOnce(Outcome<Vec<Analysed>>) + 'static,
+) {
+    let record = record_json(replay).unwrap_or_default();
+    review_record(
+        G::NAME,
+        record,
+        moves,
+        cancel,
+        Box::new(progress),
+        Box::new(reply),
+    );
+}
+
+/// [`review`] once the record is written (not generic: one copy in the build).
+fn review_record(
+    game: &'static str,
+    record: String,
+    moves: &[ReviewMove],
+    cancel: &js_sys::Object,
+    progress: Box<dyn Fn(usize, usize)>,
+    reply: Box<dyn FnOnce(Outcome<Vec<Analysed>>)>,
 ) {
     let cap = LEVEL.time_limit_ms();
     let list = js_sys::Array::new();
@@ -226,7 +246,7 @@ pub fn review(
         let set = |k: &str, v: JsValue| {
             let _ = js_sys::Reflect::set(&o, &JsValue::from_str(k), &v);
         };
-        set("view", JsValue::from_str(&m.view));
+        set("actions", JsValue::from(m.step as u32));
         set("player", JsValue::from(m.player as u32));
         set("played", JsValue::from(m.played as u32));
         set("seed", JsValue::from_str(&m.seed.to_string()));
@@ -235,6 +255,7 @@ pub fn review(
     let q = js_sys::Object::new();
     for (k, v) in [
         ("game", JsValue::from_str(game)),
+        ("record", JsValue::from_str(&record)),
         ("level", JsValue::from_str(LEVEL.name())),
         ("timeLimitMs", JsValue::from_f64(cap)),
         ("moves", list.into()),
@@ -285,13 +306,15 @@ mod tests {
         seats[1].computer = Some(Level::Normal);
         let moves = review_moves(&replay, &seats);
         assert!(!moves.is_empty());
+        let record = record_json(&replay).unwrap();
         for m in &moves {
             assert_eq!(m.player, 0, "only the person's moves");
             let before = replay.state_after(m.step).unwrap();
             assert_eq!(before.to_move(), Some(0));
-            let view: serde_json::Value = serde_json::from_str(&m.view).unwrap();
+            // The worker, sent the record, replays it into the mover's view before the move.
+            let seen = skald_worker::view_at::<Odin>(&record, m.player, m.step).unwrap();
             assert_eq!(
-                view,
+                serde_json::to_value(seen).unwrap(),
                 serde_json::to_value(before.view(Viewer::Player(0))).unwrap()
             );
             let legal = before.legal_actions();

@@ -1,7 +1,9 @@
-//! The question for the computer to move: its view, level and seed, asked of the search
-//! worker ([`super::worker`]); and its answer read back as an action.
+//! The question for the computer to move: the game's record, the seat, its level and seed,
+//! asked of the search worker ([`super::worker`]), which replays the record and searches
+//! from that seat's view alone; and its answer read back as an action.
 
 use skald::ai::Level;
+use skald::Replay;
 
 use super::worker::{self, Question};
 use crate::seats::Seat;
@@ -34,15 +36,11 @@ pub fn decision_seed(game_seed: u64, actions: usize) -> u64 {
     z ^ (z >> 31)
 }
 
-/// The question for the computer to move in `game`, named by [`skald::Game::NAME`] (none when a person is to move or the
-/// game is over): its view as JSON, its level, the seed of this decision, and the only
-/// legal action when there is just one.
-pub fn ask_for<G: skald::Game>(
-    game: &G,
-    seats: &[Seat],
-    game_seed: u64,
-    actions: usize,
-) -> Option<Ask> {
+/// The question for the computer to move in `game`, named by [`skald::Game::NAME`], whose
+/// record is `replay` (none when a person is to move or the game is over): the record, the
+/// computer's seat and level, the seed of this decision, and the only legal action when
+/// there is just one.
+pub fn ask_for<G: skald::Game>(game: &G, replay: &Replay<G>, seats: &[Seat]) -> Option<Ask> {
     let player = game.to_move()?;
     let level = seats.get(player)?.computer?;
     let legal = game.legal_actions();
@@ -50,25 +48,28 @@ pub fn ask_for<G: skald::Game>(
         [one] => crate::json::to_string(one).ok(),
         _ => None,
     };
-    let view = view_json(game, player)?;
+    let actions = replay.actions.len();
     Some(Ask {
         question: worker::Question {
             game: G::NAME,
-            view,
+            record: record_json(replay)?,
+            actions,
             player,
             level,
-            seed: decision_seed(game_seed, actions),
+            seed: decision_seed(replay.seed, actions),
             time_limit_ms: level.time_limit_ms(),
         },
         only,
     })
 }
 
-/// `player`'s view of `game` as JSON: what the worker is sent (for a move, a hint or a
-/// review), and nothing else. Never inlined: one copy of the view's writer in the build.
+/// The game's record as JSON, written as a save writes it (the build's one writer of a
+/// replay: configuration, a Valda card list of one's own included, seed and actions): what
+/// the worker is sent for a move, a hint or a review, and replays into the decider's view
+/// (`worker/src/record.rs`). Never inlined: one copy in the build.
 #[inline(never)]
-pub fn view_json<G: skald::Game>(game: &G, player: usize) -> Option<String> {
-    crate::json::to_string(&game.view(skald::Viewer::Player(player))).ok()
+pub fn record_json<G: skald::Game>(replay: &Replay<G>) -> Option<String> {
+    crate::json::to_string(replay).ok()
 }
 
 /// Reads a computer's action for `game` from the worker's JSON: the legal action it writes
@@ -92,21 +93,37 @@ mod tests {
     }
 
     #[test]
-    fn a_question_carries_the_view_and_the_level_cap() {
+    fn a_question_carries_the_record_and_the_level_cap() {
         use skald::odin::{Odin, OdinConfig};
         use skald::Game;
-        let game = Odin::new(&OdinConfig::new(2), 4).unwrap();
+        let mut replay = Replay::<Odin>::new(OdinConfig::new(2), 4);
+        let mut game = replay.initial().unwrap();
+        // A few moves in, so that the record has actions to replay.
+        for _ in 0..3 {
+            let a = game.legal_actions()[0];
+            replay.push(&mut game, a).unwrap();
+        }
         let me = game.to_move().unwrap();
         let mut seats = Seat::defaults(2);
-        assert!(ask_for(&game, &seats, 4, 0).is_none(), "a person to move");
+        assert!(
+            ask_for(&game, &replay, &seats).is_none(),
+            "a person to move"
+        );
         seats[me].computer = Some(Level::Hard);
-        let ask = ask_for(&game, &seats, 4, 0).unwrap();
+        let ask = ask_for(&game, &replay, &seats).unwrap();
         let q = ask.question;
         assert_eq!((q.game, q.player, q.level), ("odin", me, Level::Hard));
         assert_eq!(q.time_limit_ms, Level::Hard.time_limit_ms());
-        let seen: serde_json::Value = serde_json::from_str(&q.view).unwrap();
-        let mine = serde_json::to_value(game.view(skald::Viewer::Player(me))).unwrap();
-        assert_eq!(seen, mine, "the computer's own view and nothing else");
-        assert_eq!(q.seed, decision_seed(4, 0));
+        assert_eq!((q.actions, q.seed), (3, decision_seed(4, 3)));
+        // The record is the game's, as serde reads a save's replay.
+        let read: Replay<Odin> = serde_json::from_str(&q.record).unwrap();
+        assert_eq!(read, replay);
+        // And the worker engine, replaying it, searches from the view the app sent before:
+        // the computer's own view and nothing else.
+        let seen = skald_worker::view_at::<Odin>(&q.record, q.player, q.actions).unwrap();
+        assert_eq!(
+            serde_json::to_value(seen).unwrap(),
+            serde_json::to_value(game.view(skald::Viewer::Player(me))).unwrap()
+        );
     }
 }

@@ -107,16 +107,17 @@ pub fn use_computer(
 }
 
 /// [`use_computer`] as every play screen uses it: while `key` is `Some`, asks for the
-/// computer to move in `game` (the question of [`super::ask_for`], seeded from
-/// `replay`), and hands its action to `on_move`.
+/// computer to move in `game` (the question of [`super::ask_for`]: the record `replay`),
+/// and hands its action to `on_move`.
 #[hook]
 pub fn use_computer_for<G: skald::Game + 'static>(
     key: Option<u64>,
     game: Rc<G>,
-    replay: &skald::Replay<G>,
+    replay: Rc<skald::Replay<G>>,
     seats: &[crate::seats::Seat],
     on_move: Callback<(u64, String)>,
 ) -> ComputerState {
-    let (seed, actions, seats) = (replay.seed, replay.actions.len(), seats.to_vec());
-    use_computer(key, move || ask_for(&*game, &seats, seed, actions), on_move)
+    // The record is written as JSON only when a computer is asked (once per position).
+    let seats = seats.to_vec();
+    use_computer(key, move || ask_for(&*game, &replay, &seats), on_move)
 }

@@ -3,10 +3,12 @@
 //! that decides for them.
 //!
 //! The search itself is the engine's ([`skald::ai`], docs/ai.md). It runs in a Web Worker
-//! ([`worker`], `static/ai-worker.js`) so the page never freezes, and it is handed the
-//! computer's *view* only — JSON of `Game::view(Viewer::Player(p))` — so it cannot read
-//! another player's hand even by mistake. A game's play screen asks through
-//! [`use_computer`] and applies the answer like a player's move.
+//! ([`worker`], `static/ai-worker.js`) so the page never freezes. The page sends the game's
+//! record (as a save writes it) with the seat and the number of actions; the worker engine
+//! replays it and hands the search that seat's *view* only —
+//! `Game::view(Viewer::Player(p))` — so it cannot read another player's hand even by
+//! mistake, and the game builds need no writer of a view (issue #28). A game's play screen
+//! asks through [`use_computer`] and applies the answer like a player's move.
 
 pub mod analysis;
 mod ask;

@@ -38,8 +38,11 @@ pub(super) fn give_up_ms(cap_ms: f64) -> f64 {
 pub struct Question {
     /// `voluspa`, `odin` or `valda`.
     pub game: &'static str,
-    /// JSON of the computer's view of the game (nothing it may not see).
-    pub view: String,
+    /// The game's record as JSON ([`super::ask::record_json`]), which the worker replays
+    /// into `player`'s view: the search sees nothing else.
+    pub record: String,
+    /// How many of the record's actions to replay: the position asked about.
+    pub actions: usize,
     pub player: usize,
     pub level: Level,
     pub seed: u64,
@@ -55,7 +58,8 @@ impl Question {
             let _ = js_sys::Reflect::set(&msg, &JsValue::from_str(k), &v);
         };
         set("game", JsValue::from_str(self.game));
-        set("view", JsValue::from_str(&self.view));
+        set("record", JsValue::from_str(&self.record));
+        set("actions", JsValue::from(self.actions as u32));
         set("player", JsValue::from(self.player as u32));
         set("level", JsValue::from_str(self.level.name()));
         // As a decimal string: a u64 does not fit a JS number.

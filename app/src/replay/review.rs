@@ -145,7 +145,7 @@ pub fn Review<A: ReplayGame>(props: &ReviewProps<A::Game>) -> Html {
                     })
                 }
             };
-            analysis::review(A::Game::NAME, &moves, &fresh, on_progress, on_done);
+            analysis::review(&replay, &moves, &fresh, on_progress, on_done);
         })
     };
     let cancel = {

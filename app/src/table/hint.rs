@@ -1,7 +1,8 @@
 //! "What would the computer do?" (issue #29), for a game started with hints on
 //! ([`crate::seats::Meta::hints`]): on a person's turn, with their hand shown, a button asks
 //! the search worker for its analysis of the position from that player's **view** only (the
-//! page sends nothing else: [`crate::computer::analysis::hint_question`]); the answer is
+//! page sends the game's record, which the worker replays into that view, the one thing the
+//! search is given: [`crate::computer::analysis::hint_question`]); the answer is
 //! shown with the game's own selection of a move ([`TableGame::show_hint`]) and a one-line
 //! reason, and the game's log notes that a hint was asked.
 
@@ -127,11 +128,7 @@ pub fn use_hint_bar<A: TableGame>(table: &UseReducerHandle<Table<A>>) -> Html {
         let (table, thinking, token) = (table.clone(), thinking.clone(), token.clone());
         Callback::from(move |_: MouseEvent| {
             let serial = table.serial;
-            let Some(question) = analysis::hint_question(
-                &*table.game,
-                table.replay.seed,
-                table.replay.actions.len(),
-            ) else {
+            let Some(question) = analysis::hint_question(&*table.game, &table.replay) else {
                 return;
             };
             let fresh = worker::token();

@@ -77,7 +77,7 @@ where
     let computer = crate::computer::use_computer_for(
         table.computer_to_move().map(|_| table.serial),
         table.game.clone(),
-        &table.replay,
+        table.replay.clone(),
         &table.meta.seats,
         {
             let table = table.clone();

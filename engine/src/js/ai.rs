@@ -1,9 +1,10 @@
 //! Computer opponents for page scripts: `aiChoose(game, view, player, level, seed)` decides
 //! from a player's view only — the hidden parts of the game are not an argument, so they
 //! cannot be read. The app's search worker (`static/ai-worker.js`) asks a per-game worker
-//! engine (worker/, docs/ai.md) instead, whose one export `aiDecide` is this module's,
-//! built from [`question`] and [`run`] for its game alone (those two need only the
-//! `js-core` feature; the exports here need `js`).
+//! engine (worker/, docs/ai.md) instead, whose exports `aiDecide` and `aiAnalyse` are this
+//! module's for its game alone, asked with the game's record, which the worker engine
+//! replays into the decider's view: built from [`question`], [`decide_from`] and
+//! [`analyse_from`] (which need only the `js-core` feature; the exports here need `js`).
 
 use wasm_bindgen::prelude::*;
 
@@ -47,6 +48,11 @@ impl Question {
     /// it plays).
     pub fn game(&self) -> &str {
         &self.game
+    }
+
+    /// The seat the question is asked for (checked: a seat number from 0, below 64).
+    pub fn player(&self) -> PlayerId {
+        self.player
     }
 }
 
@@ -104,9 +110,18 @@ pub fn question(
 /// timeLimitMs }`) or, without `report`, the action alone (`null` when there is nothing to
 /// decide), or an `Error` with a readable message for a view that is not one of `G`'s.
 pub fn run<G: Evaluate>(view: JsValue, q: &Question, report: bool) -> Result<JsValue, JsValue> {
-    let view = view_arg::<G>(view)?;
+    decide_from::<G>(&view_arg::<G>(view)?, q, report)
+}
+
+/// [`run`] from a view already read (the worker engines take it from the record they
+/// replay: `worker/`).
+pub fn decide_from<G: Evaluate>(
+    view: &G::View,
+    q: &Question,
+    report: bool,
+) -> Result<JsValue, JsValue> {
     let decision: Decision<G::Action> =
-        decide::<G>(&view, q.player, &q.bot, q.seed).map_err(js_error)?;
+        decide::<G>(view, q.player, &q.bot, q.seed).map_err(js_error)?;
     let action = to_js(&decision.action)?;
     if !report {
         return Ok(action);
@@ -139,7 +154,16 @@ pub fn run_analysis<G: Evaluate>(
     played: JsValue,
     q: &Question,
 ) -> Result<JsValue, JsValue> {
-    let view = view_arg::<G>(view)?;
+    analyse_from::<G>(&view_arg::<G>(view)?, played, q)
+}
+
+/// [`run_analysis`] from a view already read (the worker engines take it from the record
+/// they replay: `worker/`).
+pub fn analyse_from<G: Evaluate>(
+    view: &G::View,
+    played: JsValue,
+    q: &Question,
+) -> Result<JsValue, JsValue> {
     let Bot::Search(config) = &q.bot else {
         return Err(js_error("an analysis needs a level: easy, normal or hard"));
     };
@@ -151,7 +175,7 @@ pub fn run_analysis<G: Evaluate>(
             _ => return Err(js_error("the move must be an index into the legal actions")),
         }
     };
-    let a = analyse::<G>(&view, q.player, config, q.seed, played).map_err(js_error)?;
+    let a = analyse::<G>(view, q.player, config, q.seed, played).map_err(js_error)?;
     // Built by hand, the action through the serializer `aiChoose` uses already: a worker
     // engine's bytes are counted (a derived report cost the Odin worker engine 5 KB).
     let best = a.best.as_ref().map(|c| c.action.clone());

@@ -7,8 +7,9 @@
 //!
 //! With the `js` feature this is the engine module's API (every export below). With only
 //! `js-core` nothing is exported: what remains are the conversions and the computer's
-//! question ([`ai::question`], [`ai::run`]), on which each of the computer's per-game
-//! worker engines (worker/, docs/ai.md) builds its one export.
+//! question and search ([`ai::question`], [`ai::decide_from`], [`ai::analyse_from`]), on
+//! which each of the computer's per-game worker engines (worker/, docs/ai.md) builds its
+//! two exports.
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -29,7 +30,7 @@ pub fn engine_version() -> String {
 }
 
 /// A JS `Error` carrying `message`.
-pub(crate) fn js_error(message: impl std::fmt::Display) -> JsValue {
+pub fn js_error(message: impl std::fmt::Display) -> JsValue {
     js_sys::Error::new(&message.to_string()).into()
 }
 
@@ -96,8 +97,9 @@ pub(crate) fn from_js<T: serde::de::DeserializeOwned>(
 ///
 /// A string longer than the limit in UTF-16 units (so also in bytes of UTF-8) is refused
 /// before it is copied into wasm memory; the engine module's glue refuses it even before
-/// the call (scripts/build-engine-module.mjs).
-pub(crate) fn text_arg(value: &JsValue, what: &str) -> Result<String, JsValue> {
+/// the call (scripts/build-engine-module.mjs). (Public for the worker engines' record:
+/// worker/.)
+pub fn text_arg(value: &JsValue, what: &str) -> Result<String, JsValue> {
     if value.is_string()
         && value.unchecked_ref::<js_sys::JsString>().length() as usize > MAX_TEXT_BYTES
     {
