@@ -31,7 +31,9 @@ _skald_setup() {
     _setup_say "adding the rust target wasm32-unknown-unknown"
     rustup target add wasm32-unknown-unknown || return 1
   fi
-  for component in rustfmt clippy; do
+  # rust-src: the standard library's sources, which the app's release build compiles for
+  # size (node scripts/trunk-release.mjs).
+  for component in rustfmt clippy rust-src; do
     if ! rustup component list --installed | grep -q "^$component"; then
       _setup_say "adding the rust component $component"
       rustup component add "$component" || return 1
