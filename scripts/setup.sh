@@ -100,6 +100,14 @@ _skald_setup() {
     _setup_say "fetching crates"
     (cd "$SKALD_ROOT" && cargo fetch --locked) || return 1
   fi
+  # The standard library's own crates (its lock file is in rustup's rust-src), which the app's
+  # release build compiles (RELEASE_ENV in scripts/builds.mjs), offline like the rest.
+  local std_manifest
+  std_manifest="$(rustc --print sysroot)/lib/rustlib/src/rust/library/Cargo.toml"
+  if ! RUSTC_BOOTSTRAP=1 cargo fetch --locked --quiet --offline --manifest-path "$std_manifest" --target wasm32-unknown-unknown 2>/dev/null; then
+    _setup_say "fetching the standard library's crates"
+    RUSTC_BOOTSTRAP=1 cargo fetch --locked --manifest-path "$std_manifest" --target wasm32-unknown-unknown || return 1
+  fi
 
   local took=$((SECONDS - t0))
   _setup_say "tools ready: $(trunk --version), $(wasm-bindgen --version), wasm-opt $(wasm-opt --version | grep -o 'version [0-9]*' | cut -d' ' -f2), $(/usr/bin/chromium --version 2>/dev/null | grep -o 'Chromium [0-9.]*'), Firefox ESR $(dpkg-query -W -f='${Version}' firefox-esr 2>/dev/null | cut -d'-' -f1), WebKitGTK $(dpkg-query -W -f='${Version}' webkit2gtk-driver 2>/dev/null | cut -d'-' -f1) (${took}s)"
