@@ -77,6 +77,13 @@ pub struct Envelope<G: Game, M> {
     pub status: Option<SaveStatus>,
 }
 
+/// A game whose saves the app reads: the engine's game, its configuration read by hand
+/// ([`FromJson`]: Völuspá's in `crate::voluspa`; Odin's and Valda's through the engine's
+/// derived readers).
+pub trait SavedGame: Game<Config: FromJson> {}
+
+impl<G: Game<Config: FromJson>> SavedGame for G {}
+
 /// An [`Envelope`] as read back (by hand, [`FromJson`]: no derived reader in the build),
 /// its moves still JSON until the replay reads each one as the legal action it writes
 /// ([`crate::moves`]), so the build holds no reader of actions either.
@@ -94,9 +101,8 @@ struct StoredReplay<G: Game> {
     actions: Vec<Value>,
 }
 
-/// The fields [`Envelope`] writes (`rules` may be left out; the configuration is read by
-/// the engine's derived reader).
-impl<G: Game, M: FromJson> FromJson for Stored<G, M> {
+/// The fields [`Envelope`] writes (`rules` may be left out).
+impl<G: SavedGame, M: FromJson> FromJson for Stored<G, M> {
     fn from_json(v: Value) -> Result<Self, json::Error> {
         let mut f = Fields::of(v, "a save")?;
         let rules = f.take_or_default("rules")?;
@@ -104,7 +110,7 @@ impl<G: Game, M: FromJson> FromJson for Stored<G, M> {
         let mut r = Fields::of(f.take("replay")?, "a replay")?;
         let replay = StoredReplay {
             game: r.take("game")?,
-            config: r.take_serde("config")?,
+            config: r.take("config")?,
             seed: r.take("seed")?,
             actions: r.take("actions")?,
         };
@@ -194,7 +200,7 @@ fn envelope_json<G: Game, M: Serialize + Clone>(
 /// Reads a save file's JSON and replays it through the engine, which checks every action;
 /// then checks the metadata against the game ([`SaveMeta::check`]). Every error is a
 /// phrase for the players ("it is a save of another game (odin)").
-pub fn from_json<G: Game, M: SaveMeta>(text: &str) -> Result<Loaded<G, M>, String> {
+pub fn from_json<G: SavedGame, M: SaveMeta>(text: &str) -> Result<Loaded<G, M>, String> {
     if text.len() > MAX_SAVE_BYTES {
         return Err(shell::save_too_large(
             text.len() / 1024,
@@ -268,7 +274,7 @@ impl Slot {
 
     /// Loads and replays the saved game. `Ok(None)` when the slot is empty. On any
     /// problem the stored text is moved aside (never overwritten) and explained.
-    pub fn load<G: Game, M: SaveMeta>(&self) -> Result<Option<Loaded<G, M>>, SaveProblem> {
+    pub fn load<G: SavedGame, M: SaveMeta>(&self) -> Result<Option<Loaded<G, M>>, SaveProblem> {
         let Some(text) = self.raw() else {
             return Ok(None);
         };
@@ -287,7 +293,7 @@ impl Slot {
 
     /// The saved game's configuration and metadata, read without replaying it (`None` when
     /// the slot is empty or unreadable).
-    pub fn settings<G: Game, M: SaveMeta>(&self) -> Option<(G::Config, M)> {
+    pub fn settings<G: SavedGame, M: SaveMeta>(&self) -> Option<(G::Config, M)> {
         let env: Stored<G, M> = json::read(&self.raw()?).ok()?;
         (env.replay.game == G::NAME).then_some((env.replay.config, env.meta))
     }
@@ -406,7 +412,7 @@ mod tests {
         assert_eq!(loaded.replay.seed, 42);
     }
 
-    fn round_trips<G: Game>(config: G::Config, players: usize) {
+    fn round_trips<G: SavedGame>(config: G::Config, players: usize) {
         let replay = crate::replay::link::tests::played::<G>(config, 9, 60);
         let game = replay.state().unwrap();
         let meta = Meta {
@@ -421,7 +427,7 @@ mod tests {
 
     /// A save of `G` written before the app had its own JSON module (by serde_json, kept in
     /// `app/tests/fixtures/`) opens, and is written again exactly as it was.
-    fn old_save_opens<G: Game>(text: &str) {
+    fn old_save_opens<G: SavedGame>(text: &str) {
         let loaded = from_json::<G, Meta>(text).unwrap();
         let written = json::parse(text).unwrap();
         let actions = match written.get("replay").and_then(|r| r.get("actions")) {

@@ -151,3 +151,11 @@ impl Sort {
         }
     }
 }
+
+/// The engine's configuration of a saved game, read by its derived reader (a save and a
+/// replay link hold one).
+impl FromJson for skald::odin::OdinConfig {
+    fn from_json(v: Value) -> Result<Self, Error> {
+        crate::json::from_value(v)
+    }
+}

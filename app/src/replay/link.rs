@@ -85,7 +85,7 @@ pub fn to_query<G: Game>(replay: &Replay<G>, meta: &Meta) -> Option<String> {
 /// Reads a link's query back into the game's replay and seats, replayed and checked by the
 /// engine; the error is a phrase for the players. A query longer than [`MAX_LINK`] (more than
 /// an address holds, so not one this app made) is refused before anything is read.
-pub fn from_query<G: Game>(query: &str) -> Result<(Replay<G>, Meta), String> {
+pub fn from_query<G: crate::save::SavedGame>(query: &str) -> Result<(Replay<G>, Meta), String> {
     if query.len() > MAX_LINK {
         return Err(shell::link_too_long_opened(MAX_LINK));
     }

@@ -17,7 +17,7 @@ use crate::seats::{holder_after, is_computer, Meta};
 /// What the table needs to know about a game.
 pub trait TableGame: Sized + 'static {
     /// The engine's game.
-    type Game: Game + 'static;
+    type Game: crate::save::SavedGame + 'static;
     /// The game's own choices on the play screen (the chosen tile, selected cards, an open
     /// drawer…), which the engine does not know.
     type Ui: Clone + PartialEq;

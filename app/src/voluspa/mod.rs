@@ -6,6 +6,7 @@
 //! and scores all come from the engine (`skald::voluspa`).
 
 pub mod components;
+mod config_json;
 pub mod embed;
 pub mod geometry;
 pub mod pages;

@@ -5,7 +5,7 @@
 use serde::Serialize;
 use skald::voluspa::{Config, Expansion, Kind, TileSet, Voluspa};
 
-use crate::json::{from_value, Error, Fields, FromJson, Value};
+use crate::json::{Error, Fields, FromJson, Value};
 use crate::seats::Seat;
 use crate::settings::NewGameSettings;
 
@@ -27,13 +27,13 @@ pub struct Settings {
 }
 
 /// The fields the derived `Serialize` writes; the seed and hints may be left out (the tile
-/// set is the engine's type, read by its derived reader).
+/// set is read by hand too: `crate::voluspa::config_json`).
 impl FromJson for Settings {
     fn from_json(v: Value) -> Result<Settings, Error> {
         let mut f = Fields::of(v, "settings")?;
         Ok(Settings {
             seats: f.take("seats")?,
-            tiles: f.take_serde("tiles")?,
+            tiles: f.take("tiles")?,
             no_late_hel: f.take("no_late_hel")?,
             seed: f.take_or_default("seed")?,
             hints: f.take_or_default("hints")?,
@@ -91,7 +91,7 @@ pub fn parse_tiles(v: &str) -> Option<TileSet> {
     if let Some(list) = v.strip_prefix("exp:") {
         let exps = list
             .split(',')
-            .filter_map(|e| from_value::<Expansion>(Value::String(e.into())).ok())
+            .filter_map(|e| Expansion::from_json(Value::String(e.into())).ok())
             .collect();
         return Some(TileSet::Expansions(exps));
     }
@@ -100,5 +100,5 @@ pub fn parse_tiles(v: &str) -> Option<TileSet> {
             list.split(',').filter_map(Kind::from_code).collect(),
         ));
     }
-    from_value::<TileSet>(Value::String(v.into())).ok()
+    TileSet::from_json(Value::String(v.into())).ok()
 }

@@ -6,6 +6,7 @@ use skald::valda::track::floor;
 use yew::prelude::*;
 
 use super::{colour_of, seat_name};
+use crate::num::fixed;
 use crate::valda::words as w;
 
 /// Fields shown at least (the track grows with the leader).
@@ -36,7 +37,7 @@ pub fn yggdrasil_track(props: TrackProps) -> Html {
                 { for (0..length).map(|f| {
                     let zone = SAFE_ZONES.contains(&f);
                     html! {
-                        <span class={classes!("vfield", zone.then_some("safe"))} style={format!("left: {:.3}%; width: {:.3}%", f as f64 * step, step)}>
+                        <span class={classes!("vfield", zone.then_some("safe"))} style={format!("left: {}%; width: {}%", fixed(f as f64 * step, 3), fixed(step, 3))}>
                             if zone || f % 5 == 0 { <span class="vfield-n">{ f }</span> }
                         </span>
                     }
@@ -46,7 +47,7 @@ pub fn yggdrasil_track(props: TrackProps) -> Html {
                     let below = props.followers[..p].iter().filter(|&&o| o == f).count();
                     html! {
                         <span class="vpawn" data-seat={p.to_string()} data-followers={f.to_string()}
-                            style={format!("--seat: {}; left: {:.3}%; --stack: {below}", colour_of(&props.colours, p), (f.min(length - 1) as f64 + 0.5) * step)}>
+                            style={format!("--seat: {}; left: {}%; --stack: {below}", colour_of(&props.colours, p), fixed((f.min(length - 1) as f64 + 0.5) * step, 3))}>
                             { name(p).chars().next().unwrap_or('?') }
                         </span>
                     }
