@@ -78,8 +78,8 @@ pub struct Envelope<G: Game, M> {
 }
 
 /// A game whose saves the app reads: the engine's game, its configuration read by hand
-/// ([`FromJson`]: Völuspá's in `crate::voluspa`; Odin's and Valda's through the engine's
-/// derived readers).
+/// ([`FromJson`]: Völuspá's and Valda's in their modules' `config_json`; Odin's through the
+/// engine's derived reader).
 pub trait SavedGame: Game<Config: FromJson> {}
 
 impl<G: Game<Config: FromJson>> SavedGame for G {}

@@ -113,11 +113,3 @@ pub fn check_card_list(text: &str) -> Result<(usize, usize), Vec<String>> {
         Err(errors) => Err(errors.0.iter().map(|e| e.to_string()).collect()),
     }
 }
-
-/// The engine's configuration of a saved game, read by its derived reader (a save and a
-/// replay link hold one).
-impl FromJson for skald::valda::ValdaConfig {
-    fn from_json(v: Value) -> Result<Self, Error> {
-        crate::json::from_value(v)
-    }
-}

@@ -72,7 +72,10 @@ impl std::error::Error for CardListErrors {}
 
 /// Reads and checks a card list: the header, every row, and the set as a whole (see
 /// [`CardSet::parse`](super::CardSet::parse)); the cards in the list's order.
-pub(super) fn read(text: &str) -> Result<Vec<CardDef>, CardListErrors> {
+///
+/// `texts_required`: whether a row without its printed text is refused (always, but for the
+/// built-in list of a build without the `card-texts` feature, which leaves texts out).
+pub(super) fn read(text: &str, texts_required: bool) -> Result<Vec<CardDef>, CardListErrors> {
     let mut errors = Vec::new();
     if text.len() > MAX_LIST_BYTES {
         return Err(CardListErrors(vec![CardListError {
@@ -112,7 +115,7 @@ pub(super) fn read(text: &str) -> Result<Vec<CardDef>, CardListErrors> {
         if row.trim().is_empty() {
             continue;
         }
-        match parse_row(line, row) {
+        match parse_row(line, row, texts_required) {
             Ok(card) => {
                 if !ids.insert(card.id.clone()) {
                     errors.push(err(line, "id", format!("'{}' is used twice", card.id)));
@@ -149,7 +152,7 @@ fn err(line: usize, column: &'static str, message: String) -> CardListError {
     }
 }
 
-fn parse_row(line: usize, row: &str) -> Result<CardDef, Vec<CardListError>> {
+fn parse_row(line: usize, row: &str, texts_required: bool) -> Result<CardDef, Vec<CardListError>> {
     let f: Vec<&str> = row.split('\t').collect();
     if f.len() != COLUMNS.len() {
         return Err(vec![CardListError {
@@ -287,7 +290,7 @@ fn parse_row(line: usize, row: &str) -> Result<CardDef, Vec<CardListError>> {
         None => None,
     };
     let text = field(9).to_string();
-    if text.is_empty() {
+    if text.is_empty() && texts_required {
         errors.push(err(line, "text", "the text is empty".into()));
     }
     match (deck, card_type, effect, errors.is_empty()) {

@@ -27,14 +27,22 @@ pub struct CardCounts {
     pub types: BTreeMap<&'static str, usize>,
 }
 
+/// The built-in list: the data file as it is, with the `card-texts` feature.
+#[cfg(feature = "card-texts")]
 const BUILTIN: &str = include_str!("../../../data/valda-cards.tsv");
+/// The built-in list without each card's printed text and source (both columns empty), as
+/// `build.rs` writes it: the app and the computer's worker engines never show them (the app
+/// words every card from its effect, in the player's language), and they were a third of the
+/// list's bytes in their wasm.
+#[cfg(not(feature = "card-texts"))]
+const BUILTIN: &str = include_str!(concat!(env!("OUT_DIR"), "/valda-cards-lean.tsv"));
 
 impl CardSet {
     /// The rulings' 141 cards (parsed once).
     pub fn builtin() -> &'static CardSet {
         static SET: OnceLock<CardSet> = OnceLock::new();
-        SET.get_or_init(|| match CardSet::parse(BUILTIN) {
-            Ok(set) => set,
+        SET.get_or_init(|| match read(BUILTIN, false) {
+            Ok(cards) => CardSet::of(cards),
             // The embedded list is checked by the tests; an empty set is the fallback
             // that cannot be reached.
             Err(_) => CardSet {
@@ -44,7 +52,8 @@ impl CardSet {
         })
     }
 
-    /// The text of the built-in list.
+    /// The text of the built-in list (without the cards' printed texts and sources in a
+    /// build without the `card-texts` feature).
     pub fn builtin_text() -> &'static str {
         BUILTIN
     }
@@ -54,13 +63,17 @@ impl CardSet {
     /// deck and 8 in each god deck, exactly one god weapon in each god deck and none in the
     /// base deck, the 14 god-weapon options of §14.3 each once. Reports every problem found.
     pub fn parse(text: &str) -> Result<CardSet, CardListErrors> {
-        let cards = read(text)?;
+        read(text, true).map(CardSet::of)
+    }
+
+    /// The set of these cards, with each physical card.
+    fn of(cards: Vec<CardDef>) -> CardSet {
         let physical = cards
             .iter()
             .enumerate()
             .flat_map(|(i, c)| std::iter::repeat_n(i as u8, c.count as usize))
             .collect();
-        Ok(CardSet { cards, physical })
+        CardSet { cards, physical }
     }
 
     /// Each physical card as an index into [`CardSet::cards`] (141 entries).
@@ -92,5 +105,34 @@ impl CardSet {
             decks,
             types,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The list a build without `card-texts` embeds is the data file with every card's text
+    /// and source left out, and nothing else changed.
+    #[test]
+    fn the_lean_built_in_list_is_the_full_one_without_texts() {
+        let full = read(include_str!("../../../data/valda-cards.tsv"), true).unwrap();
+        let lean = include_str!(concat!(env!("OUT_DIR"), "/valda-cards-lean.tsv"));
+        assert!(
+            CardSet::parse(lean).is_err(),
+            "a list without texts is refused"
+        );
+        let lean = read(lean, false).unwrap();
+        assert_eq!(lean.len(), 82, "distinct cards");
+        let stripped: Vec<CardDef> = full
+            .into_iter()
+            .map(|c| CardDef {
+                text: String::new(),
+                source: String::new(),
+                ..c
+            })
+            .collect();
+        assert_eq!(lean, stripped);
+        assert_eq!(CardSet::builtin().physical().len(), 141);
     }
 }
