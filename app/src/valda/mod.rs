@@ -10,6 +10,7 @@
 
 pub mod card_words;
 pub mod components;
+pub mod embed;
 pub mod pages;
 pub mod replay;
 pub mod settings;
