@@ -6,7 +6,7 @@
 // prints a table and asserts nothing. docs/testing.md, "Load benchmark", says what each
 // figure means.
 //
-//   source scripts/setup.sh && trunk build --release && node scripts/bench-load.mjs [--runs 3] [--brotli] [--only NAME]
+//   source scripts/setup.sh && node scripts/trunk-release.mjs && node scripts/bench-load.mjs [--runs 3] [--brotli] [--only NAME]
 //
 // Conditions, each set through the DevTools protocol before the navigation:
 //   none      no throttling

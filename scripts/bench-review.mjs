@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // How long the computer's review of a whole 2-player game of Völuspá takes (issue #29: the
 // aim is within a minute on a mid tablet). A benchmark, not a test: run it by hand after a
-// release build (`trunk build --release`), on a quiet machine.
+// release build (`node scripts/trunk-release.mjs`), on a quiet machine.
 //
 // The review runs in the search worker, where Chromium's CPU throttling
 // (`Emulation.setCPUThrottlingRate`) does not reach; so this script runs the same worker

@@ -73,6 +73,31 @@ export const routeMap = () =>
  * builds never search, so the extra calls cost nothing a player notices. */
 export const WASM_OPT_PARAMS = '--one-caller-inline-max-function-size=0';
 
+/** What the app's release builds add to cargo's environment (`node scripts/trunk-release.mjs`,
+ * and `scripts/where-bytes-go.mjs`, which measures the same builds): the standard library
+ * rebuilt with them instead of the precompiled one. Measured 2026-11-26, whole play screens
+ * gzipped: home 76.5 → 63.7 KB, Völuspá 277.4 → 253.9, Odin 229.8 → 210.3, Valda 326.1 →
+ * 302.9, the embeds 148.8 → 131.4 and 114.1 → 102.7.
+ *   - `-Zbuild-std=std,panic_abort`: std, core and alloc compiled with the release profile (at
+ *     its size level, with the project's WebAssembly features from .cargo/config.toml), from
+ *     rustup's `rust-src` component, which scripts/setup.sh adds as it adds the wasm target;
+ *   - `optimize_for_size`: std's own switch for its smaller code paths (sorting, formatting);
+ *     the app's builds never search, the worker does (about 4.6 KB of Valda's);
+ *   - `panic = "immediate-abort"`: a panic traps at once, without formatting its message or
+ *     any panic machinery (about 19 KB of Valda's). The precompiled std formatted the message
+ *     for a standard error that wasm32-unknown-unknown does not have: nobody saw it.
+ * These are unstable cargo features: `RUSTC_BOOTSTRAP=1` lets the pinned stable toolchain
+ * (1.95) use them, in these builds only; native builds, the tests and the engine module are
+ * built as before. A plain `trunk build --release` still builds the same app, larger (over its
+ * budgets). */
+export const RELEASE_ENV = {
+  RUSTC_BOOTSTRAP: '1',
+  CARGO_UNSTABLE_BUILD_STD: 'std,panic_abort',
+  CARGO_UNSTABLE_BUILD_STD_FEATURES: 'optimize_for_size',
+  CARGO_UNSTABLE_PANIC_IMMEDIATE_ABORT: 'true',
+  CARGO_PROFILE_RELEASE_PANIC: 'immediate-abort',
+};
+
 /** Index.html's Trunk lines for the builds, as `node scripts/check-builds.mjs --write` writes
  * them between the `builds:` comments: one `rel="rust"` link per build, ES-module output for
  * all but the first (Trunk's `main` build; the loader imports every one itself). */

@@ -17,8 +17,8 @@ if [ "${FORCE:-0}" != 1 ] && node scripts/build-stamp.mjs check dist "$inputs"; 
 else
   echo "[serve] building the engine module and the worker engines (skipped when the engine is unchanged)"
   node scripts/build-engine-module.mjs
-  echo "[serve] building the release app (trunk build --release)"
-  trunk build --release
+  echo "[serve] building the release app (node scripts/trunk-release.mjs)"
+  node scripts/trunk-release.mjs
   node scripts/build-stamp.mjs write dist "$inputs"
 fi
 node scripts/sizes.mjs dist | tail -n 1

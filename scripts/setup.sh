@@ -31,7 +31,9 @@ _skald_setup() {
     _setup_say "adding the rust target wasm32-unknown-unknown"
     rustup target add wasm32-unknown-unknown || return 1
   fi
-  for component in rustfmt clippy; do
+  # rust-src: the standard library's sources, which the app's release build compiles for
+  # size (node scripts/trunk-release.mjs).
+  for component in rustfmt clippy rust-src; do
     if ! rustup component list --installed | grep -q "^$component"; then
       _setup_say "adding the rust component $component"
       rustup component add "$component" || return 1
@@ -97,6 +99,14 @@ _skald_setup() {
   if ! (cd "$SKALD_ROOT" && cargo fetch --locked --quiet 2>/dev/null); then
     _setup_say "fetching crates"
     (cd "$SKALD_ROOT" && cargo fetch --locked) || return 1
+  fi
+  # The standard library's own crates (its lock file is in rustup's rust-src), which the app's
+  # release build compiles (RELEASE_ENV in scripts/builds.mjs), offline like the rest.
+  local std_manifest
+  std_manifest="$(rustc --print sysroot)/lib/rustlib/src/rust/library/Cargo.toml"
+  if ! RUSTC_BOOTSTRAP=1 cargo fetch --locked --quiet --offline --manifest-path "$std_manifest" --target wasm32-unknown-unknown 2>/dev/null; then
+    _setup_say "fetching the standard library's crates"
+    RUSTC_BOOTSTRAP=1 cargo fetch --locked --manifest-path "$std_manifest" --target wasm32-unknown-unknown || return 1
   fi
 
   local took=$((SECONDS - t0))

@@ -87,7 +87,7 @@ step wasm-tests-app wasm_tests skald-app app
 # The engine module and the computer's worker engines are built before Trunk, whose post-build
 # steps copy them into dist/engine/ and dist/computer/.
 step engine-module-build node scripts/build-engine-module.mjs
-if step release-build trunk build --release; then
+if step release-build node scripts/trunk-release.mjs; then
   step sizes node scripts/sizes.mjs dist
   # Every shipped .wasm without reference types or multivalue (older WebKit traps on them).
   step wasm-features node scripts/check-wasm-features.mjs dist

@@ -10,9 +10,12 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { BUILDS, WASM_OPT_PARAMS } from './builds.mjs';
+import { BUILDS, RELEASE_ENV, WASM_OPT_PARAMS } from './builds.mjs';
 
-const run = (cmd, args) => execFileSync(cmd, args, { stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 28 }).toString();
+// Cargo with the release builds' environment (the standard library rebuilt for size), so the
+// figures are those of what ships; the other tools ignore it.
+const run = (cmd, args) =>
+  execFileSync(cmd, args, { stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 28, env: { ...process.env, ...RELEASE_ENV } }).toString();
 
 function group(name) {
   if (name.startsWith('data segment')) return 'data (strings, tables)';

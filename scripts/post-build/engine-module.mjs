@@ -35,7 +35,7 @@ async function copyInto(staging, dir, from, files) {
 export async function copyEngineModule(staging) {
   const p = paths();
   if (!(await upToDate(p, await inputsHash()))) {
-    throw new Error(`the engine module in ${p.out} or the worker engines in ${p.workers} are missing or out of date: run \`node scripts/build-engine-module.mjs\` before \`trunk build\``);
+    throw new Error(`the engine module in ${p.out} or the worker engines in ${p.workers} are missing or out of date: run \`node scripts/build-engine-module.mjs\` before \`node scripts/trunk-release.mjs\``);
   }
   const copied = await copyInto(staging, ENGINE_DIR, p.out, FILES);
   copied.push(...(await copyInto(staging, WORKER_ENGINE_DIR, p.workers, GAMES.flatMap(workerEngineFiles))));

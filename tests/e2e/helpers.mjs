@@ -35,7 +35,7 @@ export const CHROMIUM_ARGS = [
 
 export function launch() {
   if (!existsSync(DIST + '/index.html')) {
-    throw new Error('dist/ has no release build: run `trunk build --release` (scripts/test.sh does)');
+    throw new Error('dist/ has no release build: run `node scripts/trunk-release.mjs` (scripts/test.sh does)');
   }
   return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, timeout: TIMEOUT });
 }

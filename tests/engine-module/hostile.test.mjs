@@ -5,7 +5,7 @@
 // game object must still answer afterwards. A new export without an entry below fails the
 // suite. The time of the slowest query at the size limits is printed (the aim is 100 ms;
 // speed goals live in benchmarks, not in assertions).
-//   node --test tests/engine-module/   (after a release build: trunk build --release)
+//   node --test tests/engine-module/   (after a release build: node scripts/trunk-release.mjs)
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';

@@ -42,7 +42,7 @@ export function withRecorder(html) {
  * the same origin after the offline check stopped the server. */
 export function serve(port = 0) {
   if (!existsSync(DIST + '/index.html')) {
-    throw new Error('dist/ has no release build: run `trunk build --release` (scripts/test.sh does)');
+    throw new Error('dist/ has no release build: run `node scripts/trunk-release.mjs` (scripts/test.sh does)');
   }
   return startServer({
     root: DIST,
