@@ -27,7 +27,19 @@ use crate::valda::components::map::{domain_map, DomainMapProps};
 use crate::valda::components::track::{yggdrasil_track, TrackProps};
 use crate::valda::components::village::{village, VillageProps};
 use crate::valda::words::{self as w, action_words, prompt_words};
-use spec::{move_words, Spec, PARAMS};
+use spec::{move_words, PARAMS};
+
+/// The phase's name in the engine's notation (`attack`), for `data-phase` (no case tables:
+/// `to_lowercase` would bring them into the build).
+fn phase_word(p: Phase) -> &'static str {
+    match p {
+        Phase::Resources => "resources",
+        Phase::Game => "game",
+        Phase::Building => "building",
+        Phase::Attack => "attack",
+        Phase::Followers => "followers",
+    }
+}
 
 /// A row of cards that nobody acts on (the open cards, a hand the author shows).
 fn shown_cards(game: &Valda, cards: Vec<u8>, kind: &'static str, label: String) -> Html {
@@ -77,7 +89,7 @@ fn table(game: &Valda, names: &[String], hands: &[bool]) -> Html {
     let scores: Vec<String> = followers.iter().map(|f| f.to_string()).collect();
     html! {
         <div class="embed-valda-table" data-scores={scores.join(",")} data-round={t.turn.round.to_string()}
-            data-active={t.turn.active.to_string()} data-phase={format!("{:?}", t.turn.phase).to_lowercase()}>
+            data-active={t.turn.active.to_string()} data-phase={phase_word(t.turn.phase)}>
             { yggdrasil_track(TrackProps { followers, names: attr_names.clone(), ..Default::default() }) }
             { domain_map(DomainMapProps { table: Rc::new(t.clone()), god_counts: view.god_counts, names: attr_names.clone(),
                 colours: Vec::new(), buildable: Vec::new(), offers: Vec::new(), held: Default::default(), on_build: Callback::noop() }) }
@@ -193,63 +205,54 @@ fn Try(props: &TryProps) -> Html {
 }
 
 #[derive(Properties, PartialEq)]
-struct PositionProps {
-    spec: Rc<Spec>,
-}
-
-/// A position or a worked example, or a position to try actions on.
-#[component]
-fn PositionEmbed(props: &PositionProps) -> Html {
-    let at = use_state(|| 0usize);
-    let spec = &props.spec;
-    let count = spec.steps.len();
-    let i = (*at).min(count - 1);
-    let step = &spec.steps[i];
-    let go = {
-        let at = at.clone();
-        Callback::from(move |to: usize| at.set(to))
-    };
-    html! {
-        <>
-            if spec.try_it {
-                // A new key per position: stepping drops the reader's tries.
-                <Try key={i} start={step.game.clone()} names={spec.names.clone()} hands={spec.hands.clone()} />
-            } else {
-                <div id="embed-valda-board">{ table(&step.game, &spec.names, &spec.hands) }</div>
-            }
-            if count > 1 {
-                <Stepper {count} at={i} on_go={go} swipe_on={(!spec.try_it).then_some(AttrValue::Static("embed-valda-board"))} />
-            }
-            <div class="embed-text" data-position={i.to_string()}>
-                if !step.words.is_empty() {
-                    <ul class="embed-lines" data-testid="note">
-                        { for step.words.iter().map(|l| html! { <li>{ l.clone() }</li> }) }
-                    </ul>
-                }
-                if let Some(c) = &step.caption {
-                    <p class="embed-caption" data-testid="caption">{ c.clone() }</p>
-                }
-            </div>
-        </>
-    }
-}
-
-#[derive(Properties, PartialEq)]
 pub struct EmbedProps {
     /// The route's query, still percent-encoded.
     pub query: AttrValue,
 }
 
-/// The Valda embed.
+/// The Valda embed: a position or a worked example, or a position to try actions on; or
+/// what is wrong with the parameters.
 #[component]
 pub fn Embed(props: &EmbedProps) -> Html {
     let read = use_memo(props.query.clone(), |q| {
-        crate::embed::frame::open(q, &PARAMS, |p| spec::read(p).map(Rc::new))
+        crate::embed::frame::open(q, &PARAMS, spec::read)
     });
+    let at = use_state(|| 0usize);
     let (id, scheme, spec) = &*read;
     let body = match spec {
         Err(e) => embed_error(e),
-        Ok(spec) => html! { <PositionEmbed spec={spec.clone()} /> },
+        Ok(spec) => {
+            let count = spec.steps.len();
+            let i = (*at).min(count - 1);
+            let step = &spec.steps[i];
+            let go = {
+                let at = at.clone();
+                Callback::from(move |to: usize| at.set(to))
+            };
+            html! {
+                <>
+                    if spec.try_it {
+                        // A new key per position: stepping drops the reader's tries.
+                        <Try key={i} start={step.game.clone()} names={spec.names.clone()} hands={spec.hands.clone()} />
+                    } else {
+                        <div id="embed-valda-board">{ table(&step.game, &spec.names, &spec.hands) }</div>
+                    }
+                    if count > 1 {
+                        <Stepper {count} at={i} on_go={go} swipe_on={(!spec.try_it).then_some(AttrValue::Static("embed-valda-board"))} />
+                    }
+                    <div class="embed-text" data-position={i.to_string()}>
+                        if !step.words.is_empty() {
+                            <ul class="embed-lines" data-testid="note">
+                                { for step.words.iter().map(|l| html! { <li>{ l.clone() }</li> }) }
+                            </ul>
+                        }
+                        if let Some(c) = &step.caption {
+                            <p class="embed-caption" data-testid="caption">{ c.clone() }</p>
+                        }
+                    </div>
+                </>
+            }
+        }
     };
     html! {
         <EmbedFrame id={AttrValue::from(id.clone())} scheme={*scheme} game="valda" label={w::embed_frame_label()}>

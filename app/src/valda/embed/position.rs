@@ -39,9 +39,14 @@ const SEAT_FIELDS: &[&str] = &[
 const PHASES: &[&str] = &["resources", "game", "building", "attack", "followers"];
 const FACES: &[&str] = &["gold", "diamond", "blood", "followers"];
 
-/// Says which field `key` was wrong, around the reader's error.
-fn at<T>(key: &str, r: Result<T, Error>) -> Result<T, Error> {
-    r.map_err(|e| Error::custom(format!("{key}: {e}")))
+/// Says which field `key` was wrong, around the reader's error (not generic: one copy).
+fn at(key: &str) -> impl Fn(Error) -> Error + '_ {
+    move |e| field(key, e)
+}
+
+#[inline(never)]
+fn field(key: &str, e: Error) -> Error {
+    Error::custom(format!("{key}: {e}"))
 }
 
 /// A god by its word (`thor`).
@@ -111,17 +116,17 @@ fn seat(v: Value) -> Result<SeatPosition, Error> {
     let mut f = Fields::of(v, "a seat")?;
     f.deny_unknown(SEAT_FIELDS)?;
     let res = match f.take_or_default::<Option<Value>>("res")? {
-        Some(v) => Some(at("res", res(v))?),
+        Some(v) => Some(res(v).map_err(at("res"))?),
         None => None,
     };
     Ok(SeatPosition {
         res,
-        followers: at("followers", f.take_or_default("followers"))?,
-        mines: at("mines", f.take_or_default("mines"))?,
-        drills: at("drills", f.take_or_default("drills"))?,
-        temples: at("temples", gods(f.take_or_default::<Option<Value>>("temples")?))?,
-        hand: at("hand", f.take_or_default("hand"))?,
-        known: at("known", f.take_or_default("known"))?,
+        followers: f.take_or_default("followers").map_err(at("followers"))?,
+        mines: f.take_or_default("mines").map_err(at("mines"))?,
+        drills: f.take_or_default("drills").map_err(at("drills"))?,
+        temples: gods(f.take_or_default::<Option<Value>>("temples")?).map_err(at("temples"))?,
+        hand: f.take_or_default("hand").map_err(at("hand"))?,
+        known: f.take_or_default("known").map_err(at("known"))?,
     })
 }
 
@@ -147,32 +152,36 @@ pub fn read(v: Value) -> Result<Position, Error> {
         3 => Phase::Attack,
         _ => Phase::Followers,
     };
-    let seats: Vec<Value> = at("seats", f.take_or_default("seats"))?;
+    let seats: Vec<Value> = f.take_or_default("seats").map_err(at("seats"))?;
     let gods_tops: Option<Value> = f.take_or_default("gods")?;
     let god_counts: Option<Value> = f.take_or_default("god_counts")?;
-    let dice: Vec<Value> = at("dice", f.take_or_default("dice"))?;
+    let dice: Vec<Value> = f.take_or_default("dice").map_err(at("dice"))?;
     Ok(Position {
-        players: at("players", f.take("players"))?,
-        cards: at("cards", cards(f.take_or_default("cards")?))?,
+        players: f.take("players").map_err(at("players"))?,
+        cards: cards(f.take_or_default("cards")?).map_err(at("cards"))?,
         round: match f.take_or_default::<Option<u8>>("round") {
             Ok(r) => r.unwrap_or(1),
-            Err(e) => return at("round", Err(e)),
+            Err(e) => return Err(field("round", e)),
         },
-        active: at("active", f.take_or_default("active"))?,
+        active: f.take_or_default("active").map_err(at("active"))?,
         phase,
         seats: seats
             .into_iter()
             .enumerate()
-            .map(|(i, s)| at(&format!("seat {}", i + 1), seat(s)))
+            .map(|(i, s)| seat(s).map_err(at(&format!("seat {}", i + 1))))
             .collect::<Result<_, _>>()?,
-        discard: at("discard", f.take_or_default("discard"))?,
-        open: at("open", f.take_or_default("open"))?,
-        base: at("base", f.take_or_default("base"))?,
-        base_count: at("base_count", f.take_or_default("base_count"))?,
-        gods: at("gods", gods(gods_tops))?,
-        god_counts: at("god_counts", gods(god_counts))?,
-        dice: at("dice", dice.into_iter().map(face).collect())?,
-        seed: at("seed", f.take_or_default("seed"))?,
+        discard: f.take_or_default("discard").map_err(at("discard"))?,
+        open: f.take_or_default("open").map_err(at("open"))?,
+        base: f.take_or_default("base").map_err(at("base"))?,
+        base_count: f.take_or_default("base_count").map_err(at("base_count"))?,
+        gods: gods(gods_tops).map_err(at("gods"))?,
+        god_counts: gods(god_counts).map_err(at("god_counts"))?,
+        dice: dice
+            .into_iter()
+            .map(face)
+            .collect::<Result<_, _>>()
+            .map_err(at("dice"))?,
+        seed: f.take_or_default("seed").map_err(at("seed"))?,
     })
 }
 

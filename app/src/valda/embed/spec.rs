@@ -63,12 +63,6 @@ pub struct Spec {
     pub names: Rc<Vec<String>>,
 }
 
-impl PartialEq for Spec {
-    fn eq(&self, other: &Self) -> bool {
-        std::ptr::eq(self, other)
-    }
-}
-
 /// The log's new entries from `before` to `after`, in the engine's log words.
 pub fn move_words(before: &Valda, after: &Valda, names: &[String]) -> Vec<String> {
     let from = before.table().log.len();

@@ -172,4 +172,3 @@ fn bad_names_hands_and_captions_are_refused() {
     assert_eq!(s.names[0], "<b>A</b>");
     assert_eq!(error(&[("position", SECTION_9), ("colour", "red")]).param, "colour");
 }
-
