@@ -34,7 +34,13 @@ const POSITION_FIELDS: &[&str] = &[
     "seed",
 ];
 const SEAT_FIELDS: &[&str] = &[
-    "res", "followers", "mines", "drills", "temples", "hand", "known",
+    "res",
+    "followers",
+    "mines",
+    "drills",
+    "temples",
+    "hand",
+    "known",
 ];
 const PHASES: &[&str] = &["resources", "game", "building", "attack", "followers"];
 const FACES: &[&str] = &["gold", "diamond", "blood", "followers"];
@@ -105,10 +111,13 @@ fn res(v: Value) -> Result<[u16; 3], Error> {
     let items: Vec<u64> = Vec::from_json(v)?;
     match items.as_slice() {
         &[g, d, b] => {
-            let n = |x: u64| u16::try_from(x).map_err(|_| Error::custom("a resource is out of range"));
+            let n =
+                |x: u64| u16::try_from(x).map_err(|_| Error::custom("a resource is out of range"));
             Ok([n(g)?, n(d)?, n(b)?])
         }
-        _ => Err(Error::custom("resources are three numbers: gold, diamond, blood")),
+        _ => Err(Error::custom(
+            "resources are three numbers: gold, diamond, blood",
+        )),
     }
 }
 
@@ -228,7 +237,9 @@ mod tests {
         ];
         for text in texts {
             let derived = Position::from_json(text);
-            let ours = crate::json::parse(text).map_err(|e| e.to_string()).and_then(|v| read(v).map_err(|e| e.to_string()));
+            let ours = crate::json::parse(text)
+                .map_err(|e| e.to_string())
+                .and_then(|v| read(v).map_err(|e| e.to_string()));
             match (&derived, &ours) {
                 (Ok(a), Ok(b)) => assert_eq!(a, b, "{text}"),
                 (Err(_), Err(_)) => {}
@@ -239,8 +250,15 @@ mod tests {
 
     #[test]
     fn says_which_field_is_wrong() {
-        let e = |t: &str| read(crate::json::parse(t).unwrap()).unwrap_err().to_string();
-        assert!(e(r#"{"players": 2, "phase": "game", "seats": [{}, {"temples": {"zeus": 1}}]}"#).starts_with("seat 2: temples: no god"));
+        let e = |t: &str| {
+            read(crate::json::parse(t).unwrap())
+                .unwrap_err()
+                .to_string()
+        };
+        assert!(
+            e(r#"{"players": 2, "phase": "game", "seats": [{}, {"temples": {"zeus": 1}}]}"#)
+                .starts_with("seat 2: temples: no god")
+        );
         assert!(e(r#"{"players": 2, "phase": "game", "extra": 1}"#).contains("extra"));
         assert!(e(r#"{"players": 2}"#).contains("phase"));
     }
