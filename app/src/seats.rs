@@ -83,7 +83,7 @@ impl Seat {
             }
             if seats[..i].iter().any(|t| t.color == s.color) {
                 return Err(shell::seats_share_colour(crate::text::decapitalise(
-                    &(PALETTE[s.color].0)(),
+                    (PALETTE[s.color].0)(),
                 )));
             }
             if s.name.chars().count() > MAX_NAME {
