@@ -19,9 +19,9 @@
 //   embed     true: `main` calls skald_app::start_embed (the embeds' app, no shell pages);
 //             false: skald_app::start (the whole app)
 //   routes    the URL hash routes it holds, as the loader matches them (`#/<route>…`); the
-//             one build without routes is the loader's fallback (the shell). A game without
-//             an embed build has its embeds drawn by its game's build (`embed/<game>` on
-//             it: Valda's, whose own build was over the embeds' budget; app/src/embed/)
+//             one build without routes is the loader's fallback (the shell). A whole game
+//             embedded (`#/embed/<game>?…replay=…`) goes to the game's build (the loader
+//             in index.html; app/src/embed/)
 //   css       the style sheets it loads besides style.css (static/<name>.css, in this order):
 //             `table` (what every game's screens share) and the game's own
 //   words     the message files it uses (app/l10n/<lang>/<name>.ftl): the loader fetches
@@ -33,9 +33,10 @@ export const BUILDS = {
   home: { bin: 'skald-app', path: 'src/main.rs', features: [], embed: false, routes: [], css: [], words: ['shell'] },
   voluspa: { bin: 'skald-voluspa', path: 'src/bin/voluspa.rs', features: ['voluspa'], embed: false, routes: ['voluspa'], css: ['table', 'voluspa'], words: ['shell', 'voluspa'] },
   odin: { bin: 'skald-odin', path: 'src/bin/odin.rs', features: ['odin'], embed: false, routes: ['odin'], css: ['table', 'odin'], words: ['shell', 'odin'] },
-  valda: { bin: 'skald-valda', path: 'src/bin/valda.rs', features: ['valda'], embed: false, routes: ['valda', 'embed/valda'], css: ['table', 'valda'], words: ['shell', 'valda', 'valda_cards', 'valda_rules'] },
+  valda: { bin: 'skald-valda', path: 'src/bin/valda.rs', features: ['valda'], embed: false, routes: ['valda'], css: ['table', 'valda'], words: ['shell', 'valda', 'valda_cards', 'valda_rules'] },
   'voluspa-embed': { bin: 'skald-voluspa-embed', path: 'src/bin/voluspa_embed.rs', features: ['voluspa'], embed: true, routes: ['embed/voluspa'], css: ['table', 'voluspa'], words: ['shell', 'voluspa'] },
   'odin-embed': { bin: 'skald-odin-embed', path: 'src/bin/odin_embed.rs', features: ['odin'], embed: true, routes: ['embed/odin'], css: ['table', 'odin'], words: ['shell', 'odin'] },
+  'valda-embed': { bin: 'skald-valda-embed', path: 'src/bin/valda_embed.rs', features: ['valda'], embed: true, routes: ['embed/valda'], css: ['table', 'valda'], words: ['shell', 'valda', 'valda_cards', 'valda_rules'] },
 };
 
 /** The build the loader starts when no other holds the route (the shell). */

@@ -19,7 +19,7 @@ pub fn App() -> Html {
     use_effect_with((), |_| crate::perf::mark("skald:interactive"));
     // Embeds are a build of their own (a position alone in another page's frame): the
     // loader starts it for an embed address; a running app that meets one hands over. A
-    // whole game (`replay`) and Valda's embeds are drawn by the game's full build.
+    // whole game (`replay`) is drawn by the game's full build.
     if let Route::Embed { game, query } = &route {
         if crate::bundle::holds(*game) && crate::embed::in_game_build(*game, query) {
             return crate::embed::in_game_embed(*game, query);

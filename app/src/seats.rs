@@ -82,9 +82,9 @@ impl Seat {
                 return Err(shell::seat_colour_unknown(i + 1));
             }
             if seats[..i].iter().any(|t| t.color == s.color) {
-                return Err(shell::seats_share_colour(
-                    (PALETTE[s.color].0)().to_lowercase(),
-                ));
+                return Err(shell::seats_share_colour(crate::text::decapitalise(
+                    (PALETTE[s.color].0)(),
+                )));
             }
             if s.name.chars().count() > MAX_NAME {
                 return Err(shell::name_too_long(i + 1, MAX_NAME));

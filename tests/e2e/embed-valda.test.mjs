@@ -3,13 +3,16 @@
 // and back, each move in the game's log words and the position the engine's at that step;
 // a link made under other rules refused in the frame, one without a version opened; bad
 // input shown in the frame as text while the page carries on; Völuspá's and Valda's whole
-// games stepped the same way; Valda's positions (not embedded yet: no room in an embed
-// build) say so.
+// games stepped the same way. Valda's own embeds (its embed build): a table as the engine
+// sets it up, the §9 attack stepped to the end and back with each step in the log's words
+// of the engine's events, try-it over the engine's legal actions, bad input as text, in
+// both languages, by keyboard and clean under axe.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { readFile } from 'node:fs/promises';
-import { guard, screenshotPath, TIMEOUT, withBrowser } from './helpers.mjs';
+import { guard, screenshotPath, tabTo, TIMEOUT, withBrowser } from './helpers.mjs';
 
 const DEMO = 'examples/voluspa-rules.html';
 const fixture = (name) => JSON.parse(readFileSync(new URL(name, import.meta.url), 'utf8'));
@@ -227,13 +230,258 @@ describe('replays in embeds', { timeout: 10 * TIMEOUT }, () => {
       assert.equal(await f.locator('img').count(), 0, `${id}: nothing rendered as markup`);
     }
     assert.equal(await page.evaluate(() => window.pwned), undefined);
-    // A Valda position is not embedded yet: the frame says so.
-    const position = await add(page, 'valda-position', { game: 'valda', position: '{"players": 2, "phase": "game"}' });
-    assert.equal(await position.locator('.embed-error').textContent(), 'Valda positions cannot be embedded yet.');
     // The rest of the page still works: the Odin replay still steps.
     const replay = await frameOf(page, 'odin-whole');
     await replay.locator('[data-step=next]').click();
     await replay.locator('.replay[data-step="1"]').waitFor({ timeout: TIMEOUT });
+    g.check();
+    await context.close();
+  });
+});
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** axe-core's WCAG 2.2 A/AA violations on `page` as it is, in words. */
+async function axeViolations(page) {
+  await page.addScriptTag({ path: AXE });
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => {}))));
+  const result = await page.evaluate((tags) => window.axe.run(document, { runOnly: { type: 'tag', values: tags } }), AXE_TAGS);
+  return result.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** The decoded attributes of a demo page's `<skald-embed>`. */
+const attrsOf = (page, id) => page.locator(`skald-embed#${id}`).evaluate((el) => Object.fromEntries([...el.attributes].map((a) => [a.name, a.value])));
+
+/** The engine's game at a Valda embed's position (cards named by id, as the embed reads them). */
+function valdaAt(position) {
+  return engine.ValdaGame.fromPosition(position);
+}
+
+/** An action of the embed's notation (cards by id or number, `{"do": …}`, captions) as the
+ * engine module takes it. */
+function engineAction(game, item) {
+  let a = item && typeof item === 'object' && 'do' in item ? item.do : item;
+  if (a && typeof a === 'object') a = Object.fromEntries(Object.entries(a).filter(([k]) => k !== 'caption'));
+  const ids = (v) => (typeof v === 'string' && v.includes('.') ? game.cardNumber(v) : Array.isArray(v) ? v.map(ids) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, ids(x)])) : v);
+  return ids(a);
+}
+
+describe('Valda embeds', { timeout: 10 * TIMEOUT }, () => {
+  const ctx = {};
+  withBrowser((browser, server) => Object.assign(ctx, { browser, server }));
+
+  async function openDemo(lang) {
+    const context = await ctx.browser.newContext({ viewport: { width: 820, height: 1180 }, locale: lang === 'de' ? 'de-DE' : 'en-GB' });
+    const g = guard(context);
+    const page = await context.newPage();
+    await page.goto(ctx.server.url + DEMO);
+    return { context, g, page };
+  }
+
+  test('a table shows the engine\'s map, villages, track and open cards; only the hand the author shows', async () => {
+    const { context, g, page } = await openDemo();
+    const attrs = await attrsOf(page, 'valda-table');
+    const frame = await frameOf(page, 'valda-table');
+    const game = valdaAt(attrs.position);
+    const v = game.view('spectator');
+    const t = v.table;
+    const root = frame.locator('.embed-valda-table');
+    assert.equal(await root.getAttribute('data-scores'), t.seats.map((s) => s.followers).join(','));
+    assert.equal(await root.getAttribute('data-round'), String(t.turn.round));
+    assert.equal(await root.getAttribute('data-active'), String(t.turn.active));
+    // The track: each pawn at the seat's followers.
+    for (const [p, s] of t.seats.entries()) {
+      assert.equal(await frame.locator(`.vpawn[data-seat="${p}"]`).getAttribute('data-followers'), String(s.followers));
+    }
+    // The map: the seven domains, each with the temples the seats built there.
+    const gods = await frame.locator('.vdomain').evaluateAll((els) => els.map((e) => [e.dataset.god, Number(e.dataset.temples)]));
+    assert.equal(gods.length, 7);
+    gods.forEach(([god, n], i) => assert.equal(n, t.seats.reduce((sum, s) => sum + s.temples[i], 0), god));
+    // The villages: resources, mines, drills, hand sizes.
+    for (const [p, s] of t.seats.entries()) {
+      const village = frame.locator(`.vvillage[data-seat="${p}"]`);
+      for (const kind of ['gold', 'diamond', 'blood']) {
+        assert.equal(await village.locator(`.vres[data-kind=${kind}]`).getAttribute('data-n'), String(s.res[kind]), `seat ${p} ${kind}`);
+      }
+      assert.equal(await village.locator('.vplaces[data-kind=mines]').getAttribute('data-built'), String(s.mines));
+      assert.equal(await village.locator('.vplaces[data-kind=drills]').getAttribute('data-built'), String(s.drills));
+    }
+    // The open cards are the engine's; Bjørn's hand (seat 2) is shown, nobody else's.
+    const open = await frame.locator('[data-testid=cards-open] [data-card]').evaluateAll((els) => els.map((e) => Number(e.dataset.card)));
+    assert.deepEqual(open, t.turn.open);
+    assert.equal(await frame.locator('[data-testid=cards-shown-hand]').count(), 1);
+    const shown = await frame.locator('[data-testid=cards-shown-hand] [data-card]').evaluateAll((els) => els.map((e) => Number(e.dataset.card)));
+    assert.deepEqual(shown, [game.cardNumber('base.raid')]);
+    assert.match(await frame.locator('[data-testid=prompt]').textContent(), /^Bjørn: /);
+    assert.equal(await frame.locator('[data-testid=caption]').textContent(), attrs.caption);
+    await page.locator('skald-embed#valda-table').screenshot({ path: screenshotPath('embed-valda-table') });
+    g.check();
+    await context.close();
+  });
+
+  for (const lang of ['en', 'de']) {
+    test(`the §9 attack steps to the end and back, each step in the log's words of the engine's events (${lang})`, async () => {
+      const { context, g, page } = await openDemo();
+      const attrs = await attrsOf(page, 'valda-attack');
+      const frame = lang === 'en' ? await frameOf(page, 'valda-attack') : await add(page, 'valda-attack-de', { ...Object.fromEntries(Object.entries(attrs).filter(([k]) => k !== 'id')), lang: 'de' });
+      const moves = JSON.parse(attrs.moves);
+      const names = attrs.names.split(',').map((n) => n.trim());
+      // The engine's game after each move, and the events each move added to the log.
+      const game = valdaAt(attrs.position);
+      const steps = [{ log: [], followers: game.view('spectator').table.seats.map((s) => s.followers) }];
+      for (const m of moves) {
+        const before = game.view('spectator').table.log.length;
+        game.apply(engineAction(game, m));
+        const t = game.view('spectator').table;
+        steps.push({ log: t.log.slice(before), followers: t.seats.map((s) => s.followers), caption: m.caption });
+      }
+      const last = moves.length;
+      assert.equal(await frame.locator('[data-testid=step]').textContent(), `0 / ${last}`);
+      const check = async (n) => {
+        await frame.locator(`.embed-text[data-position="${n}"]`).waitFor({ timeout: TIMEOUT });
+        const step = steps[n];
+        assert.equal(await frame.locator('.embed-valda-table').getAttribute('data-scores'), step.followers.join(','), `step ${n}`);
+        if (n === 0) {
+          assert.equal(await frame.locator('[data-testid=caption]').textContent(), attrs.caption);
+          assert.equal(await frame.locator('[data-testid=note]').count(), 0);
+          return;
+        }
+        assert.equal(await frame.locator('[data-testid=caption]').textContent(), step.caption, `step ${n}'s caption`);
+        const words = (await frame.locator('[data-testid=note] li').allTextContents()).join(' | ');
+        // Every event of the step is told, with what the engine says of it.
+        for (const e of step.log) {
+          const [kind, d] = Object.entries(e)[0] ?? [];
+          if (kind === 'attack') {
+            assert.ok(words.includes(names[d.attacker]) && words.includes(names[d.target]), `${n}: the attack's seats in ${words}`);
+          } else if (kind === 'outcome') {
+            assert.ok(words.includes(String(d.attack)) && words.includes(String(d.defence)), `${n}: ${d.attack} against ${d.defence} in ${words}`);
+            assert.match(words, d.hit ? (lang === 'de' ? /Treffer/ : /a hit/) : (lang === 'de' ? /abgewehrt/ : /stopped/));
+          } else if (kind === 'followers') {
+            assert.ok(words.includes(`${d.before} → ${d.after}`), `${n}: followers ${d.before} → ${d.after} in ${words}`);
+          } else if (kind === 'rolled') {
+            assert.ok(words.includes(names[d.player]), `${n}: who rolled in ${words}`);
+          }
+        }
+        if (step.log.some((e) => e.attack)) assert.match(words, lang === 'de' ? /greift .* an/ : / attacks /);
+        if (step.log.some((e) => e.weapon)) assert.ok(words.includes(names[1]), words);
+        assert.ok(words.length > 0, `step ${n} is told`);
+      };
+      await check(0);
+      for (let n = 1; n <= last; n++) {
+        await frame.locator('[data-step=next]').click();
+        await check(n);
+      }
+      assert.ok(await frame.locator('[data-step=next]').isDisabled());
+      // The attack of step 3: the fight panel shows the cards and the outcome.
+      await frame.locator('[data-step=back]').click();
+      await check(last - 1);
+      assert.equal(await frame.locator('[data-testid=fight-outcome]').count(), 1);
+      // The forced die: the dice of step 4 show Loki's +2.
+      await frame.locator('[data-step=last]').click();
+      await check(last);
+      assert.ok(steps[last].log.some((e) => e.rolled && e.rolled.faces.some((f) => f.kind === 'followers' && f.n === 2)), 'the forced die');
+      // Back to the start by keyboard (the frame has focus after the click).
+      await page.keyboard.press('Home');
+      await check(0);
+      await page.keyboard.press('ArrowRight');
+      await check(1);
+      if (lang === 'de') assert.match(await frame.locator('[data-step=next]').getAttribute('aria-label'), /Nächst/);
+      await page.locator(`skald-embed#${lang === 'en' ? 'valda-attack' : 'valda-attack-de'}`).screenshot({ path: screenshotPath(`embed-valda-attack-${lang}`) });
+      g.check();
+      await context.close();
+    });
+  }
+
+  test('try-it: every legal action is offered; picking one plays it and says what it did', async () => {
+    const { context, g, page } = await openDemo();
+    const attrs = await attrsOf(page, 'valda-try');
+    const frame = await frameOf(page, 'valda-try');
+    const game = valdaAt(attrs.position);
+    const legal = game.legalActions();
+    const buttons = frame.locator('[data-testid=try-actions] button');
+    assert.equal(await buttons.count(), legal.length);
+    // Take a gold: the outcome is told and Astrid's village holds what the engine says.
+    const i = legal.findIndex((a) => a.take_resource === 'gold');
+    assert.ok(i >= 0, 'taking a gold is legal');
+    await buttons.nth(i).click();
+    await frame.locator('.embed-valda-try[data-tries="1"]').waitFor({ timeout: TIMEOUT });
+    game.apply(legal[i]);
+    const gold = game.view('spectator').table.seats[0].res.gold;
+    assert.equal(await frame.locator('.vvillage[data-seat="0"] .vres[data-kind=gold]').getAttribute('data-n'), String(gold));
+    assert.ok((await frame.locator('[data-testid=try-outcome] li').count()) > 0, 'the outcome is told');
+    assert.match(await frame.locator('[data-testid=try-outcome]').textContent(), /Astrid/);
+    assert.equal(await buttons.count(), game.legalActions().length, 'the next legal actions');
+    // By keyboard: Tab reaches an action and Enter plays it.
+    await frame.locator('[data-testid=try-actions] button').first().focus();
+    await page.keyboard.press('Enter');
+    await frame.locator('.embed-valda-try[data-tries="2"]').waitFor({ timeout: TIMEOUT });
+    // Previous move and Reset go back.
+    await frame.locator('[data-testid=try-back]').click();
+    await frame.locator('.embed-valda-try[data-tries="1"]').waitFor({ timeout: TIMEOUT });
+    await frame.locator('[data-testid=try-reset]').click();
+    await frame.locator('.embed-valda-try[data-tries="0"]').waitFor({ timeout: TIMEOUT });
+    assert.equal(await buttons.count(), legal.length);
+    g.check();
+    await context.close();
+  });
+
+  test('bad input is shown in the frame as text; the page carries on', async () => {
+    const { context, g, page } = await openDemo();
+    const broken = await frameOf(page, 'valda-broken');
+    assert.match(await broken.locator('.embed-error').textContent(), /position: .*base\.nope/);
+    const evil = '<img src=x onerror="window.top.pwned=1;parent.pwned=1">';
+    const pos = '{"players":2,"phase":"attack","seats":[{"hand":["base.shield_wall"]},{"hand":["base.ambush"]}]}';
+    const cases = [
+      ['v1', { game: 'valda', position: evil }, /^This position cannot be shown\.position: not JSON/],
+      ['v2', { game: 'valda', position: pos, moves: '["roll"]' }, /moves: move 1: not a legal action here\. Player 2: /],
+      ['v3', { game: 'valda', position: pos, moves: '[{"attack":"<img src=x onerror=alert(1)>.x"}]' }, /moves: move 1: no card has the id "<img src=x onerror=alert\(1\)>\.x"/],
+      ['v4', { game: 'valda', position: pos, names: `${evil}, b, c` }, /names: /],
+      ['v5', { game: 'valda', position: pos, hands: '7' }, /hands: /],
+      ['v6', { game: 'valda' }, /position: required/],
+    ];
+    for (const [id, attrs, error] of cases) {
+      const f = await add(page, id, attrs);
+      assert.match(await f.locator('.embed-error').textContent(), error, id);
+      assert.equal(await f.locator('img').count(), 0, `${id}: nothing rendered as markup`);
+    }
+    // A name with markup is shown as its text.
+    const named = await add(page, 'v7', { game: 'valda', position: pos, names: '<b>Astrid</b>, Bjørn' });
+    assert.match(await named.locator('.vvillage[data-seat="0"] .vvillage-name').textContent(), /^<b>Astrid<\/b>/);
+    assert.equal(await named.locator('b').count(), 0);
+    assert.equal(await page.evaluate(() => window.pwned), undefined);
+    // The rest of the page still works: the attack still steps.
+    const attack = await frameOf(page, 'valda-attack');
+    await attack.locator('[data-step=next]').click();
+    await attack.locator('.embed-text[data-position="1"]').waitFor({ timeout: TIMEOUT });
+    g.check();
+    await context.close();
+  });
+
+  test('axe finds no violation in Valda\'s embeds (table, stepped, try-it), light and dark; Tab reaches the steps', async () => {
+    const context = await ctx.browser.newContext({ viewport: { width: 820, height: 1180 } });
+    const g = guard(context);
+    const page = await context.newPage();
+    await page.goto(ctx.server.url + DEMO);
+    const found = [];
+    for (const id of ['valda-table', 'valda-attack', 'valda-try']) {
+      await frameOf(page, id);
+      const src = await page.locator(`skald-embed#${id} iframe`).getAttribute('src');
+      for (const scheme of ['light', 'dark']) {
+        const p = await context.newPage();
+        await p.goto(src.replace(/scheme=[a-z]+/, `scheme=${scheme}`));
+        await p.locator('.embed').waitFor({ timeout: TIMEOUT });
+        const v = await axeViolations(p);
+        if (v.length) found.push(`${id} (${scheme}): ${v.join('; ')}`);
+        if (id === 'valda-attack' && scheme === 'light') {
+          await tabTo(p, '[data-step=next]');
+          await p.keyboard.press('Enter');
+          await p.locator('.embed-text[data-position="1"]').waitFor({ timeout: TIMEOUT });
+        }
+        await p.close();
+      }
+    }
+    assert.deepEqual(found, []);
     g.check();
     await context.close();
   });

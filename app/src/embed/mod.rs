@@ -6,8 +6,8 @@
 //! ([`query`]), the frame that sizes itself and takes the page's colour scheme
 //! ([`frame`]), stepping through a worked example ([`stepper`]) and the snippet that
 //! "Embed this position" copies ([`snippet`]); each game draws its own position
-//! (`crate::voluspa::embed`, `crate::odin::embed`; Valda's positions wait for a build that
-//! fits the embed budget: docs/embedding.md), and a whole game of any of them from its replay link
+//! (`crate::voluspa::embed`, `crate::odin::embed`, `crate::valda::embed`), and a whole game
+//! of any of them from its replay link
 //! ([`replay`], drawn by the game's full build: [`in_game_build`]). An embed never reads or writes the
 //! reader's saved games or settings.
 
@@ -48,8 +48,7 @@ fn ToHome() -> Html {
 }
 
 /// The embed route's page in a game's embed build: the game's embed, or a message for a
-/// game that has none; a whole game (`replay`) and Valda's embeds are drawn by the game's
-/// full build ([`in_game_build`]), which this hands the address to. `query`: the route's,
+/// game that has none; a whole game (`replay`) is drawn by the game's full build ([`in_game_build`]), which this hands the address to. `query`: the route's,
 /// still percent-encoded.
 pub fn embed_page(game: GameId, query: &str) -> Html {
     match game {
@@ -65,12 +64,17 @@ pub fn embed_page(game: GameId, query: &str) -> Html {
         GameId::Odin => {
             html! { <crate::odin::embed::Embed query={AttrValue::from(query.to_string())} /> }
         }
+        #[cfg(feature = "valda")]
+        GameId::Valda => {
+            html! { <crate::valda::embed::Embed query={AttrValue::from(query.to_string())} /> }
+        }
+        #[allow(unreachable_patterns)]
         game => no_embed(game),
     }
 }
 
-/// Whether `game` has embeds: Völuspá and Odin (positions in an embed build of their own),
-/// Valda (whole games only, drawn by its game's build: see [`in_game_build`]).
+/// Whether `game` has embeds: every game (positions in an embed build of its own, whole
+/// games in the game's build: see [`in_game_build`]).
 pub fn has_embed(game: GameId) -> bool {
     matches!(game, GameId::Voluspa | GameId::Odin | GameId::Valda)
 }
@@ -78,12 +82,10 @@ pub fn has_embed(game: GameId) -> bool {
 /// Whether the embed of `game` with `query` is drawn by the game's full build rather than
 /// an embed build: a whole game from its replay link (the full builds hold the replay
 /// viewer, whose route draws it in the frame; in the embed builds it cost Völuspá's 46 KB
-/// and Odin's 40), and every Valda embed. Valda's positions — a build of their own with
-/// its rules and the play screen's table came to 268 KB, over the embeds' 200 KB budget,
-/// and in the game's build they cost 39 KB more, over its own — are not embedded yet:
-/// such an address says so ([`no_embed`]).
-pub fn in_game_build(game: GameId, query: &str) -> bool {
-    game == GameId::Valda || replay::asks_replay(query)
+/// and Odin's 40). The page's loader sends such an address to the game's build directly
+/// (index.html), so a replay embed never downloads the embed build first.
+pub fn in_game_build(_game: GameId, query: &str) -> bool {
+    replay::asks_replay(query)
 }
 
 /// An embed drawn by the game's full build ([`in_game_build`]): a whole game from its

@@ -11,6 +11,7 @@
 pub mod card_words;
 pub mod components;
 mod config_json;
+pub mod embed;
 pub mod pages;
 pub mod replay;
 pub mod settings;

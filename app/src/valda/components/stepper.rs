@@ -33,6 +33,18 @@ pub struct StepperProps {
     pub turn_of: Option<AttrValue>,
 }
 
+/// A phase's code, as the stepper's items and the play screen's root name it in
+/// `data-phase` (`resources`, `game`, `building`, `attack`, `followers`: the engine's names).
+pub fn phase_code(p: Phase) -> &'static str {
+    match p {
+        Phase::Resources => "resources",
+        Phase::Game => "game",
+        Phase::Building => "building",
+        Phase::Attack => "attack",
+        Phase::Followers => "followers",
+    }
+}
+
 /// The round, the phases with the current one marked, what is left of it, and who decides.
 pub fn stepper(props: StepperProps) -> Html {
     let current = PHASES.iter().position(|p| *p == props.phase).unwrap_or(0);
@@ -60,7 +72,7 @@ pub fn stepper(props: StepperProps) -> Html {
                         _ => String::new(),
                     };
                     html! {
-                        <li class={classes!("vphase", state)} data-phase={format!("{p:?}").to_lowercase()}
+                        <li class={classes!("vphase", state)} data-phase={phase_code(*p)}
                             aria-current={(state == "now").then_some("step")}>
                             <span class="vphase-n" aria-hidden="true">{ i + 1 }</span>
                             <span class="vphase-name">{ w::phase_name(*p) }</span>
@@ -72,5 +84,25 @@ pub fn stepper(props: StepperProps) -> Html {
                 }) }
             </ol>
         </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn phase_codes_are_the_engines_names() {
+        for p in [
+            Phase::Resources,
+            Phase::Game,
+            Phase::Building,
+            Phase::Attack,
+            Phase::Followers,
+        ] {
+            let name = serde_json::to_string(&p).unwrap();
+            assert_eq!(format!("\"{}\"", phase_code(p)), name);
+            assert_eq!(phase_code(p), format!("{p:?}").to_lowercase());
+        }
     }
 }

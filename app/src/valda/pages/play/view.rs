@@ -205,8 +205,8 @@ impl TableView {
     }
 
     /// The phase as the root's `data-phase` says it (`game`, `attack`, …).
-    pub fn phase_code(&self) -> String {
-        format!("{:?}", self.view.table.turn.phase).to_lowercase()
+    pub fn phase_code(&self) -> &'static str {
+        crate::valda::components::stepper::phase_code(self.view.table.turn.phase)
     }
 
     /// Builds left this turn.
