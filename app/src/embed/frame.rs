@@ -217,6 +217,32 @@ pub fn embed_error(error: &ParamError) -> Html {
     }
 }
 
+/// What an embed reads from its query ([`open`]): the frame's id and scheme, and the game's
+/// position or what is wrong with the parameters.
+pub type Opened<T> = (String, Scheme, Result<T, ParamError>);
+
+/// An embed's query read once per query with a game's parameters `known` and its reader
+/// `read` ([`open`]), the step of its example shown (`at`), and the stepper's callback that
+/// moves it (`go`).
+#[hook]
+pub fn use_embed_query<T: 'static>(
+    query: &AttrValue,
+    known: &'static [&'static str],
+    read: fn(&Params) -> Result<T, ParamError>,
+) -> (
+    std::rc::Rc<Opened<T>>,
+    UseStateHandle<usize>,
+    Callback<usize>,
+) {
+    let opened = use_memo(query.clone(), |q| open(q, known, read));
+    let at = use_state(|| 0usize);
+    let go = {
+        let at = at.clone();
+        Callback::from(move |to: usize| at.set(to))
+    };
+    (opened, at, go)
+}
+
 /// Reads an embed's query with a game's parameters `known` and its reader `read`: the
 /// frame's id and scheme (as far as they could be read) and the game's position, or the
 /// first thing wrong with the parameters.
@@ -224,7 +250,7 @@ pub fn open<T>(
     query: &str,
     known: &[&str],
     read: impl Fn(&Params) -> Result<T, ParamError>,
-) -> (String, Scheme, Result<T, ParamError>) {
+) -> Opened<T> {
     match Params::parse(query, known) {
         Err(e) => (String::new(), Scheme::Auto, Err(e)),
         Ok(p) => match Scheme::parse(p.get("scheme")) {

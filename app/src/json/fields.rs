@@ -161,13 +161,21 @@ impl Fields {
     }
 }
 
-/// Which of an enum's unit variants `v` names (an index into `names`, its serde names), as
-/// serde's derived reader takes one: `"name"`, or `{"name": null}`; the name is checked
-/// before what comes with it, as there.
-pub fn unit_variant(v: Value, what: &str, names: &'static [&'static str]) -> Result<usize, Error> {
+/// Which of an enum's variants `v` names (an index into `names`, its serde names) and what
+/// comes with it, as serde's derived reader takes an externally tagged enum: `"name"` (with
+/// nothing: `None`), or `{"name": content}`; the name is checked before the content, as
+/// there. Read the content with [`unit`] or [`newtype`].
+pub fn variant(
+    v: Value,
+    what: &str,
+    names: &'static [&'static str],
+) -> Result<(usize, Option<Value>), Error> {
     let (name, with) = match v {
-        Value::String(name) => (name, Value::Null),
-        Value::Object(mut m) if m.0.len() == 1 => m.0.pop().unwrap_or_default(),
+        Value::String(name) => (name, None),
+        Value::Object(mut m) if m.0.len() == 1 => {
+            let (name, with) = m.0.pop().unwrap_or_default();
+            (name, Some(with))
+        }
         Value::Object(_) => {
             return Err(Error::invalid_value(
                 serde::de::Unexpected::Map,
@@ -180,10 +188,34 @@ pub fn unit_variant(v: Value, what: &str, names: &'static [&'static str]) -> Res
         .iter()
         .position(|n| *n == name)
         .ok_or_else(|| Error::unknown_variant(&name, names))?;
+    Ok((i, with))
+}
+
+/// What comes with a unit variant ([`variant`]): nothing, or `null`.
+pub fn unit(with: Option<Value>) -> Result<(), Error> {
     match with {
-        Value::Null => Ok(i),
-        other => Err(wrong_kind(&other, "unit variant")),
+        None | Some(Value::Null) => Ok(()),
+        Some(other) => Err(wrong_kind(&other, "unit variant")),
     }
+}
+
+/// What comes with a newtype variant ([`variant`]): its one value (never nothing).
+pub fn newtype<T: FromJson>(with: Option<Value>) -> Result<T, Error> {
+    match with {
+        Some(v) => T::from_json(v),
+        None => Err(Error::invalid_type(
+            serde::de::Unexpected::UnitVariant,
+            &"newtype variant",
+        )),
+    }
+}
+
+/// Which of an enum's unit variants `v` names (an index into `names`, its serde names):
+/// `"name"`, or `{"name": null}` ([`variant`], [`unit`]).
+pub fn unit_variant(v: Value, what: &str, names: &'static [&'static str]) -> Result<usize, Error> {
+    let (i, with) = variant(v, what, names)?;
+    unit(with)?;
+    Ok(i)
 }
 
 /// Reads `T` from JSON text by hand ([`FromJson`]).

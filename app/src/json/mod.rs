@@ -29,7 +29,7 @@ mod value;
 
 pub use de::{from_str, from_value};
 pub use error::Error;
-pub use fields::{read, unit_variant, wrong_kind, Fields, FromJson};
+pub use fields::{newtype, read, unit, unit_variant, variant, wrong_kind, Fields, FromJson};
 pub use read::{parse, MAX_DEPTH, MAX_LEN};
 pub use ser::to_string;
 pub use value::{Map, Number, Value};

@@ -5,10 +5,9 @@
 //! format's one definition; the tests compare both on every one-entry change of what it
 //! writes.
 
-use serde::de::{Error as _, Unexpected};
 use skald::valda::{CardList, ValdaConfig};
 
-use crate::json::{wrong_kind, Error, Fields, FromJson, Value};
+use crate::json::{newtype, unit, variant, Error, Fields, FromJson, Value};
 
 /// The card list's variants, by their serde names.
 const CARD_LISTS: [&str; 2] = ["builtin", "custom"];
@@ -16,29 +15,9 @@ const CARD_LISTS: [&str; 2] = ["builtin", "custom"];
 /// `"builtin"` (or `{"builtin": null}`), or `{"custom": "<TSV text>"}`.
 impl FromJson for CardList {
     fn from_json(v: Value) -> Result<CardList, Error> {
-        let (name, with) = match v {
-            Value::String(name) => (name, None),
-            Value::Object(mut m) if m.0.len() == 1 => {
-                let (name, with) = m.0.pop().unwrap_or_default();
-                (name, Some(with))
-            }
-            Value::Object(_) => {
-                return Err(Error::invalid_value(
-                    Unexpected::Map,
-                    &"map with a single key",
-                ))
-            }
-            v => return Err(wrong_kind(&v, "enum CardList")),
-        };
-        match (name.as_str(), with) {
-            ("builtin", None | Some(Value::Null)) => Ok(CardList::Builtin),
-            ("builtin", Some(other)) => Err(wrong_kind(&other, "unit variant")),
-            ("custom", Some(text)) => String::from_json(text).map(CardList::Custom),
-            ("custom", None) => Err(Error::invalid_type(
-                Unexpected::UnitVariant,
-                &"newtype variant",
-            )),
-            _ => Err(Error::unknown_variant(&name, &CARD_LISTS)),
+        match variant(v, "enum CardList", &CARD_LISTS)? {
+            (0, with) => unit(with).map(|()| CardList::Builtin),
+            (_, with) => newtype(with).map(CardList::Custom),
         }
     }
 }

@@ -6,10 +6,9 @@
 //! derives stay the format's one definition; the tests compare both on every one-entry
 //! change of what they write.
 
-use serde::de::{Error as _, Unexpected};
 use skald::voluspa::{Config, Expansion, Kind, TileSet};
 
-use crate::json::{unit_variant, wrong_kind, Error, Fields, FromJson, Value};
+use crate::json::{newtype, unit, unit_variant, variant, Error, Fields, FromJson, Value};
 
 /// The tiles' codes, as the engine writes them (its serde names).
 pub(super) const KINDS: [&str; 17] = [
@@ -59,41 +58,21 @@ const TILE_SETS: [&str; 7] = [
 /// `{"custom": [...]}` for the two with a list.
 impl FromJson for TileSet {
     fn from_json(v: Value) -> Result<TileSet, Error> {
-        let (name, with) = match v {
-            Value::String(name) => (name, None),
-            Value::Object(mut m) if m.0.len() == 1 => {
-                let (name, with) = m.0.pop().unwrap_or_default();
-                (name, Some(with))
-            }
-            Value::Object(_) => {
-                return Err(Error::invalid_value(
-                    Unexpected::Map,
-                    &"map with a single key",
-                ))
-            }
-            v => return Err(wrong_kind(&v, "enum TileSet")),
-        };
-        let i = TILE_SETS
-            .iter()
-            .position(|n| *n == name)
-            .ok_or_else(|| Error::unknown_variant(&name, &TILE_SETS))?;
-        match (i, with) {
-            (1, Some(list)) => Vec::from_json(list).map(TileSet::Expansions),
-            (6, Some(list)) => Vec::from_json(list).map(TileSet::Custom),
-            (1 | 6, None) => Err(Error::invalid_type(
-                Unexpected::UnitVariant,
-                &"newtype variant",
-            )),
-            (_, Some(Value::Null) | None) => Ok([
-                TileSet::Base,
-                TileSet::Base,
-                TileSet::OrderOfTheGods,
-                TileSet::KingOfTheGiants,
-                TileSet::RiseOfTheSerpents,
-                TileSet::MasterOfRavens,
-            ][i]
-                .clone()),
-            (_, Some(other)) => Err(wrong_kind(&other, "unit variant")),
+        let (i, with) = variant(v, "enum TileSet", &TILE_SETS)?;
+        match i {
+            1 => newtype(with).map(TileSet::Expansions),
+            6 => newtype(with).map(TileSet::Custom),
+            _ => unit(with).map(|()| {
+                [
+                    TileSet::Base,
+                    TileSet::Base,
+                    TileSet::OrderOfTheGods,
+                    TileSet::KingOfTheGiants,
+                    TileSet::RiseOfTheSerpents,
+                    TileSet::MasterOfRavens,
+                ][i]
+                    .clone()
+            }),
         }
     }
 }

@@ -10,7 +10,7 @@ use skald::odin::{check_play_on, playable_cards_on, set_value, Card, CardSet, Re
 use web_sys::PointerEvent;
 use yew::prelude::*;
 
-use crate::embed::frame::{embed_error, EmbedFrame};
+use crate::embed::frame::{embed_error, use_embed_query, EmbedFrame};
 use crate::embed::stepper::Stepper;
 use crate::focus::focus_if_lost;
 use crate::odin::components::hand::{hand, HandProps};
@@ -160,10 +160,7 @@ pub struct EmbedProps {
 /// The Odin embed.
 #[component]
 pub fn Embed(props: &EmbedProps) -> Html {
-    let read = use_memo(props.query.clone(), |q| {
-        crate::embed::frame::open(q, &PARAMS, spec::read)
-    });
-    let at = use_state(|| 0usize);
+    let (read, at, go) = use_embed_query(&props.query, &PARAMS, spec::read);
     let (id, scheme, spec) = &*read;
     let body = match spec {
         Err(e) => embed_error(e),
@@ -171,10 +168,6 @@ pub fn Embed(props: &EmbedProps) -> Html {
             let count = spec.positions.len();
             let i = (*at).min(count - 1);
             let pos = &spec.positions[i];
-            let go = {
-                let at = at.clone();
-                Callback::from(move |to: usize| at.set(to))
-            };
             html! {
                 <>
                     // A new key per position: stepping drops the reader's tries.

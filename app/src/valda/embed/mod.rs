@@ -17,7 +17,7 @@ use skald::valda::{Phase, Valda};
 use skald::{Game, Viewer};
 use yew::prelude::*;
 
-use crate::embed::frame::{embed_error, EmbedFrame};
+use crate::embed::frame::{embed_error, use_embed_query, EmbedFrame};
 use crate::embed::stepper::Stepper;
 use crate::i18n::shell;
 use crate::valda::components::dice::{dice, DiceProps};
@@ -202,10 +202,7 @@ pub struct EmbedProps {
 /// what is wrong with the parameters.
 #[component]
 pub fn Embed(props: &EmbedProps) -> Html {
-    let read = use_memo(props.query.clone(), |q| {
-        crate::embed::frame::open(q, &PARAMS, spec::read)
-    });
-    let at = use_state(|| 0usize);
+    let (read, at, go) = use_embed_query(&props.query, &PARAMS, spec::read);
     let (id, scheme, spec) = &*read;
     let body = match spec {
         Err(e) => embed_error(e),
@@ -213,10 +210,6 @@ pub fn Embed(props: &EmbedProps) -> Html {
             let count = spec.steps.len();
             let i = (*at).min(count - 1);
             let step = &spec.steps[i];
-            let go = {
-                let at = at.clone();
-                Callback::from(move |to: usize| at.set(to))
-            };
             html! {
                 <>
                     if spec.try_it {

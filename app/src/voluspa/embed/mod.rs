@@ -10,7 +10,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::embed::frame::{embed_error, EmbedFrame};
+use crate::embed::frame::{embed_error, use_embed_query, EmbedFrame};
 use crate::embed::stepper::Stepper;
 use crate::voluspa::components::board::{stacks_of, BoardView};
 use crate::voluspa::components::overlay::{overlay, OverlayProps};
@@ -28,10 +28,7 @@ pub struct EmbedProps {
 /// The Völuspá embed.
 #[component]
 pub fn Embed(props: &EmbedProps) -> Html {
-    let read = use_memo(props.query.clone(), |q| {
-        crate::embed::frame::open(q, &PARAMS, spec::read)
-    });
-    let at = use_state(|| 0usize);
+    let (read, at, go) = use_embed_query(&props.query, &PARAMS, spec::read);
     let (id, scheme, spec) = &*read;
     let body = match spec {
         Err(e) => embed_error(e),
@@ -55,10 +52,6 @@ pub fn Embed(props: &EmbedProps) -> Html {
                         </BoardView>
                     </div>
                 },
-            };
-            let go = {
-                let at = at.clone();
-                Callback::from(move |to: usize| at.set(to))
             };
             html! {
                 <>
