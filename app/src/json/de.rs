@@ -4,7 +4,7 @@
 //! read, or the type refuses it).
 
 use serde::de::value::StringDeserializer;
-use serde::de::{self, DeserializeOwned, IntoDeserializer, Unexpected, Visitor};
+use serde::de::{self, DeserializeOwned, IntoDeserializer, Visitor};
 use serde::forward_to_deserialize_any;
 
 use super::error::Error;
@@ -125,20 +125,9 @@ impl<'de> de::Deserializer<'de> for Value {
         _: &'static [&'static str],
         visitor: V,
     ) -> Result<V::Value, Error> {
-        match self {
-            Value::String(s) => visitor.visit_enum(key(s)),
-            Value::Object(Map(mut entries)) if entries.len() == 1 => {
-                let (variant, value) = entries.remove(0);
-                visitor.visit_enum(Variant { variant, value })
-            }
-            Value::Object(_) => Err(de::Error::invalid_value(
-                Unexpected::Map,
-                &"map with a single key",
-            )),
-            other => Err(de::Error::invalid_type(
-                other.unexpected(),
-                &"string or map",
-            )),
+        match super::fields::tagged(self, "string or map")? {
+            (name, None) => visitor.visit_enum(key(name)),
+            (variant, Some(value)) => visitor.visit_enum(Variant { variant, value }),
         }
     }
 

@@ -161,6 +161,24 @@ impl Fields {
     }
 }
 
+/// An externally tagged enum's value split into its variant's name and what comes with it:
+/// `"name"` (nothing: `None`) or `{"name": content}`; any other value is not of the kind
+/// `what`. Shared by [`variant`] and the serde `Deserializer`'s enums.
+pub(super) fn tagged(v: Value, what: &str) -> Result<(String, Option<Value>), Error> {
+    match v {
+        Value::String(name) => Ok((name, None)),
+        Value::Object(mut m) if m.0.len() == 1 => {
+            let (name, with) = m.0.pop().unwrap_or_default();
+            Ok((name, Some(with)))
+        }
+        Value::Object(_) => Err(Error::invalid_value(
+            serde::de::Unexpected::Map,
+            &"map with a single key",
+        )),
+        v => Err(wrong_kind(&v, what)),
+    }
+}
+
 /// Which of an enum's variants `v` names (an index into `names`, its serde names) and what
 /// comes with it, as serde's derived reader takes an externally tagged enum: `"name"` (with
 /// nothing: `None`), or `{"name": content}`; the name is checked before the content, as
@@ -170,20 +188,7 @@ pub fn variant(
     what: &str,
     names: &'static [&'static str],
 ) -> Result<(usize, Option<Value>), Error> {
-    let (name, with) = match v {
-        Value::String(name) => (name, None),
-        Value::Object(mut m) if m.0.len() == 1 => {
-            let (name, with) = m.0.pop().unwrap_or_default();
-            (name, Some(with))
-        }
-        Value::Object(_) => {
-            return Err(Error::invalid_value(
-                serde::de::Unexpected::Map,
-                &"map with a single key",
-            ))
-        }
-        v => return Err(wrong_kind(&v, what)),
-    };
+    let (name, with) = tagged(v, what)?;
     let i = names
         .iter()
         .position(|n| *n == name)
