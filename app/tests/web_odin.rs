@@ -7,12 +7,13 @@
 use skald::ai::Level;
 use skald::odin::{Card, CardSet, Odin, OdinAction, OdinConfig, Target};
 use skald::{Game, Replay};
+use skald_app::embed::frame::EmbedProps;
 use skald_app::i18n::{set, Lang};
 use skald_app::odin::components::card::{CardView, CardViewProps};
 use skald_app::odin::components::hand::{hand as draw_hand, sorted, HandProps};
 use skald_app::odin::components::middle::{middle as draw_middle, MiddleProps};
 use skald_app::odin::components::scoreboard::{scoreboard, ScoreboardProps};
-use skald_app::odin::embed::{Embed, EmbedProps};
+use skald_app::odin::embed::Embed;
 use skald_app::odin::pages::play::{PlayProps, PlayScreen};
 use skald_app::odin::pages::rules::rules;
 use skald_app::odin::settings::Sort;

@@ -217,6 +217,13 @@ pub fn embed_error(error: &ParamError) -> Html {
     }
 }
 
+/// The props of each game's embed component: the route's query.
+#[derive(Properties, PartialEq)]
+pub struct EmbedProps {
+    /// The route's query, still percent-encoded.
+    pub query: AttrValue,
+}
+
 /// What an embed reads from its query ([`open`]): the frame's id and scheme, and the game's
 /// position or what is wrong with the parameters.
 pub type Opened<T> = (String, Scheme, Result<T, ParamError>);

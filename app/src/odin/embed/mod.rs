@@ -10,7 +10,7 @@ use skald::odin::{check_play_on, playable_cards_on, set_value, Card, CardSet, Re
 use web_sys::PointerEvent;
 use yew::prelude::*;
 
-use crate::embed::frame::{embed_error, use_embed_query, EmbedFrame};
+use crate::embed::frame::{embed_error, use_embed_query, EmbedFrame, EmbedProps};
 use crate::embed::stepper::Stepper;
 use crate::focus::focus_if_lost;
 use crate::odin::components::hand::{hand, HandProps};
@@ -149,12 +149,6 @@ fn Table(props: &TableProps) -> Html {
             }
         </div>
     }
-}
-
-#[derive(Properties, PartialEq)]
-pub struct EmbedProps {
-    /// The route's query, still percent-encoded.
-    pub query: AttrValue,
 }
 
 /// The Odin embed.

@@ -17,7 +17,7 @@ use skald::valda::{Phase, Valda};
 use skald::{Game, Viewer};
 use yew::prelude::*;
 
-use crate::embed::frame::{embed_error, use_embed_query, EmbedFrame};
+use crate::embed::frame::{embed_error, use_embed_query, EmbedFrame, EmbedProps};
 use crate::embed::stepper::Stepper;
 use crate::i18n::shell;
 use crate::valda::components::dice::{dice, DiceProps};
@@ -190,12 +190,6 @@ fn Try(props: &TryProps) -> Html {
             </p>
         </div>
     }
-}
-
-#[derive(Properties, PartialEq)]
-pub struct EmbedProps {
-    /// The route's query, still percent-encoded.
-    pub query: AttrValue,
 }
 
 /// The Valda embed: a position or a worked example, or a position to try actions on; or

@@ -10,7 +10,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::embed::frame::{embed_error, use_embed_query, EmbedFrame};
+use crate::embed::frame::{embed_error, use_embed_query, EmbedFrame, EmbedProps};
 use crate::embed::stepper::Stepper;
 use crate::voluspa::components::board::{stacks_of, BoardView};
 use crate::voluspa::components::overlay::{overlay, OverlayProps};
@@ -18,12 +18,6 @@ use crate::voluspa::words;
 use spec::{cell_words, PARAMS};
 use try_it::TryIt;
 use words::score_words;
-
-#[derive(Properties, PartialEq)]
-pub struct EmbedProps {
-    /// The route's query, still percent-encoded.
-    pub query: AttrValue,
-}
 
 /// The Völuspá embed.
 #[component]
