@@ -33,16 +33,13 @@ pub struct StepperProps {
     pub turn_of: Option<AttrValue>,
 }
 
-/// A phase's code, as the stepper's items and the play screen's root name it in
-/// `data-phase` (`resources`, `game`, `building`, `attack`, `followers`: the engine's names).
+/// The codes of [`PHASES`], in their order: the engine's names, as the stepper's items and
+/// the play screen's root name a phase in `data-phase`, and as an embed's position names it.
+pub const PHASE_CODES: [&str; 5] = ["resources", "game", "building", "attack", "followers"];
+
+/// A phase's code ([`PHASE_CODES`]).
 pub fn phase_code(p: Phase) -> &'static str {
-    match p {
-        Phase::Resources => "resources",
-        Phase::Game => "game",
-        Phase::Building => "building",
-        Phase::Attack => "attack",
-        Phase::Followers => "followers",
-    }
+    PHASE_CODES[PHASES.iter().position(|q| *q == p).unwrap_or(0)]
 }
 
 /// The round, the phases with the current one marked, what is left of it, and who decides.

@@ -13,9 +13,9 @@ use skald::valda::config::CardList;
 use skald::valda::dice::Face;
 use skald::valda::position::{Position, SeatPosition};
 use skald::valda::state::GODS;
-use skald::valda::Phase;
 
 use crate::json::{unit_variant, wrong_kind, Error, Fields, FromJson, Map, Number, Value};
+use crate::valda::components::stepper::{PHASES, PHASE_CODES};
 
 const POSITION_FIELDS: &[&str] = &[
     "players",
@@ -42,7 +42,6 @@ const SEAT_FIELDS: &[&str] = &[
     "hand",
     "known",
 ];
-const PHASES: &[&str] = &["resources", "game", "building", "attack", "followers"];
 const FACES: &[&str] = &["gold", "diamond", "blood", "followers"];
 
 /// Says which field `key` was wrong, around the reader's error (not generic: one copy).
@@ -154,13 +153,7 @@ fn cards(v: Option<Value>) -> Result<CardList, Error> {
 pub fn read(v: Value) -> Result<Position, Error> {
     let mut f = Fields::of(v, "a position")?;
     f.deny_unknown(POSITION_FIELDS)?;
-    let phase = match unit_variant(f.take("phase")?, "a phase", PHASES)? {
-        0 => Phase::Resources,
-        1 => Phase::Game,
-        2 => Phase::Building,
-        3 => Phase::Attack,
-        _ => Phase::Followers,
-    };
+    let phase = PHASES[unit_variant(f.take("phase")?, "a phase", &PHASE_CODES)?];
     let seats: Vec<Value> = f.take_or_default("seats").map_err(at("seats"))?;
     let gods_tops: Option<Value> = f.take_or_default("gods")?;
     let god_counts: Option<Value> = f.take_or_default("god_counts")?;
