@@ -37,9 +37,10 @@ pub struct StepperProps {
 /// the play screen's root name a phase in `data-phase`, and as an embed's position names it.
 pub const PHASE_CODES: [&str; 5] = ["resources", "game", "building", "attack", "followers"];
 
-/// A phase's code ([`PHASE_CODES`]).
+/// A phase's code ([`PHASE_CODES`]; the engine declares the phases in turn order, as
+/// [`PHASES`] lists them: the tests check each code against the engine's name).
 pub fn phase_code(p: Phase) -> &'static str {
-    PHASE_CODES[PHASES.iter().position(|q| *q == p).unwrap_or(0)]
+    PHASE_CODES[p as usize]
 }
 
 /// The round, the phases with the current one marked, what is left of it, and who decides.
