@@ -5,7 +5,7 @@
 //
 // The review runs in the search worker, where Chromium's CPU throttling
 // (`Emulation.setCPUThrottlingRate`) does not reach; so this script runs the same worker
-// engine (dist/computer/voluspa.js) in Node — the V8 Chromium runs — and asks it exactly what
+// engine (dist/computer/voluspa-<hash>.js) in Node — the V8 Chromium runs — and asks it exactly what
 // the worker asks for each move (`aiAnalyse` at Hard with the game's record and the move's
 // place in it, the move played measured, no time limit: the full iterations), then multiplies the time by the slow-down factor of a mid
 // tablet against this machine (`--slowdown`, 4 by default, as the other benchmarks assume).
@@ -15,8 +15,9 @@
 // The game: tests/e2e/voluspa-blunder.json (base tiles, 64 actions), every move of both
 // players reviewed (as in a game of two people) where there was a choice.
 //   node scripts/bench-review.mjs [--slowdown 4] [--game file.json]
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
+import { WORKER_ENGINE_DIR, workerEngineIn } from './builds.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -34,7 +35,8 @@ const load = async (js, wasm) => {
   return m;
 };
 const engine = await load('engine/skald.js', 'engine/skald_bg.wasm');
-const worker = await load('computer/voluspa.js', 'computer/voluspa_bg.wasm');
+const computerDir = new URL(`${WORKER_ENGINE_DIR}/`, dist);
+const worker = await load(...workerEngineIn('voluspa', (await readdir(computerDir)).map((f) => `${WORKER_ENGINE_DIR}/${f}`)));
 
 const save = JSON.parse(await readFile(values.game, 'utf8'));
 const { config, seed, actions } = save.replay;

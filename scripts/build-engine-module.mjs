@@ -27,7 +27,7 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { assertBaseline } from './check-wasm-features.mjs';
 import { minify } from 'terser';
-import { GAMES, workerEngineFiles } from './builds.mjs';
+import { GAMES, WORKER_ENV, workerEngineFiles } from './builds.mjs';
 import { shortenImports } from './post-build/short-imports.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -36,7 +36,11 @@ export const FILES = ['skald.js', 'skald_bg.wasm', 'skald.d.ts'];
 const INPUTS = ['engine/Cargo.toml', 'engine/build.rs', 'engine/src', 'engine/data', 'worker/Cargo.toml', 'worker/src', 'Cargo.toml', 'Cargo.lock', '.cargo/config.toml', 'scripts/build-engine-module.mjs', 'scripts/builds.mjs', 'scripts/post-build/short-imports.mjs'];
 
 const capture = (cmd, args) => execFileSync(cmd, args, { cwd: root, maxBuffer: 1 << 26 }).toString();
-const run = (cmd, args) => execFileSync(cmd, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+const run = (cmd, args, env = {}) => {
+  const merged = { ...process.env, ...env };
+  for (const [k, v] of Object.entries(env)) if (v === undefined) delete merged[k];
+  execFileSync(cmd, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: merged });
+};
 
 /** Where the module, the worker engines and their stamp live: the workspace's Cargo target
  * directory (so CARGO_TARGET_DIR and `cargo clean` apply to them as to everything else cargo
@@ -204,7 +208,7 @@ export function guard(js, { worker = false } = {}) {
 
 /** Builds each game's worker engine into `workers` (through a temporary folder): the
  * worker crate with the game's feature alone, so its wasm holds that game's rules and the
- * search; the glue guarded like the engine module's, then minified with terser (as the
+ * search, with the standard library rebuilt for size (WORKER_ENV in scripts/builds.mjs); the glue guarded like the engine module's, then minified with terser (as the
  * app's builds' glue is: no page script reads it; 4.5 → 2.4 KB gzipped), and the imports
  * between the two given short names (as the app's builds' are). */
 async function buildWorkers({ target, workers }) {
@@ -212,7 +216,7 @@ async function buildWorkers({ target, workers }) {
   await rm(tmp, { recursive: true, force: true });
   await mkdir(tmp, { recursive: true });
   for (const game of GAMES) {
-    run('cargo', ['build', '--target', 'wasm32-unknown-unknown', '-p', 'skald-worker', '--lib', '--profile', 'engine', '--features', game]);
+    run('cargo', ['build', '--target', 'wasm32-unknown-unknown', '-p', 'skald-worker', '--lib', '--profile', 'engine', '--features', game], WORKER_ENV);
     run('wasm-bindgen', ['--target', 'web', '--no-typescript', '--out-dir', tmp, '--out-name', game, join(target, 'wasm32-unknown-unknown', 'engine', 'skald_worker.wasm')]);
     const [js, wasm] = workerEngineFiles(game).map((f) => join(tmp, f));
     run('wasm-opt', ['-Oz', wasm, '-o', wasm]);

@@ -61,6 +61,23 @@ export const WORKER_ENGINE_DIR = 'computer';
  * web`, the module the search worker imports) and the wasm. */
 export const workerEngineFiles = (game) => [`${game}.js`, `${game}_bg.wasm`];
 
+/** The same files in the app's build, where scripts/post-build/engine-module.mjs gives them a
+ * content hash (`<game>-<hash>.js`, `<game>-<hash>_bg.wasm`, as Trunk names its builds), so
+ * that a browser may keep them without asking again (the page fetches them ahead of the
+ * search worker, which then finds them in its cache: docs/ai.md, "Loading"). */
+export const hashedWorkerEngineFiles = (game, hash) => [`${game}-${hash}.js`, `${game}-${hash}_bg.wasm`];
+
+/** `game`'s worker engine among `names` (paths relative to the app's build): its two paths
+ * ([js, wasm], in WORKER_ENGINE_DIR), or an error if the build has not exactly one. */
+export function workerEngineIn(game, names) {
+  const re = new RegExp(`^${WORKER_ENGINE_DIR}/${game}-([0-9a-f]{16})\\.js$`);
+  const found = names.map((n) => re.exec(n)).filter(Boolean);
+  if (found.length !== 1) throw new Error(`expected one worker engine of ${game} (${WORKER_ENGINE_DIR}/${game}-<hash>.js), found ${found.length}`);
+  const [js, wasm] = hashedWorkerEngineFiles(game, found[0][1]).map((f) => `${WORKER_ENGINE_DIR}/${f}`);
+  if (!names.includes(wasm)) throw new Error(`${wasm} is missing beside ${js}`);
+  return [js, wasm];
+}
+
 /** The loader's route map: route → build name (`{"voluspa": "voluspa", "embed/odin": "odin-embed", …}`). */
 export const routeMap = () =>
   Object.fromEntries(Object.entries(BUILDS).flatMap(([name, b]) => b.routes.map((r) => [r, name])));
@@ -102,6 +119,23 @@ export const RELEASE_ENV = {
   CARGO_UNSTABLE_BUILD_STD_FEATURES: 'optimize_for_size',
   CARGO_UNSTABLE_PANIC_IMMEDIATE_ABORT: 'true',
   CARGO_PROFILE_RELEASE_PANIC: 'immediate-abort',
+};
+
+/** What the computer's worker engines' builds (scripts/build-engine-module.mjs) add to cargo's
+ * environment: the standard library rebuilt as for the app's builds (RELEASE_ENV), under the
+ * `engine` profile they are built with. Measured 2026-11-26, gzipped wasm: Völuspá 98.7 →
+ * 86.5 KB, Odin 72.0 → 64.8, Valda 134.5 → 120.6. The search ran as fast as before (Völuspá's
+ * first Hard move 8 times, in Node: 497–516 ms before, 502–616 after on a loaded machine;
+ * Odin's Hard iterations in 3.5 s: 55.9k before, 64.0k after): a panic never happens in a
+ * search (the engine never panics), and what `optimize_for_size` makes smaller in std
+ * (sorting, formatting) is not where a search spends its time. A smaller worker engine is a
+ * shorter wait for the computer's first move on a slow connection (issue #28). The engine
+ * module for page scripts keeps the precompiled std: a page script's mistake there still
+ * shows as a readable panic rather than a bare trap. */
+export const WORKER_ENV = {
+  ...RELEASE_ENV,
+  CARGO_PROFILE_RELEASE_PANIC: undefined,
+  CARGO_PROFILE_ENGINE_PANIC: 'immediate-abort',
 };
 
 /** Index.html's Trunk lines for the builds, as `node scripts/check-builds.mjs --write` writes

@@ -13,6 +13,9 @@
 //           or { id, error: text, fatal } (fatal: the engine trapped, and the worker closed
 //           itself; a game with no worker engine is refused, not fatal, as is a record the
 //           engine cannot replay)
+//      in:  { kind: "warm", game } → { ready: true } once the engine is loaded (nothing if
+//           the worker had said so already; { ready: false, error } if it failed): the page
+//           has it loaded before the first question (skaldComputer.warm, below)
 //    The worker engine replays the record to the position and searches from `player`'s view
 //    of it alone (issue #28: the game builds then hold no writer of a view).
 //    timeLimitMs caps the search on slow devices (the level's own cap, Level::time_limit_ms).
@@ -53,25 +56,36 @@ const SLICE_MS = 10;
 const inWorker = typeof window === 'undefined';
 const message = (err) => String((err && err.message) || err);
 
-/** Each game's worker engine, by game: filled in by the build (scripts/post-build/
- * engine-module.mjs, from the list of builds in scripts/builds.mjs). */
+/** Each game's worker engine, by game: the paths of its glue and its wasm ({ js, wasm },
+ * content-hashed names), filled in by the build (scripts/post-build/engine-module.mjs, from
+ * the list of builds in scripts/builds.mjs). */
 const WORKER_ENGINES = {"__SKALD_WORKER_ENGINES__": true};
 
 /** A question's game that has no worker engine (refused, not the engine's failure). */
 class UnknownGame extends Error {}
 
 const loading = new Map();
-/** The worker engine of `game`, loaded and started once. */
+/** The worker engine of `game`, loaded and started once. Its glue and its wasm are asked for
+ * at the same time (the glue would ask for the wasm only once it has run): on a slow
+ * connection a round trip less before the computer's first move. The page has usually
+ * fetched both already (the loader's skaldPrefetchComputer), and then they come from the
+ * browser's cache. */
 const engine = (game) => {
-  const path = typeof game === 'string' && Object.hasOwn(WORKER_ENGINES, game) ? WORKER_ENGINES[game] : null;
-  if (typeof path !== 'string') {
+  const paths = typeof game === 'string' && Object.hasOwn(WORKER_ENGINES, game) ? WORKER_ENGINES[game] : null;
+  if (!paths || typeof paths.js !== 'string' || typeof paths.wasm !== 'string') {
     return Promise.reject(new UnknownGame(`unknown game ${JSON.stringify(String(game)).slice(0, 40)}: there is a worker engine for ${Object.keys(WORKER_ENGINES).join(', ')}`));
   }
   if (!loading.has(game)) {
-    loading.set(game, import(path).then(async (m) => {
-      await m.default();
+    const wasm = fetch(new URL(paths.wasm, import.meta.url));
+    // A failed fetch is the glue's to report (below); not an unhandled rejection meanwhile.
+    wasm.catch(() => {});
+    const started = import(paths.js).then(async (m) => {
+      await m.default({ module_or_path: wasm });
       return m;
-    }));
+    });
+    // A load that failed is tried afresh by the next question (a new worker, usually).
+    started.catch(() => loading.delete(game));
+    loading.set(game, started);
   }
   return loading.get(game);
 };
@@ -112,6 +126,20 @@ if (inWorker) {
   let latest = 0;
   self.addEventListener('message', async (event) => {
     const question = event.data ?? {};
+    if (question.kind === 'warm') {
+      // Load the game's engine before the first question comes (the page's `warm`); it
+      // stops nothing, and says only whether the engine loaded.
+      try {
+        await engine(question.game);
+        if (!ready) {
+          ready = true;
+          self.postMessage({ ready: true });
+        }
+      } catch (err) {
+        if (!(err instanceof UnknownGame)) self.postMessage({ ready: false, error: message(err) });
+      }
+      return;
+    }
     const mine = ++latest;
     if (question.kind === 'cancel') return;
     let m;
@@ -357,6 +385,17 @@ if (inWorker) {
     },
     forgive() {
       forgiven = failures;
+    },
+    /** Starts a worker (if none is running) and has it load `game`'s engine now, so that the
+     * computer's first question does not wait for it (a play screen with a computer seat). */
+    warm(game) {
+      try {
+        if (failures - forgiven >= FAILURES_TOLERATED) return;
+        worker ??= startWorker();
+        worker.worker.postMessage({ kind: 'warm', game });
+      } catch {
+        // The first question will start a worker, or search on the page.
+      }
     },
   };
 }

@@ -2,6 +2,7 @@
 // Post-build step 4: writes the builds of scripts/builds.mjs into the loader, the first script
 // of index.html's <head> — for each build its module, wasm, the games' style sheets and the
 // message files it needs (as built: `./skald-odin-<hash>.js`, `./odin-<hash>.css`, `shell`),
+// for a game's build its computer's worker engine (`./computer/odin-<hash>.js` and its wasm),
 // the words files of every message file in every language (`./words/odin.de-<hash>.txt`),
 // and the route map (`#/embed/odin…` → `odin-embed`) — and takes the games' style sheets out
 // of <head>, so that the home page loads only the shell and a game only its own code, styles
@@ -11,7 +12,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { minify } from 'terser';
-import { BUILDS, routeMap } from '../builds.mjs';
+import { BUILDS, GAMES, WORKER_ENGINE_DIR, routeMap, workerEngineIn } from '../builds.mjs';
 import { moduleOf } from './hash-minify.mjs';
 import { isMain, release, stagingDir } from './step.mjs';
 import { WORDS_DIR, wordsOf } from './words.mjs';
@@ -25,6 +26,7 @@ export async function writeLoader(staging) {
     if (found.length !== 1) throw new Error(`expected one ${what}, found ${found.length} among ${files.join(' ')}`);
     return found[0];
   };
+  const computerFiles = (await readdir(join(staging, WORKER_ENGINE_DIR)).catch(() => [])).map((f) => `${WORKER_ENGINE_DIR}/${f}`);
   const map = {};
   const gameCss = [];
   for (const [name, b] of Object.entries(BUILDS)) {
@@ -33,6 +35,9 @@ export async function writeLoader(staging) {
     const css = b.css.map((c) => one(new RegExp(`^${c}-[0-9a-f]+\\.css$`), `${c} style sheet`));
     gameCss.push(...css.filter((c) => !gameCss.includes(c)));
     map[name] = { js: './' + js, wasm: './' + wasm, css: css.map((c) => './' + c), words: b.words };
+    // A game's build: its computer's worker engine too (step 1's names), which the loader
+    // fetches ahead of the search worker (skaldPrefetchComputer).
+    if (GAMES.includes(name)) map[name].computer = workerEngineIn(name, computerFiles).map((f) => './' + f);
   }
   const words = wordsOf(await readdir(join(staging, WORDS_DIR)).catch(() => []));
   const path = join(staging, 'index.html');

@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BUILDS, GAMES, WORKER_ENGINE_DIR, workerEngineFiles } from '../builds.mjs';
+import { BUILDS, GAMES, workerEngineIn } from '../builds.mjs';
 import { ENGINE_DIR } from './engine-module.mjs';
 import { isMain, stagingDir } from './step.mjs';
 import { WORDS_DIR, wordsOf } from './words.mjs';
@@ -46,8 +46,12 @@ export async function writeServiceWorker(staging) {
   for (const f of ['skald.js', 'skald_bg.wasm']) {
     if (!files.includes(`${ENGINE_DIR}/${f}`)) throw new Error(`the engine module's ${ENGINE_DIR}/${f} is missing (step engine-module.mjs)`);
   }
-  for (const f of GAMES.flatMap(workerEngineFiles)) {
-    if (!files.includes(`${WORKER_ENGINE_DIR}/${f}`)) throw new Error(`the worker engine's ${WORKER_ENGINE_DIR}/${f} is missing (step engine-module.mjs)`);
+  for (const game of GAMES) {
+    try {
+      workerEngineIn(game, files);
+    } catch (err) {
+      throw new Error(`${err.message} (step engine-module.mjs)`);
+    }
   }
 
   const version = createHash('sha256');

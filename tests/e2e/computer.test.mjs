@@ -51,14 +51,14 @@ function assertFramesFlowed(r) {
 
 const root = (page, sel) => page.locator(sel).first();
 
-/** The computer's worker fetched `game`'s worker engine (computer/<game>_bg.wasm) and
+/** The computer's worker fetched `game`'s worker engine (computer/<game>-<hash>_bg.wasm) and
  * nothing of the all-games engine module (engine/) nor of another game's worker engine. */
 async function assertWorkerEngine(page, game) {
   const workers = page.workers().filter((w) => new URL(w.url()).pathname.endsWith('/ai-worker.js'));
   assert.equal(workers.length, 1, 'one search worker');
   const fetched = await workers[0].evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
-  assert.ok(fetched.some((p) => p.endsWith(`/computer/${game}_bg.wasm`)), `the worker loaded ${game}'s worker engine: ${fetched.join(', ')}`);
-  assert.deepEqual(fetched.filter((p) => p.includes('/engine/') || (p.includes('/computer/') && !p.includes(`/computer/${game}`))), [], 'nothing else');
+  assert.ok(fetched.some((p) => new RegExp(`/computer/${game}-[0-9a-f]{16}_bg\\.wasm$`).test(p)), `the worker loaded ${game}'s worker engine: ${fetched.join(', ')}`);
+  assert.deepEqual(fetched.filter((p) => p.includes('/engine/') || (p.includes('/computer/') && !p.includes(`/computer/${game}-`))), [], 'nothing else');
 }
 
 describe('computer opponents', () => {
@@ -180,6 +180,31 @@ describe('computer opponents', () => {
     g.check();
     await context.close();
   });
+  test('a computer seat: its worker engine loads while the person thinks, fetched once (issue #28)', async () => {
+    const context = await browser.newContext({ viewport: { width: 820, height: 1180 } });
+    const g = guard(context);
+    const page = await context.newPage();
+    // Seed 2: the person (seat 0) moves first, so no question is asked before they move.
+    await page.goto(`${server.url}#/voluspa/new?players=2&computers=,normal&seed=2&pace=fast&start=1`);
+    await root(page, '.vol-play .hand-tile').waitFor({ timeout: TIMEOUT });
+    // The worker starts and loads Völuspá's worker engine without being asked anything.
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/computer\/voluspa-[0-9a-f]{16}_bg\.wasm$/.test(e.name)), null, { timeout: TIMEOUT });
+    for (let i = 0; i < 100 && !page.workers().length; i++) await page.waitForTimeout(50);
+    const workers = page.workers();
+    assert.equal(workers.length, 1, 'a search worker started with the play screen');
+    const loaded = () => workers[0].evaluate(() => performance.getEntriesByType('resource').some((e) => /\/computer\/voluspa-[0-9a-f]{16}_bg\.wasm$/.test(e.name)));
+    for (let i = 0; i < 200 && !(await loaded()); i++) await page.waitForTimeout(50);
+    assert.ok(await loaded(), "the worker loaded Völuspá's worker engine before any question");
+    assert.equal(await vol.actions(page), 0, 'nobody has moved: the person is still to play');
+    assert.equal(await page.locator('.vol-play').getAttribute('data-to-move'), '0');
+    // The worker's copy came from the browser's cache (the names carry a content hash): the
+    // wasm crossed the network once, for the page's fetch ahead of the worker.
+    const sent = await workers[0].evaluate(() => performance.getEntriesByType('resource').filter((e) => /_bg\.wasm$/.test(e.name)).map((e) => e.transferSize));
+    assert.deepEqual(sent, [0], `the worker's wasm was not downloaded again: ${sent}`);
+    g.check();
+    await context.close();
+  });
+
   test('Odin: a whole hand of one person against a Normal computer', async () => {
     const context = await browser.newContext({ viewport: { width: 820, height: 1180 } });
     const g = guard(context);

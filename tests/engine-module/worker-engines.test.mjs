@@ -9,10 +9,10 @@
 // clear messages, a string over the size limit before it is copied into wasm memory.
 //   node --test tests/engine-module/   (after a release build)
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { test } from 'node:test';
 
-import { GAMES, WORKER_ENGINE_DIR, workerEngineFiles } from '../../scripts/builds.mjs';
+import { GAMES, WORKER_ENGINE_DIR, workerEngineIn } from '../../scripts/builds.mjs';
 
 const DIST = new URL('../../dist/', import.meta.url);
 const skald = await import(new URL('engine/skald.js', DIST));
@@ -21,7 +21,8 @@ await skald.default({ module_or_path: await readFile(new URL('engine/skald_bg.wa
 /** Each game's worker engine, loaded and started. */
 const engines = {};
 for (const game of GAMES) {
-  const [js, wasm] = workerEngineFiles(game).map((f) => new URL(`${WORKER_ENGINE_DIR}/${f}`, DIST));
+  const built = (await readdir(new URL(WORKER_ENGINE_DIR, DIST))).map((f) => `${WORKER_ENGINE_DIR}/${f}`);
+  const [js, wasm] = workerEngineIn(game, built).map((f) => new URL(f, DIST));
   engines[game] = await import(js);
   await engines[game].default({ module_or_path: await readFile(wasm) });
 }

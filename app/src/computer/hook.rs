@@ -117,6 +117,13 @@ pub fn use_computer_for<G: skald::Game + 'static>(
     seats: &[crate::seats::Seat],
     on_move: Callback<(u64, String)>,
 ) -> ComputerState {
+    // A computer plays: its worker engine loads now, not when it is first asked.
+    let computers = seats.iter().any(|s| s.computer.is_some());
+    use_effect_with(computers, |&computers| {
+        if computers {
+            worker::warm(G::NAME);
+        }
+    });
     // The record is written as JSON only when a computer is asked (once per position).
     let seats = seats.to_vec();
     use_computer(key, move || ask_for(&*game, &replay, &seats), on_move)

@@ -158,8 +158,36 @@ fn loaded(result: Result<(), String>) {
     }
 }
 
-/// Adds `<script type="module" src="ai-worker.js">` to the page.
+/// Calls the function `name` of `window` with `arg`, if the page has one (the loader's,
+/// the script's); `false` if it has none or the call threw.
+fn call_global(on: &JsValue, name: &str, arg: &JsValue) -> bool {
+    js_sys::Reflect::get(on, &JsValue::from_str(name))
+        .ok()
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+        .is_some_and(|f| f.call1(on, arg).is_ok())
+}
+
+/// Gets the computer of `game` ready before its first question (issue #28): loads the
+/// script, whose `warm` starts a worker and has it load the game's worker engine, so that
+/// the computer's first move waits for neither. For a play screen with a computer seat.
+pub fn warm(game: &'static str) {
+    with_api(Box::new(move |api| {
+        if let Ok(api) = api {
+            call_global(&api, "warm", &JsValue::from_str(game));
+        }
+    }));
+}
+
+/// Adds `<script type="module" src="ai-worker.js">` to the page, and first asks the page's
+/// loader to fetch the game's worker engine (`skaldPrefetchComputer`) at the same time, so
+/// that the worker the script starts finds it in the browser's cache, a few round trips
+/// sooner than its own requests would bring it (a test page without the loader skips that).
 fn load() -> Result<(), String> {
+    call_global(
+        &gloo::utils::window(),
+        "skaldPrefetchComputer",
+        &JsValue::UNDEFINED,
+    );
     let document = gloo::utils::document();
     let script = document
         .create_element("script")
