@@ -5,12 +5,12 @@
 import { BUILDS, FALLBACK, GAMES, WORKER_ENGINE_DIR } from './builds.mjs';
 
 /** Whether a built file belongs to build `b` of scripts/builds.mjs (its wasm and JS, the
- * shared and its own style sheets, and the English words of its message files: the build
+ * shared, the fonts' (their faces: the fonts themselves have their own budget) and its own style sheets, and the English words of its message files: the build
  * carries no words, its page downloads them beside the wasm, one language per load; the
  * German ones are about a sixth larger, the budgets are measured in English). */
 const inBundle = (n, b) =>
   new RegExp(`^${b.bin}-[0-9a-f]+(\\.js|_bg\\.wasm)$`).test(n) ||
-  /^style-[0-9a-f]+\.css$/.test(n) ||
+  /^(style|fonts)-[0-9a-f]+\.css$/.test(n) ||
   b.css.some((c) => new RegExp(`^${c}-[0-9a-f]+\\.css$`).test(n)) ||
   b.words.some((w) => new RegExp(`^words/${w}\\.en-[0-9a-f]+\\.txt$`).test(n));
 

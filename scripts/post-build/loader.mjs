@@ -4,8 +4,8 @@
 // message files it needs (as built: `./skald-odin-<hash>.js`, `./odin-<hash>.css`, `shell`),
 // for a game's build its computer's worker engine (`./computer/odin-<hash>.js` and its wasm),
 // the words files of every message file in every language (`./words/odin.de-<hash>.txt`),
-// and the route map (`#/embed/odin…` → `odin-embed`) — and takes the games' style sheets out
-// of <head>, so that the home page loads only the shell and a game only its own code, styles
+// the fonts' style sheet (`./fonts-<hash>.css`), and the route map (`#/embed/odin…` →
+// `odin-embed`) — and takes the games' and the fonts' style sheets out of <head>, so that the home page loads only the shell and a game only its own code, styles
 // and words in one language. Needs step 2's and step 3's names. In
 // release builds it then minifies index.html's inline scripts with terser (Trunk's minifier
 // leaves them as they are, comments and all).
@@ -17,7 +17,7 @@ import { moduleOf } from './hash-minify.mjs';
 import { isMain, release, stagingDir } from './step.mjs';
 import { WORDS_DIR, wordsOf } from './words.mjs';
 
-const PLACEHOLDERS = { bundles: '{"__SKALD_BUNDLES__": true}', routes: '{"__SKALD_ROUTES__": true}', words: '{"__SKALD_WORDS__": true}' };
+const PLACEHOLDERS = { bundles: '{"__SKALD_BUNDLES__": true}', routes: '{"__SKALD_ROUTES__": true}', words: '{"__SKALD_WORDS__": true}', fonts: '"__SKALD_FONTS__"' };
 
 export async function writeLoader(staging) {
   const files = await readdir(staging);
@@ -40,6 +40,7 @@ export async function writeLoader(staging) {
     if (GAMES.includes(name)) map[name].computer = workerEngineIn(name, computerFiles).map((f) => './' + f);
   }
   const words = wordsOf(await readdir(join(staging, WORDS_DIR)).catch(() => []));
+  const fontsCss = one(/^fonts-[0-9a-f]+\.css$/, 'fonts style sheet');
   const path = join(staging, 'index.html');
   let html = await readFile(path, 'utf8');
   for (const [what, placeholder] of Object.entries(PLACEHOLDERS)) {
@@ -48,8 +49,10 @@ export async function writeLoader(staging) {
   html = html
     .replace(PLACEHOLDERS.bundles, JSON.stringify(map))
     .replace(PLACEHOLDERS.routes, JSON.stringify(routeMap()))
-    .replace(PLACEHOLDERS.words, JSON.stringify(words));
-  for (const css of gameCss) {
+    .replace(PLACEHOLDERS.words, JSON.stringify(words))
+    .replace(PLACEHOLDERS.fonts, JSON.stringify('./' + fontsCss));
+  // The fonts' style sheet is the loader's to add too (at once, or after a computer's engine).
+  for (const css of [...gameCss, fontsCss]) {
     // Minified or not: href="./x.css" or href=./x.css.
     const tag = new RegExp(`<link[^>]*href=["']?[^"' >]*${css.replace('.', '\\.')}["']?[^>]*>\\s*`, 'g');
     const before = html.length;

@@ -180,7 +180,7 @@ describe('computer opponents', () => {
     g.check();
     await context.close();
   });
-  test('a computer seat: its worker engine loads while the person thinks, fetched once (issue #28)', async () => {
+  test('a computer seat: its worker engine loads while the person thinks, fetched once, before the fonts (issue #28)', async () => {
     const context = await browser.newContext({ viewport: { width: 820, height: 1180 } });
     const g = guard(context);
     const page = await context.newPage();
@@ -201,6 +201,15 @@ describe('computer opponents', () => {
     // wasm crossed the network once, for the page's fetch ahead of the worker.
     const sent = await workers[0].evaluate(() => performance.getEntriesByType('resource').filter((e) => /_bg\.wasm$/.test(e.name)).map((e) => e.transferSize));
     assert.deepEqual(sent, [0], `the worker's wasm was not downloaded again: ${sent}`);
+    // A link naming a computer: the fonts were asked for only once the engine was in (on a
+    // slow line the two would share it), and they came.
+    await page.waitForFunction(() => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.woff2') && e.responseEnd > 0).length >= 2, null, { timeout: TIMEOUT });
+    const order = await page.evaluate(() => {
+      const entries = performance.getEntriesByType('resource');
+      const engine = entries.find((e) => /\/computer\/voluspa-[0-9a-f]{16}_bg\.wasm$/.test(e.name));
+      return { engineEnd: engine.responseEnd, fontsStart: Math.min(...entries.filter((e) => e.name.endsWith('.woff2')).map((e) => e.startTime)) };
+    });
+    assert.ok(order.fontsStart >= order.engineEnd, `fonts asked for at ${order.fontsStart} ms, the engine in at ${order.engineEnd} ms`);
     g.check();
     await context.close();
   });

@@ -16,9 +16,9 @@ function files(dir, ext) {
   });
 }
 
-/** The code points covered by every @font-face of static/style.css, as [from, to] pairs per face. */
+/** The code points covered by every @font-face of static/fonts.css, as [from, to] pairs per face. */
 function faces() {
-  const css = readFileSync(ROOT + 'static/style.css', 'utf8');
+  const css = readFileSync(ROOT + 'static/fonts.css', 'utf8');
   return [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].map(([, body]) => {
     const family = /font-family:\s*"([^"]+)"/.exec(body)[1];
     const weight = /font-weight:\s*(\d+)/.exec(body)[1];
@@ -58,21 +58,22 @@ test('every letter the app writes is in the bundled fonts (both faces, every wei
 });
 
 test('fonts never block the first render: every face swaps in, and no style sheet is imported', () => {
-  const css = readFileSync(ROOT + 'static/style.css', 'utf8');
+  const css = readFileSync(ROOT + 'static/fonts.css', 'utf8');
   const bodies = [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].map(([, body]) => body);
   assert.equal(bodies.length, 3);
   // `swap`: the text is drawn at once in a fallback font and redrawn when the face comes
   // (`block` would hide it for up to three seconds on a slow connection).
   for (const body of bodies) assert.match(body, /font-display:\s*swap;/, body);
-  // The faces live in the one style sheet the page loads anyway: no @import, and no other
-  // render-blocking style sheet in index.html (the games' own Trunk links are taken out of
-  // <head> by scripts/post-build/loader.mjs; the loader adds the one a build needs).
+  // The faces live in a style sheet of their own, which the loader adds (fonts.css; at once,
+  // or after a computer's engine): no @import, and no render-blocking style sheet in
+  // index.html but style.css (the games' own and the fonts' Trunk links are taken out of
+  // <head> by scripts/post-build/loader.mjs; the loader adds the ones a build needs).
   for (const name of readdirSync(ROOT + 'static').filter((f) => f.endsWith('.css'))) {
     assert.doesNotMatch(readFileSync(ROOT + 'static/' + name, 'utf8'), /@import/, name);
   }
   const html = readFileSync(ROOT + 'index.html', 'utf8');
   const sheets = [...html.matchAll(/<link[^>]*rel="(?:css|stylesheet)"[^>]*>/g)].map(([tag]) => /href="([^"]+)"/.exec(tag)[1]);
-  const games = new Set(Object.values(BUILDS).flatMap((b) => b.css).map((c) => `static/${c}.css`));
+  const games = new Set([...Object.values(BUILDS).flatMap((b) => b.css), 'fonts'].map((c) => `static/${c}.css`));
   assert.equal(sheets[0], 'static/style.css');
-  assert.deepEqual(sheets.slice(1).filter((s) => !games.has(s)), [], 'no style sheet but style.css and the builds\' own');
+  assert.deepEqual(sheets.slice(1).filter((s) => !games.has(s)), [], 'no style sheet but style.css, the fonts\' and the builds\' own');
 });
