@@ -78,6 +78,13 @@ function screens(seeds) {
       usable: '.oplay .hand-card',
       answer: '.oplay[data-actions]:not([data-actions="0"])',
     },
+    {
+      // Valda's first seat always moves first: the computer holds it, the person the second.
+      name: 'Valda against the computer (Normal), which moves first',
+      hash: '#/valda/new?players=2&computers=normal,&seed=3&pace=fast&start=1',
+      usable: '.vplay .hand-card',
+      answer: '.vplay[data-actions]:not([data-actions="0"])',
+    },
   ].filter((s) => !ONLY || s.name.toLowerCase().includes(ONLY.toLowerCase()));
 }
 
