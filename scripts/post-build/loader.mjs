@@ -3,7 +3,8 @@
 // of index.html's <head> — for each build its module, wasm, the games' style sheets and the
 // message files it needs (as built: `./skald-odin-<hash>.js`, `./odin-<hash>.css`, `shell`),
 // the words files of every message file in every language (`./words/odin.de-<hash>.txt`),
-// and the route map (`#/embed/odin…` → `odin-embed`) — and takes the games' style sheets out
+// and the route map (`#/embed/odin…` → `odin-embed`) with the function that matches an
+// address against it (`bundleOf` of scripts/builds.mjs) — and takes the games' style sheets out
 // of <head>, so that the home page loads only the shell and a game only its own code, styles
 // and words in one language. Needs step 2's and step 3's names. In
 // release builds it then minifies index.html's inline scripts with terser (Trunk's minifier
@@ -11,12 +12,12 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { minify } from 'terser';
-import { BUILDS, routeMap } from '../builds.mjs';
+import { BUILDS, bundleOf, routeMap } from '../builds.mjs';
 import { moduleOf } from './hash-minify.mjs';
 import { isMain, release, stagingDir } from './step.mjs';
 import { WORDS_DIR, wordsOf } from './words.mjs';
 
-const PLACEHOLDERS = { bundles: '{"__SKALD_BUNDLES__": true}', routes: '{"__SKALD_ROUTES__": true}', words: '{"__SKALD_WORDS__": true}' };
+const PLACEHOLDERS = { bundles: '{"__SKALD_BUNDLES__": true}', routes: '{"__SKALD_ROUTES__": true}', words: '{"__SKALD_WORDS__": true}', match: '"__SKALD_MATCH__"' };
 
 export async function writeLoader(staging) {
   const files = await readdir(staging);
@@ -43,7 +44,9 @@ export async function writeLoader(staging) {
   html = html
     .replace(PLACEHOLDERS.bundles, JSON.stringify(map))
     .replace(PLACEHOLDERS.routes, JSON.stringify(routeMap()))
-    .replace(PLACEHOLDERS.words, JSON.stringify(words));
+    .replace(PLACEHOLDERS.words, JSON.stringify(words))
+    // The route matching itself, as builds.mjs and its tests have it (a function's source).
+    .replace(PLACEHOLDERS.match, () => `(${bundleOf.toString()})`);
   for (const css of gameCss) {
     // Minified or not: href="./x.css" or href=./x.css.
     const tag = new RegExp(`<link[^>]*href=["']?[^"' >]*${css.replace('.', '\\.')}["']?[^>]*>\\s*`, 'g');

@@ -11,7 +11,6 @@ use yew::prelude::*;
 
 use crate::games::GameId;
 use crate::i18n::shell;
-use crate::replay::page::ReplayRoute;
 use crate::replay::ReplayGame;
 use crate::save::{Loaded, SaveStatus};
 use crate::seats::Meta;
@@ -145,18 +144,42 @@ impl Sub {
     }
 }
 
+/// A game's reading routes (`#/<game>/rules…`, `#/<game>/replay…`): the pages a player opens
+/// away from the table, held by builds with the `read` feature ([`crate::bundle::READ`]);
+/// every other page of a game is a `play` page. A game's build may hold both, or one: Valda's
+/// reading routes are a build of their own (`scripts/builds.mjs`, whose routes
+/// `scripts/check-builds.mjs` checks against this list).
+pub const READ_SUBS: [&str; 2] = ["rules", "replay"];
+
 /// A game's page: dispatches on the route's rest (`""`, `new?…`, `play`, `replay?…`,
-/// `rules`).
+/// `rules`); a page this build does not hold is handed to the build that does.
+#[cfg_attr(not(any(feature = "play", feature = "read")), allow(unused_variables))]
 pub fn route<A: GameApp>(rest: &str) -> Html {
     let (path, query) = rest.split_once('?').unwrap_or((rest, ""));
-    match path {
+    let head = path.split('/').next().unwrap_or_default();
+    let held = match READ_SUBS.contains(&head) {
+        true => crate::bundle::READ,
+        false => crate::bundle::PLAY,
+    };
+    if !held {
+        return html! { <crate::bundle::OtherBundle game={A::ID} /> };
+    }
+    match head {
+        #[cfg(feature = "play")]
         "new" => html! { <A::NewGame query={AttrValue::from(query.to_string())} /> },
+        #[cfg(feature = "play")]
         "play" => html! { <PlayRoute<A> /> },
+        #[cfg(feature = "read")]
         "replay" if A::OFFERED => html! {
-            <ReplayRoute<A> query={AttrValue::from(query.to_string())} class={A::START_CLASS} />
+            <crate::replay::page::ReplayRoute<A> query={AttrValue::from(query.to_string())} class={A::START_CLASS} />
         },
+        #[cfg(feature = "read")]
         "rules" => A::rules(),
+        #[cfg(feature = "play")]
         _ => start_page::<A>(),
+        // A reading route the game does not offer (a replay where `OFFERED` is false).
+        #[allow(unreachable_patterns)]
+        _ => html! { <crate::bundle::OtherBundle game={A::ID} /> },
     }
 }
 
@@ -226,15 +249,18 @@ pub fn StartMenu<A: GameApp>(props: &StartMenuProps) -> Html {
             let import_error = import_error.clone();
             crate::save::read_file(&input, move |res| {
                 // A finished game opens its replay, and leaves the game in progress saved.
-                let outcome = res
-                    .and_then(|text| crate::save::from_json::<A::Game, Meta>(&text))
-                    .and_then(|loaded| match A::OFFERED && loaded.state.is_over() {
-                        true => {
-                            crate::replay::page::hand_over(loaded.replay, loaded.meta);
-                            Ok(Sub::Replay)
-                        }
+                let outcome = res.and_then(|text| {
+                    let loaded = crate::save::from_json::<A::Game, Meta>(&text)?;
+                    match A::OFFERED && loaded.state.is_over() {
+                        true => crate::replay::page::hand_over::<A::Game>(
+                            loaded.replay,
+                            loaded.meta,
+                            &text,
+                        )
+                        .map(|()| Sub::Replay),
                         false => open::<A>(loaded).map(|()| Sub::Play),
-                    });
+                    }
+                });
                 match outcome {
                     Ok(sub) => sub.go::<A>(false),
                     Err(e) => import_error.set(Some(shell::file_cannot_open(e))),
