@@ -36,19 +36,21 @@
 //   words     the message files it uses (app/l10n/<lang>/<name>.ftl): the loader fetches
 //             their words in the language in use (words/<name>.<lang>-<hash>.txt) beside
 //             the wasm (docs/i18n.md). Always `shell`, and each game feature's files (the
-//             file named after it and those named `<feature>_…`), as the app's build script
-//             decides them for the wasm (checked by scripts/check-builds.mjs)
+//             file named after it and those named `<feature>_…`, but `<feature>_read` and
+//             `<feature>_play` only with that route group's feature too), as the app's build
+//             script decides them for the wasm (skald_l10n::needed; checked by
+//             scripts/check-builds.mjs)
 export const BUILDS = {
   home: { bin: 'skald-app', path: 'src/main.rs', features: [], embed: false, routes: [], css: [], words: ['shell'] },
   voluspa: { bin: 'skald-voluspa', path: 'src/bin/voluspa.rs', features: ['voluspa', 'play', 'read'], embed: false, routes: ['voluspa', 'embed/voluspa?replay'], css: ['table', 'voluspa'], words: ['shell', 'voluspa'] },
   odin: { bin: 'skald-odin', path: 'src/bin/odin.rs', features: ['odin', 'play', 'read'], embed: false, routes: ['odin', 'embed/odin?replay'], css: ['table', 'odin'], words: ['shell', 'odin'] },
-  valda: { bin: 'skald-valda', path: 'src/bin/valda.rs', features: ['valda', 'play'], embed: false, routes: ['valda'], css: ['table', 'valda'], words: ['shell', 'valda', 'valda_cards', 'valda_rules'] },
+  valda: { bin: 'skald-valda', path: 'src/bin/valda.rs', features: ['valda', 'play'], embed: false, routes: ['valda'], css: ['table', 'valda'], words: ['shell', 'valda', 'valda_cards'] },
   // Valda's reading routes: what a player opens away from the table, which a game link need
   // not bring down (issue #28).
-  'valda-read': { bin: 'skald-valda-read', path: 'src/bin/valda_read.rs', features: ['valda', 'read'], embed: false, routes: ['valda/rules', 'valda/replay', 'embed/valda?replay'], css: ['table', 'valda'], words: ['shell', 'valda', 'valda_cards', 'valda_rules'] },
+  'valda-read': { bin: 'skald-valda-read', path: 'src/bin/valda_read.rs', features: ['valda', 'read'], embed: false, routes: ['valda/rules', 'valda/replay', 'embed/valda?replay'], css: ['table', 'valda'], words: ['shell', 'valda', 'valda_cards', 'valda_read'] },
   'voluspa-embed': { bin: 'skald-voluspa-embed', path: 'src/bin/voluspa_embed.rs', features: ['voluspa'], embed: true, routes: ['embed/voluspa'], css: ['table', 'voluspa'], words: ['shell', 'voluspa'] },
   'odin-embed': { bin: 'skald-odin-embed', path: 'src/bin/odin_embed.rs', features: ['odin'], embed: true, routes: ['embed/odin'], css: ['table', 'odin'], words: ['shell', 'odin'] },
-  'valda-embed': { bin: 'skald-valda-embed', path: 'src/bin/valda_embed.rs', features: ['valda'], embed: true, routes: ['embed/valda'], css: ['table', 'valda'], words: ['shell', 'valda', 'valda_cards', 'valda_rules'] },
+  'valda-embed': { bin: 'skald-valda-embed', path: 'src/bin/valda_embed.rs', features: ['valda'], embed: true, routes: ['embed/valda'], css: ['table', 'valda'], words: ['shell', 'valda', 'valda_cards'] },
 };
 
 /** The build the loader starts when no other holds the route (the shell). */

@@ -53,6 +53,10 @@ fn take<G: crate::save::SavedGame + 'static>() -> Option<Result<(Replay<G>, Meta
     if let Some(handed) = boxed.and_then(|b| b.downcast::<(Replay<G>, Meta)>().ok()) {
         return Some(Ok(*handed));
     }
+    // Only a build without the start page, where files are imported, is handed one so.
+    if crate::bundle::PLAY {
+        return None;
+    }
     let storage = SessionStorage::raw();
     let text = storage.get_item(&handed_key::<G>()).ok().flatten()?;
     let _ = storage.remove_item(&handed_key::<G>());
