@@ -456,7 +456,7 @@ mod tests {
         assert!(needed("valda_read", &["valda", "read"]));
         assert!(!needed("valda_read", &["valda", "play"]));
         assert!(!needed("valda_read", &["odin", "read"]));
-        assert!(!needed("read", &["valda", "read"]));
+        assert!(needed("valda_cards", &["valda", "play"]));
         assert!(!needed("odin", &["valda"]));
     }
 

@@ -32,6 +32,9 @@ impl GameApp for ValdaApp {
     type NewGame = pages::new_game::NewGame;
     type Screen = PlayScreen;
     fn rules() -> Html {
-        html! { <pages::rules::Rules /> }
+        #[cfg(feature = "read")]
+        return html! { <pages::rules::Rules /> };
+        #[cfg(not(feature = "read"))]
+        Html::default()
     }
 }
