@@ -11,42 +11,59 @@
 //   - the service worker's precache list (scripts/post-build/service-worker.mjs lists every
 //     file, and fails if a build's files are missing).
 //
-// Each build, by the loader's name (`bundle::bundle_name` in the app asks for
-// `<game>` or `<game>-embed`; the shell is `home`):
+// Each build, by the loader's name (a game's build is named after its slug, its embed build
+// `<game>-embed`; the shell is `home`; the app asks the loader for the build of an address,
+// `bundle::load`, not by name):
 //   bin       the Cargo binary in app/Cargo.toml (`[[bin]] name`)
 //   path      its source file, relative to app/
-//   features  the app's Cargo features it is built with (always with --no-default-features)
+//   features  the app's Cargo features it is built with (always with --no-default-features):
+//             its games, and which of their routes it holds: `play` (a game's start page,
+//             play screen and `new?…&start=1` links) and `read` (its rules help, replays,
+//             whole games embedded and new-game form: `READ_SUBS` in
+//             app/src/pages/sub_route.rs). A game's
+//             routes may be split between builds, as Valda's are (issue #28: its play screen
+//             loads without the rules help and the replay viewer); checked against the routes
 //   embed     true: `main` calls skald_app::start_embed (the embeds' app, no shell pages);
 //             false: skald_app::start (the whole app)
-//   routes    the URL hash routes it holds, as the loader matches them (`#/<route>…`); the
-//             one build without routes is the loader's fallback (the shell). A whole game
-//             embedded (`#/embed/<game>?…replay=…`) goes to the game's build (the loader
-//             in index.html; app/src/embed/)
+//   routes    the URL hash routes it holds, as the loader matches them (`bundleOf` below):
+//             a path (`valda`, `valda/rules`, `embed/odin`) holds itself and everything under
+//             it, a path with `?<param>` (`embed/valda?replay`, `valda/new?start=1`) only
+//             addresses whose query has that parameter (with that value), and the most
+//             specific route wins; the one build without routes
+//             is the loader's fallback (the shell). A whole game embedded
+//             (`#/embed/<game>?…replay=…`) is drawn by the build holding `embed/<game>?replay`,
+//             which has the game's reading routes (app/src/embed/)
 //   css       the style sheets it loads besides style.css (static/<name>.css, in this order):
 //             `table` (what every game's screens share) and the game's own
 //   words     the message files it uses (app/l10n/<lang>/<name>.ftl): the loader fetches
 //             their words in the language in use (words/<name>.<lang>-<hash>.txt) beside
 //             the wasm (docs/i18n.md). Always `shell`, and each game feature's files (the
-//             file named after it and those named `<feature>_…`), as the app's build script
-//             decides them for the wasm (checked by scripts/check-builds.mjs)
+//             file named after it and those named `<feature>_…`, but `<feature>_read` and
+//             `<feature>_play` only with that route group's feature too), as the app's build
+//             script decides them for the wasm (skald_l10n::needed; checked by
+//             scripts/check-builds.mjs)
 export const BUILDS = {
   home: { bin: 'skald-app', path: 'src/main.rs', features: [], embed: false, routes: [], css: [], words: ['shell'] },
-  voluspa: { bin: 'skald-voluspa', path: 'src/bin/voluspa.rs', features: ['voluspa'], embed: false, routes: ['voluspa'], css: ['table', 'voluspa'], words: ['shell', 'voluspa'] },
-  odin: { bin: 'skald-odin', path: 'src/bin/odin.rs', features: ['odin'], embed: false, routes: ['odin'], css: ['table', 'odin'], words: ['shell', 'odin'] },
-  valda: { bin: 'skald-valda', path: 'src/bin/valda.rs', features: ['valda'], embed: false, routes: ['valda'], css: ['table', 'valda'], words: ['shell', 'valda', 'valda_cards', 'valda_rules'] },
+  voluspa: { bin: 'skald-voluspa', path: 'src/bin/voluspa.rs', features: ['voluspa', 'play', 'read'], embed: false, routes: ['voluspa', 'embed/voluspa?replay'], css: ['table', 'voluspa'], words: ['shell', 'voluspa'] },
+  odin: { bin: 'skald-odin', path: 'src/bin/odin.rs', features: ['odin', 'play', 'read'], embed: false, routes: ['odin', 'embed/odin?replay'], css: ['table', 'odin'], words: ['shell', 'odin'] },
+  valda: { bin: 'skald-valda', path: 'src/bin/valda.rs', features: ['valda', 'play'], embed: false, routes: ['valda', 'valda/new?start=1'], css: ['table', 'valda'], words: ['shell', 'valda', 'valda_cards'] },
+  // Valda's reading routes: what a player opens away from the table (the rules help, replays,
+  // the new-game form), which a game link need not bring down (issue #28).
+  'valda-read': { bin: 'skald-valda-read', path: 'src/bin/valda_read.rs', features: ['valda', 'read'], embed: false, routes: ['valda/rules', 'valda/replay', 'valda/new', 'embed/valda?replay'], css: ['table', 'valda'], words: ['shell', 'valda', 'valda_cards', 'valda_read'] },
   'voluspa-embed': { bin: 'skald-voluspa-embed', path: 'src/bin/voluspa_embed.rs', features: ['voluspa'], embed: true, routes: ['embed/voluspa'], css: ['table', 'voluspa'], words: ['shell', 'voluspa'] },
   'odin-embed': { bin: 'skald-odin-embed', path: 'src/bin/odin_embed.rs', features: ['odin'], embed: true, routes: ['embed/odin'], css: ['table', 'odin'], words: ['shell', 'odin'] },
-  'valda-embed': { bin: 'skald-valda-embed', path: 'src/bin/valda_embed.rs', features: ['valda'], embed: true, routes: ['embed/valda'], css: ['table', 'valda'], words: ['shell', 'valda', 'valda_cards', 'valda_rules'] },
+  'valda-embed': { bin: 'skald-valda-embed', path: 'src/bin/valda_embed.rs', features: ['valda'], embed: true, routes: ['embed/valda'], css: ['table', 'valda'], words: ['shell', 'valda', 'valda_cards'] },
 };
 
 /** The build the loader starts when no other holds the route (the shell). */
 export const FALLBACK = 'home';
 
-/** The games, by the names of their play screens' builds: every build but the shell and
- * the embeds. A build's name is its route (checked), and so the game's slug, the name the
- * app's questions to the computer give (`GameId`'s slug, `skald::Game::NAME`). */
+/** The games, by the names of their play screens' builds: the builds that hold a route of
+ * their own name (`valda` holds `#/valda…`; not the shell, the embeds or a game's reading
+ * routes). That name is the game's slug (checked), the name the app's questions to the
+ * computer give (`GameId`'s slug, `skald::Game::NAME`). */
 export const GAMES = Object.entries(BUILDS)
-  .filter(([name, b]) => name !== FALLBACK && !b.embed)
+  .filter(([name, b]) => !b.embed && b.routes.includes(name))
   .map(([name]) => name);
 
 /** The computer's worker engines (worker/, docs/ai.md): one per game of GAMES, holding that
@@ -81,6 +98,35 @@ export function workerEngineIn(game, names) {
 /** The loader's route map: route → build name (`{"voluspa": "voluspa", "embed/odin": "odin-embed", …}`). */
 export const routeMap = () =>
   Object.fromEntries(Object.entries(BUILDS).flatMap(([name, b]) => b.routes.map((r) => [r, name])));
+
+/** The loader's route matching: the name of the build of `routes` (a `routeMap()`) that holds
+ * the address `hash` (`#/valda/rules`, `#/embed/valda?id=e1&replay=…`), else `fallback`. A
+ * route's path holds the address's path when they are equal or the address's continues it
+ * after a `/`; a route's `?<param>` also asks for that parameter in the address's query
+ * (`?replay`: with any value; `?start=1`: with that value); of
+ * the routes that hold it, the one with the most path segments wins, and with as many, the
+ * one that asked for a parameter. Index.html's loader runs this very function:
+ * scripts/post-build/loader.mjs writes its source into it, so it must use nothing from
+ * outside itself (tests/builds/ run it too). */
+export function bundleOf(hash, routes, fallback) {
+  const rest = String(hash).replace(/^#?\/*/, '');
+  const q = rest.indexOf('?');
+  const path = (q < 0 ? rest : rest.slice(0, q)).replace(/\/+$/, '');
+  const params = q < 0 ? [] : rest.slice(q + 1).split('&');
+  let best = fallback;
+  let score = 0;
+  for (const route of Object.keys(routes)) {
+    const [at, param] = route.split('?');
+    if (path !== at && !path.startsWith(at + '/')) continue;
+    if (param !== undefined && !params.some((kv) => kv === param || kv.split('=')[0] === param)) continue;
+    const s = 2 * at.split('/').length + (param === undefined ? 0 : 1);
+    if (s > score) {
+      score = s;
+      best = routes[route];
+    }
+  }
+  return best;
+}
 
 /** What the app's builds pass to wasm-opt beside `-Oz`: a function called from one place is
  * not inlined into it. Gzip finds more repeats between separate small functions than inside

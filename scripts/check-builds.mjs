@@ -8,13 +8,14 @@
 // Generated (between `builds:` markers): index.html's `<link data-trunk rel="rust">` lines and
 // app/Cargo.toml's `[[bin]]`s. Checked: those, the binaries' sources (start or start_embed),
 // app/Cargo.toml's features, each build's message files (`words`) against its features,
-// app/src/bundle.rs's `holds` against the games' builds, the size budgets (one per build and
+// which build the loader sends each kind of address to against the features that hold it in
+// the app (bundle.rs's `holds`, sub_route.rs's READ_SUBS), the size budgets (one per build and
 // one per game's worker engine), worker/Cargo.toml's features (one per game: its worker
 // engines), and the counts of builds that docs and comments mention.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BUILDS, FALLBACK, GAMES, trunkLinks } from './builds.mjs';
+import { BUILDS, bundleOf, FALLBACK, GAMES, routeMap, trunkLinks } from './builds.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const read = (path) => readFileSync(join(root, path), 'utf8');
@@ -34,15 +35,8 @@ const builds = Object.entries(BUILDS);
     for (const r of b.routes) {
       if (seen.has(`route:${r}`)) problem('scripts/builds.mjs', `route ${r} is held by both ${seen.get(`route:${r}`)} and ${name}`);
       seen.set(`route:${r}`, name);
-      // The loader reads `#/<game>` or `#/embed/<game>`; the app asks it for `<game>` or
-      // `<game>-embed` (bundle::bundle_name), so a build's name follows from its route.
-      const m = /^(embed\/)?([a-z]+)$/.exec(r);
-      if (!m) problem('scripts/builds.mjs', `${name}: route ${r} is not <game> or embed/<game> (the loader's pattern)`);
-      // A game without an embed build has its embeds in its game's build (`embed/<game>` on
-      // the build named `<game>`: embed::in_game_build in the app).
-      else if (m[1] && !b.embed && name === m[2] && !builds.some(([n]) => n === `${m[2]}-embed`)) continue;
-      else if (name !== (m[1] ? `${m[2]}-embed` : m[2])) problem('scripts/builds.mjs', `${name}: route ${r} belongs to a build named ${m[1] ? `${m[2]}-embed` : m[2]} (bundle::bundle_name)`);
-      else if (Boolean(m[1]) !== b.embed) problem('scripts/builds.mjs', `${name}: route ${r} and embed: ${b.embed} disagree`);
+      // The loader's routes (bundleOf): a path of lower-case words, and perhaps a parameter.
+      if (!/^[a-z]+(\/[a-z]+)*(\?[a-z]+(=[a-z0-9]+)?)?$/.test(r)) problem('scripts/builds.mjs', `${name}: route ${r} is not <path>, <path>?<param> or <path>?<param>=<value> of lower-case words (bundleOf's routes)`);
     }
   }
   const fallbacks = builds.filter(([, b]) => b.routes.length === 0).map(([n]) => n);
@@ -78,7 +72,7 @@ function region(path, begin, end, lines) {
   const html = region('index.html', '<!-- builds: begin', '<!-- builds: end', trunkLinks());
   const links = html.match(/<link\b[^>]*\brel="rust"[^>]*>/g) ?? [];
   if (links.length !== builds.length) problem('index.html', `${links.length} rel="rust" links for ${builds.length} builds`);
-  for (const placeholder of ['{"__SKALD_BUNDLES__": true}', '{"__SKALD_ROUTES__": true}', '{"__SKALD_WORDS__": true}', `'${FALLBACK}'`]) {
+  for (const placeholder of ['{"__SKALD_BUNDLES__": true}', '{"__SKALD_ROUTES__": true}', '{"__SKALD_WORDS__": true}', '"__SKALD_MATCH__"', `'${FALLBACK}'`]) {
     if (!html.includes(placeholder)) problem('index.html', `the loader lacks ${placeholder} (scripts/post-build/loader.mjs fills it in)`);
   }
 }
@@ -110,11 +104,13 @@ function region(path, begin, end, lines) {
 
 // Each build's message files: the ones the app's build script compiles into it and the
 // loader must fetch words for — `shell`, and each of its features' files (`<feature>.ftl`,
-// `<feature>_….ftl`), the rule of `skald_l10n::needed`.
+// `<feature>_….ftl`; `<feature>_read.ftl` and `<feature>_play.ftl` only with that route
+// group's feature too), the rule of `skald_l10n::needed`.
 {
   const ftl = readdirSync(join(root, 'app/l10n/en')).filter((f) => f.endsWith('.ftl')).map((f) => f.slice(0, -4)).sort();
   for (const [name, b] of builds) {
-    const want = ftl.filter((f) => f === 'shell' || b.features.some((feat) => f === feat || f.startsWith(`${feat}_`)));
+    const part = (f, feat) => (f.startsWith(`${feat}_`) ? f.slice(feat.length + 1) : null);
+    const want = ftl.filter((f) => f === 'shell' || b.features.some((feat) => f === feat || (part(f, feat) !== null && (!['play', 'read'].includes(part(f, feat)) || b.features.includes(part(f, feat))))));
     const have = [...(b.words ?? [])].sort();
     if (have.join() !== want.join()) problem('scripts/builds.mjs', `${name}: words [${have.join(', ')}], but its features use the message files [${want.join(', ')}]`);
   }
@@ -137,24 +133,59 @@ for (const [name, b] of builds) {
   if (!src.includes(call)) problem(path, `build ${name} (embed: ${b.embed}) must call ${call}`);
 }
 
-// app/src/bundle.rs: `holds(game)` is true in a build exactly when it has the game's feature,
-// and the app asks the loader for the build named after the game; so each game of `holds`
-// has a build of that name with that feature, and an embed build, if any, has it too.
+// Which build draws each address. The app holds a game's pages in a build with the game's
+// feature (app/src/bundle.rs's `holds`) and the feature of their route group: `play` for its
+// start page, new-game form and play screen, `read` for its reading routes (READ_SUBS in
+// app/src/pages/sub_route.rs) and a whole game embedded; a position embedded in the game's
+// embed build; anything else in the shell, which every build holds. The loader's own
+// matching (bundleOf of scripts/builds.mjs) must send addresses of every kind to such a build.
 {
   const slugs = Object.fromEntries([...read('app/src/games.rs').matchAll(/GameId::(\w+) => "([a-z]+)"/g)].map((m) => [m[1], m[2]]));
   const holds = /pub fn holds\([\s\S]*?\n\}/.exec(read('app/src/bundle.rs'))?.[0] ?? '';
   const arms = [...holds.matchAll(/GameId::(\w+) => cfg!\(feature = "([a-z_-]+)"\)/g)].map((m) => ({ game: m[1], slug: slugs[m[1]], feature: m[2] }));
   if (arms.length === 0) problem('app/src/bundle.rs', 'no `GameId::X => cfg!(feature = "x")` arms found in `holds`');
+  const readSubs = /pub const READ_SUBS: \[&str; \d+\] = \[([^\]]*)\]/.exec(read('app/src/pages/sub_route.rs'))?.[1];
+  if (!readSubs) problem('app/src/pages/sub_route.rs', 'no `pub const READ_SUBS: [&str; N] = [...]` found');
+  const subs = [...(readSubs ?? '').matchAll(/"([a-z]+)"/g)].map((m) => m[1]);
+  // `new?…&start=1` starts a game at once: a play page even where the form is a reading one.
+  const start = /pub const START: &str = "([a-z]+=[a-z0-9]+)";/.exec(read('app/src/pages/sub_route.rs'))?.[1];
+  if (!start) problem('app/src/pages/sub_route.rs', 'no `pub const START: &str = "<param>=<value>";` found');
+  const routes = routeMap();
+  const GROUPS = ['play', 'read'];
   for (const { game, slug, feature } of arms) {
-    if (!slug) problem('app/src/games.rs', `no slug found for GameId::${game}`);
-    else if (!BUILDS[slug]) problem('scripts/builds.mjs', `no build named ${slug} for GameId::${game} (app/src/bundle.rs holds it with feature ${feature})`);
-    for (const name of [slug, `${slug}-embed`]) {
-      if (BUILDS[name] && !BUILDS[name].features.includes(feature)) problem('scripts/builds.mjs', `build ${name} lacks feature ${feature}, with which app/src/bundle.rs holds GameId::${game}`);
+    if (!slug) {
+      problem('app/src/games.rs', `no slug found for GameId::${game}`);
+      continue;
     }
+    // The game's play screen's build is named after it (GAMES: its worker engine, the budgets).
+    if (!GAMES.includes(slug)) problem('scripts/builds.mjs', `no build named ${slug} holding route ${slug} for GameId::${game} (app/src/bundle.rs holds it with feature ${feature})`);
+    const addresses = [
+      ...['', '/', '/play', '/elsewhere'].map((p) => [`#/${slug}${p}`, false, 'play']),
+      ...['/new?players=2&seed=7&', '/new?', '/new/?x=1&'].map((p) => [`#/${slug}${p}${start}`, false, 'play']),
+      ...['/new', '/new?players=3', `/new?${start}0`].map((p) => [`#/${slug}${p}`, false, subs.includes('new') ? 'read' : 'play']),
+      ...subs.filter((sub) => sub !== 'new').flatMap((sub) => ['', '?v=1&g=AB&m=CD', '/more'].map((p) => [`#/${slug}/${sub}${p}`, false, 'read'])),
+      ...['?replay=v%3D1%26g%3DAB', '?id=e1&replay=x&scheme=dark', '/?replay'].map((q) => [`#/embed/${slug}${q}`, false, 'read']),
+      ...['', '?board=x', '?id=e1&replayed=1'].map((q) => [`#/embed/${slug}${q}`, true, null]),
+    ];
+    for (const [hash, embed, group] of addresses) {
+      const name = bundleOf(hash, routes, FALLBACK);
+      const b = BUILDS[name];
+      const lacks = [feature, group].filter((f) => f && !b.features.includes(f));
+      if (b.embed !== embed || lacks.length) problem('scripts/builds.mjs', `the loader sends ${hash} to ${name}, which ${b.embed !== embed ? (embed ? 'is not an embed build' : 'is an embed build') : `lacks feature ${lacks.join(', ')}`} (bundleOf, the routes of BUILDS)`);
+    }
+  }
+  for (const hash of ['', '#', '#/', '#/nowhere', '#/embed/nowhere?replay=x', '#/embedded']) {
+    if (bundleOf(hash, routes, FALLBACK) !== FALLBACK) problem('scripts/builds.mjs', `the loader sends ${JSON.stringify(hash)} to ${bundleOf(hash, routes, FALLBACK)}, not the shell (${FALLBACK})`);
   }
   for (const [name, b] of builds) {
     for (const f of b.features) {
-      if (!arms.some((a) => a.feature === f)) problem('app/src/bundle.rs', `holds() names no game for feature ${f} (build ${name})`);
+      if (!GROUPS.includes(f) && !arms.some((a) => a.feature === f)) problem('app/src/bundle.rs', `holds() names no game for feature ${f} (build ${name})`);
+    }
+    const groups = b.features.filter((f) => GROUPS.includes(f));
+    if (b.embed && groups.length) problem('scripts/builds.mjs', `${name}: an embed build holds no game pages (features ${groups.join(', ')})`);
+    if (!b.embed && name !== FALLBACK && !groups.length) problem('scripts/builds.mjs', `${name}: a game's build holds some of its pages: feature ${GROUPS.join(' or ')}`);
+    for (const r of b.routes) {
+      if (bundleOf(`#/${r.replace('?', '?x=1&')}`, routes, FALLBACK) !== name) problem('scripts/builds.mjs', `${name}: the loader sends its own route ${r} elsewhere`);
     }
   }
 }

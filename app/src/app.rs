@@ -19,15 +19,16 @@ pub fn App() -> Html {
     use_effect_with((), |_| crate::perf::mark("skald:interactive"));
     // Embeds are a build of their own (a position alone in another page's frame): the
     // loader starts it for an embed address; a running app that meets one hands over. A
-    // whole game (`replay`) is drawn by the game's full build.
+    // whole game (`replay`) is drawn by the build with the game's reading routes.
     if let Route::Embed { game, query } = &route {
-        if crate::bundle::holds(*game) && crate::embed::in_game_build(*game, query) {
+        if crate::bundle::READ
+            && crate::bundle::holds(*game)
+            && crate::embed::in_game_build(*game, query)
+        {
             return crate::embed::in_game_embed(*game, query);
         }
         return match crate::embed::has_embed(*game) {
-            true => {
-                html! { <OtherBundle game={*game} embed={!crate::embed::in_game_build(*game, query)} /> }
-            }
+            true => html! { <OtherBundle game={*game} /> },
             false => crate::embed::no_embed(*game),
         };
     }
@@ -48,8 +49,8 @@ pub fn switch(route: &Route) -> Html {
     match route {
         Route::Home => home(),
         Route::Game { game, rest } => game_page(*game, rest),
-        Route::Embed { game, query } if crate::embed::has_embed(*game) => {
-            html! { <OtherBundle game={*game} embed={!crate::embed::in_game_build(*game, query)} /> }
+        Route::Embed { game, .. } if crate::embed::has_embed(*game) => {
+            html! { <OtherBundle game={*game} /> }
         }
         Route::Embed { game, .. } => crate::embed::no_embed(*game),
         Route::NotFound(path) => not_found(path),

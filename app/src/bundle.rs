@@ -1,11 +1,12 @@
 //! Code per game (issue #9): the app is built several times from this crate — the shell
 //! alone (home, menus, pages of games not built yet), the shell with each game, and each
 //! game's embeds — as `scripts/builds.mjs`, the one list of builds, says (see
-//! `docs/architecture.md`). A game's code sits behind the Cargo feature of its name. The
-//! page's loader in `index.html` picks the build for the route it opens on; when the player
-//! opens a game this build does not hold, [`OtherBundle`] asks the loader for that game's
-//! build ([`bundle_name`]), which stops this app ([`crate::mount`] registers how) and starts
-//! the other.
+//! `docs/architecture.md`). A game's code sits behind the Cargo feature of its name, and its
+//! pages behind the feature of their route group ([`PLAY`], [`READ`]): a game's routes may be
+//! split between builds (Valda's reading routes are a build of their own). The page's loader
+//! in `index.html` picks the build for the route it opens on; when the player opens a route
+//! this build does not hold, [`OtherBundle`] asks the loader for the build that holds it
+//! ([`load`]), which stops this app ([`crate::mount`] registers how) and starts the other.
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -24,9 +25,18 @@ pub fn holds(game: GameId) -> bool {
     }
 }
 
-/// Asks the page's loader for the build that holds `game`; `false` if the page has no
-/// loader (a test page) or it refused.
-pub fn load(bundle: &str) -> bool {
+/// Whether this build holds its games' start pages, play screens and `new?…&start=1` links
+/// (the `play` feature; `scripts/check-builds.mjs` checks the loader agrees).
+pub const PLAY: bool = cfg!(feature = "play");
+
+/// Whether this build holds its games' reading routes, `pages::sub_route::READ_SUBS`
+/// (rules help, replays, the new-game form) and whole games embedded (the `read` feature).
+pub const READ: bool = cfg!(feature = "read");
+
+/// Asks the page's loader for the build that holds the address `hash` (`#/valda/rules`);
+/// `false` if the page has no loader (a test page), or it refused or answered that this
+/// build holds it.
+pub fn load(hash: &str) -> bool {
     let window = gloo::utils::window();
     let Ok(f) = js_sys::Reflect::get(&window, &JsValue::from_str("skaldLoad")) else {
         return false;
@@ -34,34 +44,31 @@ pub fn load(bundle: &str) -> bool {
     let Ok(f) = f.dyn_into::<js_sys::Function>() else {
         return false;
     };
-    f.call1(&JsValue::NULL, &JsValue::from_str(bundle)).is_ok()
+    f.call1(&JsValue::NULL, &JsValue::from_str(hash))
+        .is_ok_and(|answer| answer.as_bool() != Some(false))
 }
 
-/// The loader's name of the build that holds `game` (its embed build with `embed`).
-pub fn bundle_name(game: GameId, embed: bool) -> String {
-    if embed {
-        format!("{}-embed", game.slug())
-    } else {
-        game.slug().to_string()
-    }
+/// Asks the loader for the build that holds the address the page shows now.
+pub fn load_here() -> bool {
+    load(&gloo::utils::window().location().hash().unwrap_or_default())
 }
 
 #[derive(Properties, PartialEq)]
 pub struct OtherBundleProps {
+    /// The game whose page it stands in for (named while it loads).
     pub game: GameId,
-    /// Load the game's embed build (for `#/embed/<game>`) rather than its full build.
-    #[prop_or_default]
-    pub embed: bool,
 }
 
-/// Stands in for a game whose code is in another build while the loader fetches it.
+/// Stands in for a page whose code is in another build (another game's, a game's embeds or
+/// its reading routes) while the loader fetches the build that holds the address shown.
 #[component]
 pub fn OtherBundle(props: &OtherBundleProps) -> Html {
     let failed = use_state(|| false);
     {
-        let (name, failed) = (bundle_name(props.game, props.embed), failed.clone());
-        use_effect_with(name, move |name| {
-            if !load(name) {
+        let failed = failed.clone();
+        let hash = gloo::utils::window().location().hash().unwrap_or_default();
+        use_effect_with(hash, move |hash| {
+            if !load(hash) {
                 failed.set(true);
             }
         });

@@ -23,10 +23,19 @@ pub fn start_embed() {
 }
 
 /// Installs the words of the language in use (the loader fetched them beside the wasm),
-/// then mounts `C`.
+/// then mounts `C`; and lets the loader start it again (`window.skaldStart`) when the player
+/// comes back to this build after another (a module runs its `main` once per page: Valda's
+/// play screen after its rules help, in the build loaded first).
 fn mount<C: BaseComponent<Properties = ()>>() {
     crate::focus::watch_input();
     crate::i18n::start(render::<C>);
+    let again = Closure::<dyn Fn()>::new(|| crate::i18n::start(render::<C>));
+    let _ = js_sys::Reflect::set(
+        &gloo::utils::window(),
+        &JsValue::from_str("skaldStart"),
+        again.as_ref(),
+    );
+    again.forget();
 }
 
 fn render<C: BaseComponent<Properties = ()>>() {

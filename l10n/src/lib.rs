@@ -266,14 +266,24 @@ pub fn compile_dir(
     }
 }
 
+/// The app's route groups (its features `play` and `read`: which of a game's pages a build
+/// holds, scripts/builds.mjs). A game's message file named after one (`valda_read`: the
+/// rules help) is needed only by the builds that hold those pages.
+pub const ROUTE_GROUPS: [&str; 2] = ["play", "read"];
+
 /// Whether a build with the app's `features` uses message file `name`: `shell` always,
-/// a game's files (`valda`, `valda_cards`, …) with the game's feature. scripts/builds.mjs
-/// lists each build's files by the same rule (checked by scripts/check-builds.mjs).
+/// a game's files (`valda`, `valda_cards`, …) with the game's feature, and a game's file of
+/// a route group (`valda_read`) with the group's feature too. scripts/builds.mjs lists each
+/// build's files by the same rule (checked by scripts/check-builds.mjs).
 pub fn needed(name: &str, features: &[&str]) -> bool {
     name == "shell"
-        || features
-            .iter()
-            .any(|f| name == *f || name.strip_prefix(f).is_some_and(|r| r.starts_with('_')))
+        || features.iter().any(|f| {
+            name == *f
+                || name
+                    .strip_prefix(f)
+                    .and_then(|r| r.strip_prefix('_'))
+                    .is_some_and(|part| !ROUTE_GROUPS.contains(&part) || features.contains(&part))
+        })
 }
 
 #[cfg(test)]
@@ -442,6 +452,11 @@ mod tests {
         assert!(needed("voluspa", &["voluspa"]));
         assert!(needed("valda_cards", &["odin", "valda"]));
         assert!(!needed("valdai", &["valda"]));
+        // A game's file of a route group only where the build holds those pages.
+        assert!(needed("valda_read", &["valda", "read"]));
+        assert!(!needed("valda_read", &["valda", "play"]));
+        assert!(!needed("valda_read", &["odin", "read"]));
+        assert!(needed("valda_cards", &["valda", "play"]));
         assert!(!needed("odin", &["valda"]));
     }
 

@@ -5,19 +5,21 @@
 // for a game's build its computer's worker engine (`./computer/odin-<hash>.js` and its wasm),
 // the words files of every message file in every language (`./words/odin.de-<hash>.txt`),
 // the fonts' style sheet (`./fonts-<hash>.css`), and the route map (`#/embed/odin…` →
-// `odin-embed`) — and takes the games' and the fonts' style sheets out of <head>, so that the home page loads only the shell and a game only its own code, styles
+// `odin-embed`) with the function that matches an address against it (`bundleOf` of
+// scripts/builds.mjs) — and takes the games' and the fonts' style sheets out of <head>, so
+// that the home page loads only the shell and a game only its own code, styles
 // and words in one language. Needs step 2's and step 3's names. In
 // release builds it then minifies index.html's inline scripts with terser (Trunk's minifier
 // leaves them as they are, comments and all).
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { minify } from 'terser';
-import { BUILDS, GAMES, WORKER_ENGINE_DIR, routeMap, workerEngineIn } from '../builds.mjs';
+import { BUILDS, GAMES, WORKER_ENGINE_DIR, bundleOf, routeMap, workerEngineIn } from '../builds.mjs';
 import { moduleOf } from './hash-minify.mjs';
 import { isMain, release, stagingDir } from './step.mjs';
 import { WORDS_DIR, wordsOf } from './words.mjs';
 
-const PLACEHOLDERS = { bundles: '{"__SKALD_BUNDLES__": true}', routes: '{"__SKALD_ROUTES__": true}', words: '{"__SKALD_WORDS__": true}', fonts: '"__SKALD_FONTS__"' };
+const PLACEHOLDERS = { bundles: '{"__SKALD_BUNDLES__": true}', routes: '{"__SKALD_ROUTES__": true}', words: '{"__SKALD_WORDS__": true}', fonts: '"__SKALD_FONTS__"', match: '"__SKALD_MATCH__"' };
 
 export async function writeLoader(staging) {
   const files = await readdir(staging);
@@ -50,7 +52,9 @@ export async function writeLoader(staging) {
     .replace(PLACEHOLDERS.bundles, JSON.stringify(map))
     .replace(PLACEHOLDERS.routes, JSON.stringify(routeMap()))
     .replace(PLACEHOLDERS.words, JSON.stringify(words))
-    .replace(PLACEHOLDERS.fonts, JSON.stringify('./' + fontsCss));
+    .replace(PLACEHOLDERS.fonts, JSON.stringify('./' + fontsCss))
+    // The route matching itself, as builds.mjs and its tests have it (a function's source).
+    .replace(PLACEHOLDERS.match, () => `(${bundleOf.toString()})`);
   // The fonts' style sheet is the loader's to add too (at once, or after a computer's engine).
   for (const css of [...gameCss, fontsCss]) {
     // Minified or not: href="./x.css" or href=./x.css.

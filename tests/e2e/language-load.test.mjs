@@ -65,7 +65,8 @@ describe('one language per load', { timeout: 8 * TIMEOUT }, () => {
     await page.goto(`${server.url}?lang=de#/valda`);
     await page.locator('#game-title', { hasText: 'Valda' }).waitFor({ timeout: TIMEOUT });
     await page.locator('a[href="#/valda/rules"]', { hasText: 'Regeln' }).first().waitFor({ timeout: TIMEOUT });
-    assert.deepEqual([...seen].sort(), ['shell.de', 'valda.de', 'valda_cards.de', 'valda_rules.de']);
+    // The rules help's words come with the build of Valda's reading routes, not the play build.
+    assert.deepEqual([...seen].sort(), ['shell.de', 'valda.de', 'valda_cards.de']);
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'de');
     watch.check();
     await context.close();

@@ -1,6 +1,6 @@
 # Valda in English: the start page, new game, the play screen (stepper, table, villages,
 # prompts and buttons), the log (the engine's events worded), the end screen
-# (app/src/valda/words/). Cards are in valda_cards.ftl, the rules help in valda_rules.ftl.
+# (app/src/valda/words/). Cards are in valda_cards.ftl, the rules help in valda_read.ftl (only Valda's reading build uses it).
 
 -valda = Valda
 

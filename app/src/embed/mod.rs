@@ -8,7 +8,7 @@
 //! "Embed this position" copies ([`snippet`]); each game draws its own position
 //! (`crate::voluspa::embed`, `crate::odin::embed`, `crate::valda::embed`), and a whole game
 //! of any of them from its replay link
-//! ([`replay`], drawn by the game's full build: [`in_game_build`]). An embed never reads or writes the
+//! ([`replay`], drawn by the build with the game's reading routes: [`in_game_build`]). An embed never reads or writes the
 //! reader's saved games or settings.
 
 pub mod frame;
@@ -42,7 +42,7 @@ pub fn EmbedApp() -> Html {
 #[component]
 fn ToHome() -> Html {
     use_effect_with((), |_| {
-        crate::bundle::load("home");
+        crate::bundle::load_here();
     });
     html! {}
 }
@@ -54,7 +54,7 @@ pub fn embed_page(game: GameId, query: &str) -> Html {
     match game {
         game if !has_embed(game) => no_embed(game),
         game if in_game_build(game, query) || !crate::bundle::holds(game) => {
-            html! { <crate::bundle::OtherBundle {game} embed={!in_game_build(game, query)} /> }
+            html! { <crate::bundle::OtherBundle {game} /> }
         }
         #[cfg(feature = "voluspa")]
         GameId::Voluspa => {
@@ -79,11 +79,13 @@ pub fn has_embed(game: GameId) -> bool {
     matches!(game, GameId::Voluspa | GameId::Odin | GameId::Valda)
 }
 
-/// Whether the embed of `game` with `query` is drawn by the game's full build rather than
-/// an embed build: a whole game from its replay link (the full builds hold the replay
-/// viewer, whose route draws it in the frame; in the embed builds it cost Völuspá's 46 KB
-/// and Odin's 40). The page's loader sends such an address to the game's build directly
-/// (index.html), so a replay embed never downloads the embed build first.
+/// Whether the embed of `game` with `query` is drawn by the build with the game's reading
+/// routes (`read`: Völuspá's and Odin's game builds, Valda's `valda-read`) rather than an
+/// embed build: a whole game from its replay link (those builds hold the replay viewer,
+/// whose route draws it in the frame; in the embed builds it cost Völuspá's 46 KB and
+/// Odin's 40). The page's loader sends such an address to that build directly (the route
+/// `embed/<game>?replay` of scripts/builds.mjs), so a replay embed never downloads the
+/// embed build first.
 pub fn in_game_build(_game: GameId, query: &str) -> bool {
     replay::asks_replay(query)
 }

@@ -11,7 +11,6 @@ use yew::prelude::*;
 
 use crate::games::GameId;
 use crate::i18n::shell;
-use crate::replay::page::ReplayRoute;
 use crate::replay::ReplayGame;
 use crate::save::{Loaded, SaveStatus};
 use crate::seats::Meta;
@@ -29,6 +28,8 @@ pub trait GameApp: TableGame + ReplayGame {
     const EMBLEM: bool = false;
     /// `#/<game>/new?…`: the game's new-game screen (its own fields in the shared form).
     type NewGame: BaseComponent<Properties = NewGameProps>;
+    /// Its new-game settings (what `NewGame` edits, and a `new?…&start=1` link sets).
+    type Settings: crate::settings::NewGameSettings<Game = Self::Game> + 'static;
     /// `#/<game>/rules` (a drawing function: a page that holds nothing need not be a
     /// component).
     fn rules() -> Html;
@@ -61,10 +62,13 @@ fn take_handover<G: Game + 'static>() -> Option<Loaded<G, Meta>> {
 }
 
 /// Stores a new game (or an imported one) in `A`'s slot and hands it over to the play
-/// route; the error is a phrase for the players.
+/// route (in a build that holds it: else the play build reads it from the slot); the error
+/// is a phrase for the players.
 pub fn open<A: GameApp>(loaded: Loaded<A::Game, Meta>) -> Result<(), String> {
     A::SLOT.store(&loaded.replay, &loaded.meta, SaveStatus::of(&loaded.state))?;
-    hand_over(loaded);
+    if crate::bundle::PLAY {
+        hand_over(loaded);
+    }
     Ok(())
 }
 
@@ -145,21 +149,6 @@ impl Sub {
     }
 }
 
-/// A game's page: dispatches on the route's rest (`""`, `new?…`, `play`, `replay?…`,
-/// `rules`).
-pub fn route<A: GameApp>(rest: &str) -> Html {
-    let (path, query) = rest.split_once('?').unwrap_or((rest, ""));
-    match path {
-        "new" => html! { <A::NewGame query={AttrValue::from(query.to_string())} /> },
-        "play" => html! { <PlayRoute<A> /> },
-        "replay" if A::OFFERED => html! {
-            <ReplayRoute<A> query={AttrValue::from(query.to_string())} class={A::START_CLASS} />
-        },
-        "rules" => A::rules(),
-        _ => start_page::<A>(),
-    }
-}
-
 /// `#/<game>`: the emblem (for some), the title, the tagline, then continue, new game, rules,
 /// import.
 pub fn start_page<A: GameApp>() -> Html {
@@ -226,15 +215,18 @@ pub fn StartMenu<A: GameApp>(props: &StartMenuProps) -> Html {
             let import_error = import_error.clone();
             crate::save::read_file(&input, move |res| {
                 // A finished game opens its replay, and leaves the game in progress saved.
-                let outcome = res
-                    .and_then(|text| crate::save::from_json::<A::Game, Meta>(&text))
-                    .and_then(|loaded| match A::OFFERED && loaded.state.is_over() {
-                        true => {
-                            crate::replay::page::hand_over(loaded.replay, loaded.meta);
-                            Ok(Sub::Replay)
-                        }
+                let outcome = res.and_then(|text| {
+                    let loaded = crate::save::from_json::<A::Game, Meta>(&text)?;
+                    match A::OFFERED && loaded.state.is_over() {
+                        true => crate::replay::page::hand_over::<A::Game>(
+                            loaded.replay,
+                            loaded.meta,
+                            &text,
+                        )
+                        .map(|()| Sub::Replay),
                         false => open::<A>(loaded).map(|()| Sub::Play),
-                    });
+                    }
+                });
                 match outcome {
                     Ok(sub) => sub.go::<A>(false),
                     Err(e) => import_error.set(Some(shell::file_cannot_open(e))),

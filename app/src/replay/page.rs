@@ -6,6 +6,7 @@
 use std::any::Any;
 use std::cell::RefCell;
 
+use gloo::storage::{SessionStorage, Storage};
 use skald::{Game, Replay};
 use yew::prelude::*;
 
@@ -22,15 +23,48 @@ thread_local! {
     static HANDED: RefCell<Option<Box<dyn Any>>> = const { RefCell::new(None) };
 }
 
-/// Hands a finished game (an imported file) to the next replay route of its game.
-pub fn hand_over<G: Game + 'static>(replay: Replay<G>, meta: Meta) {
-    HANDED.with(|h| *h.borrow_mut() = Some(Box::new((replay, meta))));
+/// Hands a finished game (an imported file, `text` as read) to the next replay route of its
+/// game: in memory when this build holds the replay route, else in the tab's session storage
+/// for the build that does (the page's loader starts it: Valda's reading routes are a build
+/// of their own), which takes it from there once. The error is for the players.
+pub fn hand_over<G: Game + 'static>(
+    replay: Replay<G>,
+    meta: Meta,
+    text: &str,
+) -> Result<(), String> {
+    if crate::bundle::READ {
+        HANDED.with(|h| *h.borrow_mut() = Some(Box::new((replay, meta))));
+        return Ok(());
+    }
+    SessionStorage::raw()
+        .set_item(&handed_key::<G>(), text)
+        .map_err(|_| shell::save_refused().to_string())
 }
 
-/// The game handed over for `G`, if any (taken once).
-fn take<G: Game + 'static>() -> Option<(Replay<G>, Meta)> {
-    let boxed = HANDED.with(|h| h.borrow_mut().take())?;
-    boxed.downcast::<(Replay<G>, Meta)>().ok().map(|b| *b)
+/// The session storage key of a finished game of `G` handed from another build.
+fn handed_key<G: Game>() -> String {
+    format!("skald.{}.replay-handed", G::NAME)
+}
+
+/// The game handed over for `G`, if any (taken once): in memory, or from another build
+/// (read again as an imported file is: it may have been changed in between).
+fn take<G: crate::save::SavedGame + 'static>() -> Option<Result<(Replay<G>, Meta), String>> {
+    let boxed = HANDED.with(|h| h.borrow_mut().take());
+    if let Some(handed) = boxed.and_then(|b| b.downcast::<(Replay<G>, Meta)>().ok()) {
+        return Some(Ok(*handed));
+    }
+    // Only a build without the start page, where files are imported, is handed one so.
+    if crate::bundle::PLAY {
+        return None;
+    }
+    let storage = SessionStorage::raw();
+    let text = storage.get_item(&handed_key::<G>()).ok().flatten()?;
+    let _ = storage.remove_item(&handed_key::<G>());
+    Some(
+        crate::save::from_json::<G, Meta>(&text)
+            .map(|l| (l.replay, l.meta))
+            .map_err(shell::file_cannot_open),
+    )
 }
 
 /// The game to replay for the route's `query`; the error is for the players.
@@ -38,7 +72,7 @@ fn open<A: ReplayGame>(query: &str) -> Result<Opened<A::Game>, String> {
     let (replay, meta) = if !query.is_empty() {
         from_query::<A::Game>(query)?
     } else if let Some(handed) = take::<A::Game>() {
-        handed
+        handed?
     } else {
         match A::SLOT.load::<A::Game, Meta>() {
             Ok(Some(l)) if l.state.is_over() => (l.replay, l.meta),

@@ -30,8 +30,12 @@ impl GameApp for ValdaApp {
     const ROOT: &'static str = "#/valda";
     const START_CLASS: &'static str = "vstart";
     type NewGame = pages::new_game::NewGame;
+    type Settings = settings::Settings;
     type Screen = PlayScreen;
     fn rules() -> Html {
-        html! { <pages::rules::Rules /> }
+        #[cfg(feature = "read")]
+        return html! { <pages::rules::Rules /> };
+        #[cfg(not(feature = "read"))]
+        Html::default()
     }
 }

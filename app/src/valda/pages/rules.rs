@@ -17,7 +17,7 @@ use crate::valda::components::card::{god_emblem, type_glyph, CardFace};
 use crate::valda::words::{self, followers, pay_cost, phase_name, resources};
 
 mod msg {
-    include!(concat!(env!("OUT_DIR"), "/l10n/valda_rules.rs"));
+    include!(concat!(env!("OUT_DIR"), "/l10n/valda_read.rs"));
 }
 
 /// One god's ability at `level` (1 or 2) with `players` at the table, every number the
