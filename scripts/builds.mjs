@@ -18,18 +18,16 @@
 //   path      its source file, relative to app/
 //   features  the app's Cargo features it is built with (always with --no-default-features):
 //             its games, and which of their routes it holds: `play` (a game's start page,
-//             play screen and `new?…&start=1` links) and `read` (its rules help, replays,
-//             whole games embedded and new-game form: `READ_SUBS` in
-//             app/src/pages/sub_route.rs). A game's
+//             new-game form and play screen) and `read` (its rules help and replays, with
+//             whole games embedded: `READ_SUBS` in app/src/pages/game_routes.rs). A game's
 //             routes may be split between builds, as Valda's are (issue #28: its play screen
 //             loads without the rules help and the replay viewer); checked against the routes
 //   embed     true: `main` calls skald_app::start_embed (the embeds' app, no shell pages);
 //             false: skald_app::start (the whole app)
 //   routes    the URL hash routes it holds, as the loader matches them (`bundleOf` below):
 //             a path (`valda`, `valda/rules`, `embed/odin`) holds itself and everything under
-//             it, a path with `?<param>` (`embed/valda?replay`, `valda/new?start=1`) only
-//             addresses whose query has that parameter (with that value), and the most
-//             specific route wins; the one build without routes
+//             it, a path with `?<param>` (`embed/valda?replay`) only addresses whose query has
+//             that parameter, and the most specific route wins; the one build without routes
 //             is the loader's fallback (the shell). A whole game embedded
 //             (`#/embed/<game>?…replay=…`) is drawn by the build holding `embed/<game>?replay`,
 //             which has the game's reading routes (app/src/embed/)
@@ -46,10 +44,10 @@ export const BUILDS = {
   home: { bin: 'skald-app', path: 'src/main.rs', features: [], embed: false, routes: [], css: [], words: ['shell'] },
   voluspa: { bin: 'skald-voluspa', path: 'src/bin/voluspa.rs', features: ['voluspa', 'play', 'read'], embed: false, routes: ['voluspa', 'embed/voluspa?replay'], css: ['table', 'voluspa'], words: ['shell', 'voluspa'] },
   odin: { bin: 'skald-odin', path: 'src/bin/odin.rs', features: ['odin', 'play', 'read'], embed: false, routes: ['odin', 'embed/odin?replay'], css: ['table', 'odin'], words: ['shell', 'odin'] },
-  valda: { bin: 'skald-valda', path: 'src/bin/valda.rs', features: ['valda', 'play'], embed: false, routes: ['valda', 'valda/new?start=1'], css: ['table', 'valda'], words: ['shell', 'valda', 'valda_cards'] },
-  // Valda's reading routes: what a player opens away from the table (the rules help, replays,
-  // the new-game form), which a game link need not bring down (issue #28).
-  'valda-read': { bin: 'skald-valda-read', path: 'src/bin/valda_read.rs', features: ['valda', 'read'], embed: false, routes: ['valda/rules', 'valda/replay', 'valda/new', 'embed/valda?replay'], css: ['table', 'valda'], words: ['shell', 'valda', 'valda_cards', 'valda_read'] },
+  valda: { bin: 'skald-valda', path: 'src/bin/valda.rs', features: ['valda', 'play'], embed: false, routes: ['valda'], css: ['table', 'valda'], words: ['shell', 'valda', 'valda_cards'] },
+  // Valda's reading routes: what a player opens away from the table, which a game link need
+  // not bring down (issue #28).
+  'valda-read': { bin: 'skald-valda-read', path: 'src/bin/valda_read.rs', features: ['valda', 'read'], embed: false, routes: ['valda/rules', 'valda/replay', 'embed/valda?replay'], css: ['table', 'valda'], words: ['shell', 'valda', 'valda_cards', 'valda_read'] },
   'voluspa-embed': { bin: 'skald-voluspa-embed', path: 'src/bin/voluspa_embed.rs', features: ['voluspa'], embed: true, routes: ['embed/voluspa'], css: ['table', 'voluspa'], words: ['shell', 'voluspa'] },
   'odin-embed': { bin: 'skald-odin-embed', path: 'src/bin/odin_embed.rs', features: ['odin'], embed: true, routes: ['embed/odin'], css: ['table', 'odin'], words: ['shell', 'odin'] },
   'valda-embed': { bin: 'skald-valda-embed', path: 'src/bin/valda_embed.rs', features: ['valda'], embed: true, routes: ['embed/valda'], css: ['table', 'valda'], words: ['shell', 'valda', 'valda_cards'] },
@@ -102,8 +100,7 @@ export const routeMap = () =>
 /** The loader's route matching: the name of the build of `routes` (a `routeMap()`) that holds
  * the address `hash` (`#/valda/rules`, `#/embed/valda?id=e1&replay=…`), else `fallback`. A
  * route's path holds the address's path when they are equal or the address's continues it
- * after a `/`; a route's `?<param>` also asks for that parameter in the address's query
- * (`?replay`: with any value; `?start=1`: with that value); of
+ * after a `/`; a route's `?<param>` also asks for that parameter in the address's query; of
  * the routes that hold it, the one with the most path segments wins, and with as many, the
  * one that asked for a parameter. Index.html's loader runs this very function:
  * scripts/post-build/loader.mjs writes its source into it, so it must use nothing from
@@ -112,13 +109,13 @@ export function bundleOf(hash, routes, fallback) {
   const rest = String(hash).replace(/^#?\/*/, '');
   const q = rest.indexOf('?');
   const path = (q < 0 ? rest : rest.slice(0, q)).replace(/\/+$/, '');
-  const params = q < 0 ? [] : rest.slice(q + 1).split('&');
+  const params = q < 0 ? [] : rest.slice(q + 1).split('&').map((kv) => kv.split('=')[0]);
   let best = fallback;
   let score = 0;
   for (const route of Object.keys(routes)) {
     const [at, param] = route.split('?');
     if (path !== at && !path.startsWith(at + '/')) continue;
-    if (param !== undefined && !params.some((kv) => kv === param || kv.split('=')[0] === param)) continue;
+    if (param !== undefined && !params.includes(param)) continue;
     const s = 2 * at.split('/').length + (param === undefined ? 0 : 1);
     if (s > score) {
       score = s;

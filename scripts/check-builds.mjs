@@ -9,7 +9,7 @@
 // app/Cargo.toml's `[[bin]]`s. Checked: those, the binaries' sources (start or start_embed),
 // app/Cargo.toml's features, each build's message files (`words`) against its features,
 // which build the loader sends each kind of address to against the features that hold it in
-// the app (bundle.rs's `holds`, sub_route.rs's READ_SUBS), the size budgets (one per build and
+// the app (bundle.rs's `holds`, game_routes.rs's READ_SUBS), the size budgets (one per build and
 // one per game's worker engine), worker/Cargo.toml's features (one per game: its worker
 // engines), and the counts of builds that docs and comments mention.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -36,7 +36,7 @@ const builds = Object.entries(BUILDS);
       if (seen.has(`route:${r}`)) problem('scripts/builds.mjs', `route ${r} is held by both ${seen.get(`route:${r}`)} and ${name}`);
       seen.set(`route:${r}`, name);
       // The loader's routes (bundleOf): a path of lower-case words, and perhaps a parameter.
-      if (!/^[a-z]+(\/[a-z]+)*(\?[a-z]+(=[a-z0-9]+)?)?$/.test(r)) problem('scripts/builds.mjs', `${name}: route ${r} is not <path>, <path>?<param> or <path>?<param>=<value> of lower-case words (bundleOf's routes)`);
+      if (!/^[a-z]+(\/[a-z]+)*(\?[a-z]+)?$/.test(r)) problem('scripts/builds.mjs', `${name}: route ${r} is not <path> or <path>?<param> of lower-case words (bundleOf's routes)`);
     }
   }
   const fallbacks = builds.filter(([, b]) => b.routes.length === 0).map(([n]) => n);
@@ -136,7 +136,7 @@ for (const [name, b] of builds) {
 // Which build draws each address. The app holds a game's pages in a build with the game's
 // feature (app/src/bundle.rs's `holds`) and the feature of their route group: `play` for its
 // start page, new-game form and play screen, `read` for its reading routes (READ_SUBS in
-// app/src/pages/sub_route.rs) and a whole game embedded; a position embedded in the game's
+// app/src/pages/game_routes.rs) and a whole game embedded; a position embedded in the game's
 // embed build; anything else in the shell, which every build holds. The loader's own
 // matching (bundleOf of scripts/builds.mjs) must send addresses of every kind to such a build.
 {
@@ -144,12 +144,9 @@ for (const [name, b] of builds) {
   const holds = /pub fn holds\([\s\S]*?\n\}/.exec(read('app/src/bundle.rs'))?.[0] ?? '';
   const arms = [...holds.matchAll(/GameId::(\w+) => cfg!\(feature = "([a-z_-]+)"\)/g)].map((m) => ({ game: m[1], slug: slugs[m[1]], feature: m[2] }));
   if (arms.length === 0) problem('app/src/bundle.rs', 'no `GameId::X => cfg!(feature = "x")` arms found in `holds`');
-  const readSubs = /pub const READ_SUBS: \[&str; \d+\] = \[([^\]]*)\]/.exec(read('app/src/pages/sub_route.rs'))?.[1];
-  if (!readSubs) problem('app/src/pages/sub_route.rs', 'no `pub const READ_SUBS: [&str; N] = [...]` found');
+  const readSubs = /pub const READ_SUBS: \[&str; \d+\] = \[([^\]]*)\]/.exec(read('app/src/pages/game_routes.rs'))?.[1];
+  if (!readSubs) problem('app/src/pages/game_routes.rs', 'no `pub const READ_SUBS: [&str; N] = [...]` found');
   const subs = [...(readSubs ?? '').matchAll(/"([a-z]+)"/g)].map((m) => m[1]);
-  // `new?…&start=1` starts a game at once: a play page even where the form is a reading one.
-  const start = /pub const START: &str = "([a-z]+=[a-z0-9]+)";/.exec(read('app/src/pages/sub_route.rs'))?.[1];
-  if (!start) problem('app/src/pages/sub_route.rs', 'no `pub const START: &str = "<param>=<value>";` found');
   const routes = routeMap();
   const GROUPS = ['play', 'read'];
   for (const { game, slug, feature } of arms) {
@@ -160,10 +157,8 @@ for (const [name, b] of builds) {
     // The game's play screen's build is named after it (GAMES: its worker engine, the budgets).
     if (!GAMES.includes(slug)) problem('scripts/builds.mjs', `no build named ${slug} holding route ${slug} for GameId::${game} (app/src/bundle.rs holds it with feature ${feature})`);
     const addresses = [
-      ...['', '/', '/play', '/elsewhere'].map((p) => [`#/${slug}${p}`, false, 'play']),
-      ...['/new?players=2&seed=7&', '/new?', '/new/?x=1&'].map((p) => [`#/${slug}${p}${start}`, false, 'play']),
-      ...['/new', '/new?players=3', `/new?${start}0`].map((p) => [`#/${slug}${p}`, false, subs.includes('new') ? 'read' : 'play']),
-      ...subs.filter((sub) => sub !== 'new').flatMap((sub) => ['', '?v=1&g=AB&m=CD', '/more'].map((p) => [`#/${slug}/${sub}${p}`, false, 'read'])),
+      ...['', '/', '/new', '/new?players=2&seed=7&start=1', '/play', '/elsewhere'].map((p) => [`#/${slug}${p}`, false, 'play']),
+      ...subs.flatMap((sub) => ['', '?v=1&g=AB&m=CD', '/more'].map((p) => [`#/${slug}/${sub}${p}`, false, 'read'])),
       ...['?replay=v%3D1%26g%3DAB', '?id=e1&replay=x&scheme=dark', '/?replay'].map((q) => [`#/embed/${slug}${q}`, false, 'read']),
       ...['', '?board=x', '?id=e1&replayed=1'].map((q) => [`#/embed/${slug}${q}`, true, null]),
     ];

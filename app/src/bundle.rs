@@ -25,12 +25,12 @@ pub fn holds(game: GameId) -> bool {
     }
 }
 
-/// Whether this build holds its games' start pages, play screens and `new?…&start=1` links
-/// (the `play` feature; `scripts/check-builds.mjs` checks the loader agrees).
+/// Whether this build holds its games' start pages, new-game forms and play screens (the
+/// `play` feature; `scripts/check-builds.mjs` checks the loader agrees).
 pub const PLAY: bool = cfg!(feature = "play");
 
-/// Whether this build holds its games' reading routes, `pages::sub_route::READ_SUBS`
-/// (rules help, replays, the new-game form) and whole games embedded (the `read` feature).
+/// Whether this build holds its games' reading routes, `pages::game_routes::READ_SUBS`
+/// (rules help, replays) and whole games embedded (the `read` feature).
 pub const READ: bool = cfg!(feature = "read");
 
 /// Asks the page's loader for the build that holds the address `hash` (`#/valda/rules`);

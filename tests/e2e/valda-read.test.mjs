@@ -1,7 +1,7 @@
 // Valda's reading routes are a build of their own (issue #28, scripts/builds.mjs: `valda-read`):
-// a game link brings down Valda's play build alone; its rules help, replays and new-game form
-// load the reading build in place, and the way back loads the play build again, with the game
-// in progress as it was (it is in its save slot). Asserted on the builds the page requests.
+// a game link brings down Valda's play build alone; its rules help and replays load the
+// reading build in place, and the way back loads the play build again, with the game in
+// progress as it was (it is in its save slot). Asserted on the builds the page requests.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
@@ -109,31 +109,6 @@ describe("Valda's reading routes in a build of their own", { timeout: 6 * TIMEOU
     await page.evaluate(() => { location.hash = '#/'; });
     await page.locator('.game-card').nth(2).waitFor({ timeout: TIMEOUT });
     assert.deepEqual(seen, ['valda-read', 'valda']);
-    watch.check();
-    await context.close();
-  });
-
-  test("the new-game form is a reading route: its Start plays in the play build; Continue needs no other", async () => {
-    const { context, page, watch, seen } = await open();
-    await page.goto(`${server.url}#/valda`);
-    await page.locator('[data-testid=new-game]').click();
-    await page.locator('[data-testid=start]').waitFor({ timeout: TIMEOUT });
-    assert.deepEqual(seen, ['valda', 'valda-read'], 'the form comes with the reading build');
-    await page.locator('[data-testid=seed]').fill('11');
-    await page.locator('[data-testid=start]').click();
-    await page.locator('.vplay[data-actions="0"]').waitFor({ timeout: TIMEOUT });
-    assert.match(page.url(), /#\/valda\/play$/);
-    assert.deepEqual(seen, ['valda', 'valda-read'], 'the play build came back from the page, not the network');
-    assert.equal(await page.locator('.site-header').count(), 1, 'one app on the page');
-    const saved = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), SLOT));
-    assert.equal(saved.replay.seed, 11, 'the form\'s seed');
-    // Another visit: Valda's start page and Continue are the play build's alone.
-    const again = await context.newPage();
-    const seenAgain = builds(again);
-    await again.goto(`${server.url}#/valda`);
-    await again.locator('[data-testid=continue]').click();
-    await again.locator('.vplay[data-actions="0"]').waitFor({ timeout: TIMEOUT });
-    assert.deepEqual(seenAgain, ['valda']);
     watch.check();
     await context.close();
   });

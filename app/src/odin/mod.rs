@@ -27,7 +27,6 @@ impl GameApp for OdinApp {
     const ROOT: &'static str = "#/odin";
     const START_CLASS: &'static str = "ostart";
     type NewGame = pages::new_game::NewGame;
-    type Settings = settings::Settings;
     type Screen = PlayScreen;
     fn rules() -> Html {
         pages::rules::rules()

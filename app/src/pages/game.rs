@@ -24,11 +24,11 @@ pub fn game_page(game: GameId, rest: &str) -> Html {
     match game {
         game if !crate::bundle::holds(game) => html! { <OtherBundle {game} /> },
         #[cfg(feature = "voluspa")]
-        GameId::Voluspa => super::sub_route::route::<crate::voluspa::VoluspaApp>(rest),
+        GameId::Voluspa => super::game_routes::route::<crate::voluspa::VoluspaApp>(rest),
         #[cfg(feature = "odin")]
-        GameId::Odin => super::sub_route::route::<crate::odin::OdinApp>(rest),
+        GameId::Odin => super::game_routes::route::<crate::odin::OdinApp>(rest),
         #[cfg(feature = "valda")]
-        GameId::Valda => super::sub_route::route::<crate::valda::ValdaApp>(rest),
+        GameId::Valda => super::game_routes::route::<crate::valda::ValdaApp>(rest),
         #[allow(unreachable_patterns)]
         game => not_built(game),
     }

@@ -28,8 +28,6 @@ pub trait GameApp: TableGame + ReplayGame {
     const EMBLEM: bool = false;
     /// `#/<game>/new?…`: the game's new-game screen (its own fields in the shared form).
     type NewGame: BaseComponent<Properties = NewGameProps>;
-    /// Its new-game settings (what `NewGame` edits, and a `new?…&start=1` link sets).
-    type Settings: crate::settings::NewGameSettings<Game = Self::Game> + 'static;
     /// `#/<game>/rules` (a drawing function: a page that holds nothing need not be a
     /// component).
     fn rules() -> Html;
@@ -62,13 +60,10 @@ fn take_handover<G: Game + 'static>() -> Option<Loaded<G, Meta>> {
 }
 
 /// Stores a new game (or an imported one) in `A`'s slot and hands it over to the play
-/// route (in a build that holds it: else the play build reads it from the slot); the error
-/// is a phrase for the players.
+/// route; the error is a phrase for the players.
 pub fn open<A: GameApp>(loaded: Loaded<A::Game, Meta>) -> Result<(), String> {
     A::SLOT.store(&loaded.replay, &loaded.meta, SaveStatus::of(&loaded.state))?;
-    if crate::bundle::PLAY {
-        hand_over(loaded);
-    }
+    hand_over(loaded);
     Ok(())
 }
 
@@ -146,6 +141,45 @@ impl Sub {
         } else {
             let _ = loc.set_hash(&self.href::<A>());
         }
+    }
+}
+
+/// A game's reading routes (`#/<game>/rules…`, `#/<game>/replay…`): the pages a player opens
+/// away from the table, held by builds with the `read` feature ([`crate::bundle::READ`]);
+/// every other page of a game is a `play` page. A game's build may hold both, or one: Valda's
+/// reading routes are a build of their own (`scripts/builds.mjs`, whose routes
+/// `scripts/check-builds.mjs` checks against this list).
+pub const READ_SUBS: [&str; 2] = ["rules", "replay"];
+
+/// A game's page: dispatches on the route's rest (`""`, `new?…`, `play`, `replay?…`,
+/// `rules`); a page this build does not hold is handed to the build that does.
+#[cfg_attr(not(any(feature = "play", feature = "read")), allow(unused_variables))]
+pub fn route<A: GameApp>(rest: &str) -> Html {
+    let (path, query) = rest.split_once('?').unwrap_or((rest, ""));
+    let head = path.split('/').next().unwrap_or_default();
+    let held = match READ_SUBS.contains(&head) {
+        true => crate::bundle::READ,
+        false => crate::bundle::PLAY,
+    };
+    if !held {
+        return html! { <crate::bundle::OtherBundle game={A::ID} /> };
+    }
+    match head {
+        #[cfg(feature = "play")]
+        "new" => html! { <A::NewGame query={AttrValue::from(query.to_string())} /> },
+        #[cfg(feature = "play")]
+        "play" => html! { <PlayRoute<A> /> },
+        #[cfg(feature = "read")]
+        "replay" if A::OFFERED => html! {
+            <crate::replay::page::ReplayRoute<A> query={AttrValue::from(query.to_string())} class={A::START_CLASS} />
+        },
+        #[cfg(feature = "read")]
+        "rules" => A::rules(),
+        #[cfg(feature = "play")]
+        _ => start_page::<A>(),
+        // A reading route the game does not offer (a replay where `OFFERED` is false).
+        #[allow(unreachable_patterns)]
+        _ => html! { <crate::bundle::OtherBundle game={A::ID} /> },
     }
 }
 

@@ -5,7 +5,6 @@ pub mod game_routes;
 mod home;
 mod not_built;
 mod not_found;
-pub mod sub_route;
 pub mod unfinished;
 
 pub use game::game_page;

@@ -30,7 +30,6 @@ impl GameApp for ValdaApp {
     const ROOT: &'static str = "#/valda";
     const START_CLASS: &'static str = "vstart";
     type NewGame = pages::new_game::NewGame;
-    type Settings = settings::Settings;
     type Screen = PlayScreen;
     fn rules() -> Html {
         #[cfg(feature = "read")]

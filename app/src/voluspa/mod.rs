@@ -28,7 +28,6 @@ impl GameApp for VoluspaApp {
     const START_CLASS: &'static str = "vol-start";
     const EMBLEM: bool = true;
     type NewGame = pages::new_game::NewGame;
-    type Settings = settings::Settings;
     type Screen = PlayScreen;
     fn rules() -> Html {
         pages::rules::rules()
