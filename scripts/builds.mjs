@@ -41,7 +41,7 @@
 //             script decides them for the wasm (skald_l10n::needed; checked by
 //             scripts/check-builds.mjs)
 export const BUILDS = {
-  home: { bin: 'skald-app', path: 'src/main.rs', features: [], embed: false, routes: [], css: [], words: ['shell'] },
+  home: { bin: 'skald-app', path: 'src/main.rs', features: ['home'], embed: false, routes: [], css: [], words: ['shell'] },
   voluspa: { bin: 'skald-voluspa', path: 'src/bin/voluspa.rs', features: ['voluspa', 'play', 'read'], embed: false, routes: ['voluspa', 'embed/voluspa?replay'], css: ['table', 'voluspa'], words: ['shell', 'voluspa'] },
   odin: { bin: 'skald-odin', path: 'src/bin/odin.rs', features: ['odin', 'play', 'read'], embed: false, routes: ['odin', 'embed/odin?replay'], css: ['table', 'odin'], words: ['shell', 'odin'] },
   valda: { bin: 'skald-valda', path: 'src/bin/valda.rs', features: ['valda', 'play'], embed: false, routes: ['valda'], css: ['table', 'valda'], words: ['shell', 'valda', 'valda_cards'] },

@@ -42,7 +42,12 @@ const builds = Object.entries(BUILDS);
   const fallbacks = builds.filter(([, b]) => b.routes.length === 0).map(([n]) => n);
   if (fallbacks.join() !== FALLBACK) problem('scripts/builds.mjs', `exactly one build, ${FALLBACK}, may hold no route (the loader's fallback); found: ${fallbacks.join(', ') || 'none'}`);
   if (builds[0]?.[0] !== FALLBACK) problem('scripts/builds.mjs', `${FALLBACK} must come first (it is Trunk's main build)`);
-  if (BUILDS[FALLBACK]?.features.length) problem('scripts/builds.mjs', `${FALLBACK} is the shell alone: it takes no game feature`);
+  // The shell takes the `home` feature alone (the home page, app/src/app.rs), and no other
+  // build takes it: a game's build hands `#/` to the shell's.
+  if (BUILDS[FALLBACK]?.features.join() !== 'home') problem('scripts/builds.mjs', `${FALLBACK} is the shell alone: it takes the feature home and no game's`);
+  for (const [name, b] of builds) {
+    if (name !== FALLBACK && b.features.includes('home')) problem('scripts/builds.mjs', `${name} takes the feature home, which only ${FALLBACK} holds (the home page)`);
+  }
 }
 
 // --- Generated regions -------------------------------------------------------------------------
@@ -174,7 +179,7 @@ for (const [name, b] of builds) {
   }
   for (const [name, b] of builds) {
     for (const f of b.features) {
-      if (!GROUPS.includes(f) && !arms.some((a) => a.feature === f)) problem('app/src/bundle.rs', `holds() names no game for feature ${f} (build ${name})`);
+      if (!GROUPS.includes(f) && f !== 'home' && !arms.some((a) => a.feature === f)) problem('app/src/bundle.rs', `holds() names no game for feature ${f} (build ${name})`);
     }
     const groups = b.features.filter((f) => GROUPS.includes(f));
     if (b.embed && groups.length) problem('scripts/builds.mjs', `${name}: an embed build holds no game pages (features ${groups.join(', ')})`);

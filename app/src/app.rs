@@ -6,7 +6,9 @@ use crate::bundle::OtherBundle;
 use crate::components::{footer, header};
 use crate::hooks::use_route;
 use crate::i18n::{shell, use_lang};
-use crate::pages::{game_page, home, not_found};
+#[cfg(feature = "home")]
+use crate::pages::home;
+use crate::pages::{game_page, not_found};
 use crate::route::Route;
 
 /// The whole app.
@@ -47,7 +49,15 @@ pub fn App() -> Html {
 /// The page for `route`.
 pub fn switch(route: &Route) -> Html {
     match route {
+        // Only the shell's build holds the home page (the `home` feature): a game's build
+        // hands `#/` to it as it hands another game's pages to theirs, so that the home
+        // page's list of unfinished games and its game cards are not part of what a game
+        // link downloads (issue #28). The loader agrees: its fallback, the shell, holds every
+        // address no build names.
+        #[cfg(feature = "home")]
         Route::Home => home(),
+        #[cfg(not(feature = "home"))]
+        Route::Home => html! { <OtherBundle game={None::<crate::games::GameId>} /> },
         Route::Game { game, rest } => game_page(*game, rest),
         Route::Embed { game, .. } if crate::embed::has_embed(*game) => {
             html! { <OtherBundle game={*game} /> }

@@ -55,8 +55,9 @@ pub fn load_here() -> bool {
 
 #[derive(Properties, PartialEq)]
 pub struct OtherBundleProps {
-    /// The game whose page it stands in for (named while it loads).
-    pub game: GameId,
+    /// The game whose page it stands in for (named while it loads); `None` for the home
+    /// page, which only the shell's build holds (`app::switch`).
+    pub game: Option<GameId>,
 }
 
 /// Stands in for a page whose code is in another build (another game's, a game's embeds or
@@ -73,7 +74,7 @@ pub fn OtherBundle(props: &OtherBundleProps) -> Html {
             }
         });
     }
-    let name = props.game.info().name;
+    let name = props.game.map_or("Skald", |g| g.info().name);
     html! {
         <section class="loading-game" aria-live="polite">
             if *failed {

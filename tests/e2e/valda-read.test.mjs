@@ -105,10 +105,11 @@ describe("Valda's reading routes in a build of their own", { timeout: 6 * TIMEOU
     assert.deepEqual(seen, ['valda-read', 'valda']);
     assert.equal(await page.locator('[data-testid=continue]').count(), 0);
     assert.equal(await page.locator('.site-header').count(), 1, 'one app on the page');
-    // Home is in every build: nothing more to download.
+    // Home is the shell's alone (not part of a game link's download): its build comes now.
     await page.evaluate(() => { location.hash = '#/'; });
     await page.locator('.game-card').nth(2).waitFor({ timeout: TIMEOUT });
-    assert.deepEqual(seen, ['valda-read', 'valda']);
+    assert.deepEqual(seen, ['valda-read', 'valda', 'home']);
+    assert.equal(await page.locator('.site-header').count(), 1, 'still one app on the page');
     watch.check();
     await context.close();
   });
