@@ -104,7 +104,7 @@ export const routeMap = () =>
  * the routes that hold it, the one with the most path segments wins, and with as many, the
  * one that asked for a parameter. Index.html's loader runs this very function:
  * scripts/post-build/loader.mjs writes its source into it, so it must use nothing from
- * outside itself (tests/builds/ run it too). */
+ * outside itself (tests/post-build/loader-routes.test.mjs runs it too). */
 export function bundleOf(hash, routes, fallback) {
   const rest = String(hash).replace(/^#?\/*/, '');
   const q = rest.indexOf('?');
