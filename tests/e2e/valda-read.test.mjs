@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
-import { guard, TIMEOUT, withBrowser } from './helpers.mjs';
+import { openPage, TIMEOUT, withBrowser } from './helpers.mjs';
 import { choose, legal, perform, reveal, SLOT, startGame } from './valda-lib.mjs';
 
 /** The app builds a page requests, by name (`valda`, `valda-read`, `home`…), in order. */
@@ -28,10 +28,8 @@ describe("Valda's reading routes in a build of their own", { timeout: 6 * TIMEOU
   });
 
   async function open() {
-    const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 820, height: 1180 } });
-    const watch = guard(context);
-    const page = await context.newPage();
-    return { context, page, watch, seen: builds(page) };
+    const opened = await openPage(browser, { viewport: { width: 820, height: 1180 } });
+    return { ...opened, seen: builds(opened.page) };
   }
 
   test('from a game in progress to the rules and back: the same game, one app on the page', async () => {
