@@ -2,7 +2,7 @@
 // file of the build and fails when one of these is exceeded (the test command runs it).
 // Each budget says why it is what it is.
 
-import { BUILDS, FALLBACK, GAMES, WORKER_ENGINE_DIR } from './builds.mjs';
+import { BUILDS, FALLBACK, GAMES, WORKER_ENGINE_DIR, isWorkerEngineFile } from './builds.mjs';
 
 /** Whether a built file belongs to build `b` of scripts/builds.mjs (its wasm and JS, the
  * shared, the fonts' (their faces: the fonts themselves have their own budget) and its own style sheets, and the English words of its message files: the build
@@ -181,7 +181,7 @@ export const BUDGETS = [
   ...GAMES.map((game) => ({
     name: `${game} computer's worker engine (${WORKER_ENGINE_DIR}/: wasm + JS)`,
     limit: WORKER_ENGINE_LIMITS[game],
-    measure: (rows) => sum(rows, (n) => new RegExp(`^${WORKER_ENGINE_DIR}/${game}-[0-9a-f]{16}(\\.js|_bg\\.wasm)$`).test(n)),
+    measure: (rows) => sum(rows, (n) => isWorkerEngineFile(game, n)),
   })),
 ];
 

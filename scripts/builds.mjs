@@ -82,13 +82,17 @@ export const workerEngineFiles = (game) => [`${game}.js`, `${game}_bg.wasm`];
  * search worker, which then finds them in its cache: docs/ai.md, "Loading"). */
 export const hashedWorkerEngineFiles = (game, hash) => [`${game}-${hash}.js`, `${game}-${hash}_bg.wasm`];
 
+/** Whether `name` (a path relative to the app's build) is one of `game`'s worker engine's
+ * files (hashedWorkerEngineFiles, in WORKER_ENGINE_DIR). */
+export const isWorkerEngineFile = (game, name) =>
+  new RegExp(`^${WORKER_ENGINE_DIR}/${game}-[0-9a-f]{16}(\\.js|_bg\\.wasm)$`).test(name);
+
 /** `game`'s worker engine among `names` (paths relative to the app's build): its two paths
  * ([js, wasm], in WORKER_ENGINE_DIR), or an error if the build has not exactly one. */
 export function workerEngineIn(game, names) {
-  const re = new RegExp(`^${WORKER_ENGINE_DIR}/${game}-([0-9a-f]{16})\\.js$`);
-  const found = names.map((n) => re.exec(n)).filter(Boolean);
+  const found = names.filter((n) => n.endsWith('.js') && isWorkerEngineFile(game, n));
   if (found.length !== 1) throw new Error(`expected one worker engine of ${game} (${WORKER_ENGINE_DIR}/${game}-<hash>.js), found ${found.length}`);
-  const [js, wasm] = hashedWorkerEngineFiles(game, found[0][1]).map((f) => `${WORKER_ENGINE_DIR}/${f}`);
+  const [js, wasm] = [found[0], `${found[0].slice(0, -'.js'.length)}_bg.wasm`];
   if (!names.includes(wasm)) throw new Error(`${wasm} is missing beside ${js}`);
   return [js, wasm];
 }

@@ -124,37 +124,33 @@ if (inWorker) {
   let ready = false;
   /** Bumped by every message: a review still going on an older one stops. */
   let latest = 0;
+  /** The engine of `question`'s game, loaded, and the page told once that it is; `null`
+   * after saying why it is not. A game it has no engine for is the question's fault (a
+   * warm-up has no answer to refuse); an engine that does not load, the worker's (the page
+   * starts another, then searches by itself). */
+  const engineFor = async (question) => {
+    try {
+      const m = await engine(question.game);
+      if (!ready) {
+        ready = true;
+        self.postMessage({ ready: true });
+      }
+      return m;
+    } catch (err) {
+      if (!(err instanceof UnknownGame)) self.postMessage({ ready: false, error: message(err) });
+      else if (question.kind !== 'warm') self.postMessage({ id: question.id, error: message(err), fatal: false });
+      return null;
+    }
+  };
   self.addEventListener('message', async (event) => {
     const question = event.data ?? {};
-    if (question.kind === 'warm') {
-      // Load the game's engine before the first question comes (the page's `warm`); it
-      // stops nothing, and says only whether the engine loaded.
-      try {
-        await engine(question.game);
-        if (!ready) {
-          ready = true;
-          self.postMessage({ ready: true });
-        }
-      } catch (err) {
-        if (!(err instanceof UnknownGame)) self.postMessage({ ready: false, error: message(err) });
-      }
-      return;
-    }
+    // A warm-up (the page's `warm`) loads the engine before the first question: it stops
+    // nothing.
+    if (question.kind === 'warm') return void (await engineFor(question));
     const mine = ++latest;
     if (question.kind === 'cancel') return;
-    let m;
-    try {
-      m = await engine(question.game);
-    } catch (err) {
-      // A game it has no engine for is the question's fault; an engine that does not load,
-      // the worker's (the page starts another, then searches by itself).
-      self.postMessage(err instanceof UnknownGame ? { id: question.id, error: message(err), fatal: false } : { ready: false, error: message(err) });
-      return;
-    }
-    if (!ready) {
-      ready = true;
-      self.postMessage({ ready: true });
-    }
+    const m = await engineFor(question);
+    if (!m) return;
     try {
       if (question.kind === 'hint') {
         const start = performance.now();

@@ -57,7 +57,7 @@ pub fn switch(route: &Route) -> Html {
         #[cfg(feature = "home")]
         Route::Home => home(),
         #[cfg(not(feature = "home"))]
-        Route::Home => html! { <OtherBundle game={None::<crate::games::GameId>} /> },
+        Route::Home => html! { <OtherBundle game={None} /> },
         Route::Game { game, rest } => game_page(*game, rest),
         Route::Embed { game, .. } if crate::embed::has_embed(*game) => {
             html! { <OtherBundle game={*game} /> }

@@ -26,14 +26,14 @@ export const ENGINE_DIR = 'engine';
 export const AI_WORKER = 'ai-worker.js';
 const ENGINES_LINE = /^const WORKER_ENGINES = .*;$/m;
 
-/** Copies `files` from `from` into the build's folder `dir` (emptied first); returns their
- * paths in the build. */
-async function copyInto(staging, dir, from, files) {
+/** Copies `files` from `from` into the build's folder `dir` (emptied first), each under the
+ * name `named` gives it; returns their paths in the build. */
+async function copyInto(staging, dir, from, files, named = (f) => f) {
   const out = join(staging, dir);
   await rm(out, { recursive: true, force: true });
   await mkdir(out, { recursive: true });
-  for (const f of files) await copyFile(join(from, f), join(out, f));
-  return files.map((f) => `${dir}/${f}`);
+  for (const f of files) await copyFile(join(from, f), join(out, named(f)));
+  return files.map((f) => `${dir}/${named(f)}`);
 }
 
 export async function copyEngineModule(staging) {
@@ -45,18 +45,19 @@ export async function copyEngineModule(staging) {
   // Each game's worker engine under a content-hashed name, so that browsers keep it without
   // asking the server again, and the search worker finds in its cache what the page fetched
   // for it ahead of time (the loader's skaldPrefetchComputer; docs/ai.md, "Loading").
-  await rm(join(staging, WORKER_ENGINE_DIR), { recursive: true, force: true });
-  await mkdir(join(staging, WORKER_ENGINE_DIR), { recursive: true });
-  const engines = {};
+  const hashed = {};
   for (const game of GAMES) {
-    const built = workerEngineFiles(game).map((f) => join(p.workers, f));
+    const built = workerEngineFiles(game);
     const hash = createHash('sha256');
-    for (const f of built) hash.update(await readFile(f));
-    const named = hashedWorkerEngineFiles(game, hash.digest('hex').slice(0, 16)).map((f) => `${WORKER_ENGINE_DIR}/${f}`);
-    for (const [i, f] of built.entries()) await copyFile(f, join(staging, named[i]));
-    copied.push(...named);
-    engines[game] = { js: `./${named[0]}`, wasm: `./${named[1]}` };
+    for (const f of built) hash.update(await readFile(join(p.workers, f)));
+    const named = hashedWorkerEngineFiles(game, hash.digest('hex').slice(0, 16));
+    built.forEach((f, i) => (hashed[f] = named[i]));
   }
+  copied.push(...(await copyInto(staging, WORKER_ENGINE_DIR, p.workers, GAMES.flatMap(workerEngineFiles), (f) => hashed[f])));
+  const engines = Object.fromEntries(GAMES.map((game) => {
+    const [js, wasm] = workerEngineFiles(game).map((f) => `./${WORKER_ENGINE_DIR}/${hashed[f]}`);
+    return [game, { js, wasm }];
+  }));
   // The search worker imports each game's engine by the paths it finds here.
   const script = join(staging, AI_WORKER);
   const source = await readFile(script, 'utf8');

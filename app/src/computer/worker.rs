@@ -158,13 +158,12 @@ fn loaded(result: Result<(), String>) {
     }
 }
 
-/// Calls the function `name` of `window` with `arg`, if the page has one (the loader's,
-/// the script's); `false` if it has none or the call threw.
-fn call_global(on: &JsValue, name: &str, arg: &JsValue) -> bool {
-    js_sys::Reflect::get(on, &JsValue::from_str(name))
-        .ok()
-        .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
-        .is_some_and(|f| f.call1(on, arg).is_ok())
+/// Calls the method `name` of `on` with `arg`, if it has one (the loader's on `window`, the
+/// script's on its API); `false` if it has none or the call threw.
+fn call(on: &JsValue, name: &str, arg: &JsValue) -> bool {
+    field(on, name)
+        .dyn_into::<js_sys::Function>()
+        .is_ok_and(|f| f.call1(on, arg).is_ok())
 }
 
 /// Gets the computer of `game` ready before its first question (issue #28): loads the
@@ -173,7 +172,7 @@ fn call_global(on: &JsValue, name: &str, arg: &JsValue) -> bool {
 pub fn warm(game: &'static str) {
     with_api(Box::new(move |api| {
         if let Ok(api) = api {
-            call_global(&api, "warm", &JsValue::from_str(game));
+            call(&api, "warm", &JsValue::from_str(game));
         }
     }));
 }
@@ -183,7 +182,7 @@ pub fn warm(game: &'static str) {
 /// that the worker the script starts finds it in the browser's cache, a few round trips
 /// sooner than its own requests would bring it (a test page without the loader skips that).
 fn load() -> Result<(), String> {
-    call_global(
+    call(
         &gloo::utils::window(),
         "skaldPrefetchComputer",
         &JsValue::UNDEFINED,
@@ -281,8 +280,6 @@ pub fn cancelled(token: &js_sys::Object) -> bool {
 /// Asks workers again after they failed (a player's retry).
 pub fn forgive() {
     if let Some(api) = api() {
-        if let Ok(f) = field(&api, "forgive").dyn_into::<js_sys::Function>() {
-            let _ = f.call0(&api);
-        }
+        call(&api, "forgive", &JsValue::UNDEFINED);
     }
 }
