@@ -72,7 +72,7 @@ fn playout<G: Evaluate>(state: &mut G, rng: &mut Rng, max: usize) {
         } else {
             rng.index(actions.len())
         };
-        if state.apply(&actions[i]).is_err() {
+        if state.apply_legal(&actions[i]).is_err() {
             break;
         }
     }
@@ -213,7 +213,7 @@ impl<G: Evaluate> Tree<'_, G> {
                 };
                 let i = best_gain(gains.as_deref(), &untried, rng);
                 let a = actions[i].clone();
-                if state.apply(&a).is_err() {
+                if state.apply_legal(&a).is_err() {
                     break;
                 }
                 tree.push(Node {
@@ -251,7 +251,7 @@ impl<G: Evaluate> Tree<'_, G> {
             let Some((a, _)) = tree[best].action.clone() else {
                 break;
             };
-            if state.apply(&a).is_err() {
+            if state.apply_legal(&a).is_err() {
                 break;
             }
             node = best;

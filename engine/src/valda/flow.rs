@@ -37,24 +37,34 @@ pub(crate) fn kind_index(b: Building) -> usize {
 impl Valda {
     /// Runs tasks until a decision with more than one choice is due or the game is over.
     pub(crate) fn advance(&mut self) {
+        // What was listed before is not this decision's (a position is set up on a state
+        // that had advanced to its own first decision).
+        self.legal = None;
         for _ in 0..MAX_STEPS {
-            let Some(task) = self.table.stack.last().cloned() else {
-                self.finish();
-                return;
-            };
-            if let Task::Ask { .. } = task {
-                let legal = self.legal_now();
-                match legal.len() {
-                    0 => {
-                        self.table.stack.pop();
-                    }
-                    1 => self.perform(&legal[0]),
-                    _ => return,
+            match self.table.stack.last() {
+                None => {
+                    self.finish();
+                    return;
                 }
-                continue;
+                Some(Task::Ask { .. }) => {
+                    let legal = self.legal_now();
+                    match legal.len() {
+                        0 => {
+                            self.table.stack.pop();
+                        }
+                        1 => self.perform(&legal[0]),
+                        _ => {
+                            self.legal = Some(legal);
+                            return;
+                        }
+                    }
+                    continue;
+                }
+                Some(_) => {}
             }
-            self.table.stack.pop();
-            self.run(task);
+            if let Some(task) = self.table.stack.pop() {
+                self.run(task);
+            }
         }
         self.table.stack.clear();
         self.finish();

@@ -8,6 +8,29 @@ use super::view::{self, ValdaView};
 use crate::game::{Game, Outcome, PlayerId, Viewer};
 use crate::rng::Rng;
 
+impl Valda {
+    /// The legal actions `advance` listed where it stopped, if it did (`Valda::legal`;
+    /// checked against a fresh listing in builds with debug assertions, as the tests are).
+    fn listed(&self) -> Option<&[Action]> {
+        let legal = self.legal.as_deref();
+        debug_assert!(
+            legal.is_none_or(|l| l == self.legal_now().as_slice()),
+            "the legal actions listed by advance are stale: {legal:?} against {:?} at {:?}",
+            self.legal_now(),
+            self.prompt()
+        );
+        legal
+    }
+
+    /// Plays a legal action: its effect, then every task up to the next real decision.
+    fn play(&mut self, action: &Action) {
+        self.legal = None;
+        self.perform(action);
+        self.advance();
+        self.applied = self.applied.saturating_add(1);
+    }
+}
+
 impl Game for Valda {
     type Config = ValdaConfig;
     type Action = Action;
@@ -33,22 +56,36 @@ impl Game for Valda {
     }
 
     fn legal_actions(&self) -> Vec<Action> {
-        self.legal_now()
+        self.listed()
+            .map_or_else(|| self.legal_now(), <[Action]>::to_vec)
     }
 
     fn apply(&mut self, action: &Action) -> Result<(), ValdaError> {
         if self.table.over {
             return Err(ValdaError::Over);
         }
-        if !self.legal_now().contains(action) {
+        let legal = self
+            .listed()
+            .map_or_else(|| self.legal_now().contains(action), |l| l.contains(action));
+        if !legal {
             let json = serde_json::to_string(action).unwrap_or_default();
             return Err(ValdaError::Illegal(format!(
                 "{json} is not one of the legal actions now"
             )));
         }
-        self.perform(action);
-        self.advance();
-        self.applied = self.applied.saturating_add(1);
+        self.play(action);
+        Ok(())
+    }
+
+    fn apply_legal(&mut self, action: &Action) -> Result<(), ValdaError> {
+        if self.table.over {
+            return Err(ValdaError::Over);
+        }
+        debug_assert!(
+            self.legal_now().contains(action),
+            "apply_legal: {action:?} is not a legal action"
+        );
+        self.play(action);
         Ok(())
     }
 

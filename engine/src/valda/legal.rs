@@ -26,7 +26,8 @@ impl Valda {
         let Some((p, prompt)) = self.prompt() else {
             return Vec::new();
         };
-        let mut out = Vec::new();
+        // Room for a usual decision's actions at once (one allocation, not a growing list).
+        let mut out = Vec::with_capacity(16);
         let res = self.table.seats[p].res;
         let turn = &self.table.turn;
         match prompt {

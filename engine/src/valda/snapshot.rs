@@ -104,6 +104,7 @@ impl Snapshot {
             rigged: self.rigged,
             rng: self.rng,
             applied: 0,
+            legal: None,
         };
         g.advance();
         Ok(g)

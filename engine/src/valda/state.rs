@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
-use super::action::{Building, CardId, Prompt, Why};
+use super::action::{Action, Building, CardId, Prompt, Why};
 use super::cards::{CardDef, CardSet, CardType, Deck, God, Step, Window};
 use super::config::{ValdaConfig, ValdaError};
 use super::constants::{
@@ -293,6 +293,12 @@ pub struct Valda {
     /// from): orders two states of one game for [`crate::Game::quiet_since`], since not
     /// every action writes to the log.
     pub(crate) applied: usize,
+    /// The legal actions now, when `advance` has just listed them (it lists them to see
+    /// that the decision it stops at has more than one): `legal_actions` and `apply` then
+    /// need not list them again, which a search's playouts did for every action (issue #28).
+    /// `None` where nobody listed them (a state just sampled from a view); played actions
+    /// clear it before they change anything.
+    pub(crate) legal: Option<Vec<Action>>,
 }
 
 impl Valda {
@@ -360,6 +366,7 @@ impl Valda {
             rigged: Vec::new(),
             rng,
             applied: 0,
+            legal: None,
         };
         g.advance();
         Ok(g)

@@ -207,5 +207,6 @@ pub(crate) fn sample(view: &ValdaView, rng: &mut Rng) -> Result<Valda, ValdaErro
         rigged: Vec::new(),
         rng: rng.fork(),
         applied: 0,
+        legal: None,
     })
 }

@@ -48,11 +48,20 @@ impl Valda {
 
     /// The god weapons `p` can play from: the hand, and the open cards of the active player.
     fn weapon_cards(&self, p: PlayerId) -> Vec<CardId> {
-        let mut cards: Vec<CardId> = self.hand(p).to_vec();
-        if p == self.active() {
-            cards.extend(self.table.turn.open.iter().copied());
-        }
-        cards.retain(|&c| self.def(c).card_type == CardType::GodWeapon);
+        // Filtered before collecting: most hands hold no god weapon, and this runs for
+        // nearly every decision of a search's playouts (no allocation then).
+        let open: &[CardId] = if p == self.active() {
+            &self.table.turn.open
+        } else {
+            &[]
+        };
+        let mut cards: Vec<CardId> = self
+            .hand(p)
+            .iter()
+            .chain(open)
+            .copied()
+            .filter(|&c| self.def(c).card_type == CardType::GodWeapon)
+            .collect();
         cards.sort_unstable();
         cards.dedup();
         cards
@@ -85,20 +94,25 @@ impl Valda {
     /// `attacked` options with `attack_declared`; and `anytime` options for the active
     /// player (any window of their turn) and for the target of a redirected attack (P2).
     pub(crate) fn window_options(&self, p: PlayerId, kind: Window) -> Vec<Action> {
-        let mut windows = vec![kind];
+        // At most three windows; on the stack, as this runs at every window of a playout.
+        let mut windows = [kind; 3];
+        let mut n = 1;
         let fight_target = self.table.fight.as_ref().map(|f| (f.target, f.redirected));
         if kind == Window::AttackDeclared {
             if fight_target.is_some_and(|(t, _)| t == p) {
-                windows.push(Window::Attacked);
+                windows[n] = Window::Attacked;
+                n += 1;
             }
             if fight_target == Some((p, true)) {
-                windows.push(Window::Anytime);
+                windows[n] = Window::Anytime;
+                n += 1;
             }
         }
-        if p == self.active() && !windows.contains(&Window::Anytime) {
-            windows.push(Window::Anytime);
+        if p == self.active() && !windows[..n].contains(&Window::Anytime) {
+            windows[n] = Window::Anytime;
+            n += 1;
         }
-        self.options_in(p, &windows)
+        self.options_in(p, &windows[..n])
     }
 
     /// §14.3, the "who may play" and "needs" columns, by option name.
