@@ -11,13 +11,23 @@
 // and words in one language. Needs step 2's and step 3's names. In
 // release builds it then minifies index.html's inline scripts with terser (Trunk's minifier
 // leaves them as they are, comments and all).
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { minify } from 'terser';
 import { BUILDS, GAMES, WORKER_ENGINE_DIR, bundleOf, routeMap, workerEngineIn } from '../builds.mjs';
 import { moduleOf } from './hash-minify.mjs';
 import { isMain, release, stagingDir } from './step.mjs';
 import { WORDS_DIR, wordsOf } from './words.mjs';
+
+/** On a link that starts a game with a computer seat, the loader asks for the game's worker
+ * engine once this share of the game's wasm has come (`near`, in bytes of the wasm as it
+ * streams in): on a slow line (1.6 Mbit/s, 150 ms round trip) the engine's request then
+ * waits out its round trip while the wasm's last 30 KB or so come, instead of after them.
+ * Measured on Valda against the computer (node scripts/bench-load.mjs; 2026-11-26, two
+ * loads each): 0.5 → usable 2.13 s, first move 2.70–2.81; 0.7 → 1.84 s, 2.50–2.53; 0.8 →
+ * 1.74 s, 2.42–2.43; 0.85 → 1.66–1.69 s, 2.36–2.46; 0.9 → 1.64–1.66 s, 2.38–2.47; after the
+ * whole wasm (before) → 1.66–1.69 s, 2.54–2.58. */
+const NEAR = 0.85;
 
 const PLACEHOLDERS = { bundles: '{"__SKALD_BUNDLES__": true}', routes: '{"__SKALD_ROUTES__": true}', words: '{"__SKALD_WORDS__": true}', fonts: '"__SKALD_FONTS__"', match: '"__SKALD_MATCH__"' };
 
@@ -39,7 +49,10 @@ export async function writeLoader(staging) {
     map[name] = { js: './' + js, wasm: './' + wasm, css: css.map((c) => './' + c), words: b.words };
     // A game's build: its computer's worker engine too (step 1's names), which the loader
     // fetches ahead of the search worker (skaldPrefetchComputer).
-    if (GAMES.includes(name)) map[name].computer = workerEngineIn(name, computerFiles).map((f) => './' + f);
+    if (GAMES.includes(name)) {
+      map[name].computer = workerEngineIn(name, computerFiles).map((f) => './' + f);
+      map[name].near = Math.round(NEAR * (await stat(join(staging, wasm))).size);
+    }
   }
   const words = wordsOf(await readdir(join(staging, WORDS_DIR)).catch(() => []));
   const fontsCss = one(/^fonts-[0-9a-f]+\.css$/, 'fonts style sheet');

@@ -214,6 +214,31 @@ describe('computer opponents', () => {
     await context.close();
   });
 
+  test('a computer link on a slow line: its worker engine is asked for while the game\'s wasm still comes (issue #28)', async () => {
+    const context = await browser.newContext({ viewport: { width: 820, height: 1180 } });
+    const g = guard(context);
+    const page = await context.newPage();
+    // The load benchmark's slow line (scripts/bench-load.mjs): the game's wasm takes over a
+    // second, so the order of the requests is not a race.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 });
+    // Valda's first seat moves first: here the computer's.
+    await page.goto(`${server.url}#/valda/new?players=2&computers=normal,&seed=3&pace=fast&start=1`);
+    await page.waitForFunction(() => Number(document.querySelector('.vplay')?.dataset.actions) > 0, null, { timeout: 4 * TIMEOUT });
+    const t = await page.evaluate(() => {
+      const entries = performance.getEntriesByType('resource');
+      const game = entries.find((e) => /\/skald-valda-[0-9a-f]+_bg\.wasm$/.test(e.name));
+      const engine = entries.find((e) => /\/computer\/valda-[0-9a-f]{16}_bg\.wasm$/.test(e.name));
+      return game && engine && { gameStart: game.startTime, gameEnd: game.responseEnd, engineStart: engine.startTime };
+    });
+    assert.ok(t, "the game's wasm and its computer's worker engine were both fetched");
+    // Asked for once most of the game's wasm was in (the loader's `near`), not after it all.
+    assert.ok(t.engineStart > t.gameStart + 300 && t.engineStart < t.gameEnd,
+      `the worker engine was asked for at ${t.engineStart.toFixed(0)} ms, the game's wasm came from ${t.gameStart.toFixed(0)} to ${t.gameEnd.toFixed(0)} ms`);
+    g.check();
+    await context.close();
+  });
   test('Odin: a whole hand of one person against a Normal computer', async () => {
     const context = await browser.newContext({ viewport: { width: 820, height: 1180 } });
     const g = guard(context);

@@ -231,6 +231,19 @@ async function handNotSelectable(page, shoot) {
   if (seen.callout !== null) assert.equal(seen.callout, 'none', `${page.engine}: no callout under a finger`);
 }
 
+/** A link that starts a game against the computer, opened as a new page (the loader, on such
+ * a link, counts the game's wasm as it streams in to ask for the computer's worker engine
+ * before it is all in: index.html, `computerLink`): Valda's first seat, the computer's,
+ * makes its move, with its worker engine fetched. */
+export async function computerLink(page, url) {
+  // A query of its own, so that the browser loads a new document (a hash alone would not).
+  await page.goto(`${url}?link=computer#/valda/new?players=2&computers=easy,&seed=3&pace=fast&start=1`);
+  await page.waitFor(() => Number(document.querySelector('.vplay')?.dataset.actions) > 0, null, { what: "the computer's first move" });
+  const engines = await page.eval(() => performance.getEntriesByType('resource')
+    .filter((e) => /\/computer\/valda-[0-9a-f]{16}_bg\.wasm$/.test(e.name)).length);
+  assert.ok(engines >= 1, `${page.engine}: Valda's worker engine was fetched`);
+}
+
 /** Seed 3 (valda-play.test.mjs), three seats, the third a computer: the tests' policy plays
  * the people's decisions by clicks, the first action card by a drag, until the computer has
  * moved; then a reload. `onHand` is called once with a person's hand in view. */

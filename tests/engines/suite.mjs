@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { openEngine, serve, TIMEOUT } from './driver.mjs';
-import { odin, valda, voluspa } from './flows-games.mjs';
+import { computerLink, odin, valda, voluspa } from './flows-games.mjs';
 import { embeds, homeAndGerman, offline, touch } from './flows-site.mjs';
 
 /** Runs the suite in `engine` ('webkit' or 'firefox'); `label` names it in the report. */
@@ -65,6 +65,7 @@ export function engineSuite(engine, label) {
     check('Valda: hand-offs, moves by click and by drag, the computer, a reload', () => valda(page, server.url, {
       onHand: () => page.screenshot('valda-hand'),
     }));
+    check('a link against the computer, opened as a new page: the computer moves first', () => computerLink(page, server.url));
     check('embeds: the demo page, every frame as tall as its content', () => embeds(page, server.url));
     check('touch: a hand-off tapped and a card dragged by a finger', async (t) => {
       const types = await touch(page, server.url);
