@@ -130,7 +130,9 @@ export const BUILD_LIMITS = {
  * 172.1 KB). Since the page sends the game's record and the worker replays it (2026-11-26,
  * docs/ai.md), they hold no view reader: 99.4 / 73.5 / 134.5 KB. Since they are built with
  * the standard library rebuilt for size (WORKER_ENV in scripts/builds.mjs, 2026-11-26):
- * 86.7 / 65.8 / 120.5 KB, and their limits are that, rounded up (they were 100 / 75 / 136). */
+ * 86.7 / 65.8 / 120.5 KB, and their limits are that, rounded up (they were 100 / 75 / 136).
+ * With wasm-opt's --low-memory-unused (ENGINE_WASM_OPT_PARAMS) and Valda's faster search
+ * (2026-11-26): 86.2 / 65.4 / 119.8 KB. */
 export const WORKER_ENGINE_LIMITS = {
   voluspa: 88 * 1024,
   odin: 67 * 1024,
