@@ -23,10 +23,12 @@ import { WORDS_DIR, wordsOf } from './words.mjs';
  * engine once this share of the game's wasm has come (`near`, in bytes of the wasm as it
  * streams in): on a slow line (1.6 Mbit/s, 150 ms round trip) the engine's request then
  * waits out its round trip while the wasm's last 30 KB or so come, instead of after them.
- * Measured on Valda against the computer (node scripts/bench-load.mjs; 2026-11-26, two
- * loads each): 0.5 → usable 2.13 s, first move 2.70–2.81; 0.7 → 1.84 s, 2.50–2.53; 0.8 →
- * 1.74 s, 2.42–2.43; 0.85 → 1.66–1.69 s, 2.36–2.46; 0.9 → 1.64–1.66 s, 2.38–2.47; after the
- * whole wasm (before) → 1.66–1.69 s, 2.54–2.58. */
+ * Measured on Valda against the computer, usable / first move at 1.6 Mbit/s (2026-11-26):
+ * with brotli, two loads each, 0.5 → 2.13 s / 2.70–2.81 s, 0.7 → 1.84 / 2.50–2.53, 0.8 →
+ * 1.74 / 2.42–2.43, 0.85 → 1.66–1.69 / 2.36–2.46, 0.9 → 1.64–1.66 / 2.38–2.47, after the
+ * whole wasm (before) → 1.66–1.69 / 2.54–2.58; with gzip as the load benchmark serves
+ * (`node scripts/bench-load.mjs --runs 5 --only "valda against"`, Valda's faster search),
+ * 0.8 → 1.84 / 2.49, 0.85 → 1.75–1.77 / 2.47–2.50, 0.9 → 1.78 / 2.51. */
 const NEAR = 0.85;
 
 const PLACEHOLDERS = { bundles: '{"__SKALD_BUNDLES__": true}', routes: '{"__SKALD_ROUTES__": true}', words: '{"__SKALD_WORDS__": true}', fonts: '"__SKALD_FONTS__"', match: '"__SKALD_MATCH__"' };
