@@ -293,11 +293,8 @@ pub struct Valda {
     /// from): orders two states of one game for [`crate::Game::quiet_since`], since not
     /// every action writes to the log.
     pub(crate) applied: usize,
-    /// The legal actions now, when `advance` has just listed them (it lists them to see
-    /// that the decision it stops at has more than one): `legal_actions` and `apply` then
-    /// need not list them again, which a search's playouts did for every action (issue #28).
-    /// `None` where nobody listed them (a state just sampled from a view); played actions
-    /// clear it before they change anything.
+    /// The legal actions `advance` listed where it stopped (there are several), reused by
+    /// `legal_actions` and `apply`; `None` where nobody listed them. Each action clears it.
     pub(crate) legal: Option<Vec<Action>>,
 }
 
