@@ -51,6 +51,11 @@ export const BUILDS = {
   'voluspa-embed': { bin: 'skald-voluspa-embed', path: 'src/bin/voluspa_embed.rs', features: ['voluspa'], embed: true, routes: ['embed/voluspa'], css: ['table', 'voluspa'], words: ['shell', 'voluspa'] },
   'odin-embed': { bin: 'skald-odin-embed', path: 'src/bin/odin_embed.rs', features: ['odin'], embed: true, routes: ['embed/odin'], css: ['table', 'odin'], words: ['shell', 'odin'] },
   'valda-embed': { bin: 'skald-valda-embed', path: 'src/bin/valda_embed.rs', features: ['valda'], embed: true, routes: ['embed/valda'], css: ['table', 'valda'], words: ['shell', 'valda', 'valda_cards'] },
+  // Valda's embeds with the card-list reader: the one position the embed build above cannot
+  // draw, one with a custom card list (that build holds the built-in cards alone, packed:
+  // the engine's `card-lists` feature, 15 KB gzipped), which it hands over by asking for its
+  // address with a bare `cards` (app/src/valda/embed/spec.rs). Nobody else downloads it.
+  'valda-embed-cards': { bin: 'skald-valda-embed-cards', path: 'src/bin/valda_embed_cards.rs', features: ['valda', 'card-lists'], embed: true, routes: ['embed/valda?cards'], css: ['table', 'valda'], words: ['shell', 'valda', 'valda_cards'] },
 };
 
 /** The build the loader starts when no other holds the route (the shell). */

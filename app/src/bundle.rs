@@ -58,6 +58,10 @@ pub struct OtherBundleProps {
     /// The game whose page it stands in for (named while it loads); `None` for the home
     /// page, which only the shell's build holds (`app::switch`).
     pub game: Option<GameId>,
+    /// The address to ask the loader for, when not the one shown: a Valda embed whose
+    /// position has a custom card list asks for its reading build (`valda::embed`).
+    #[prop_or_default]
+    pub ask: Option<AttrValue>,
 }
 
 /// Stands in for a page whose code is in another build (another game's, a game's embeds or
@@ -67,7 +71,10 @@ pub fn OtherBundle(props: &OtherBundleProps) -> Html {
     let failed = use_state(|| false);
     {
         let failed = failed.clone();
-        let hash = gloo::utils::window().location().hash().unwrap_or_default();
+        let hash = props.ask.as_ref().map_or_else(
+            || gloo::utils::window().location().hash().unwrap_or_default(),
+            |a| a.to_string(),
+        );
         use_effect_with(hash, move |hash| {
             if !load(hash) {
                 failed.set(true);

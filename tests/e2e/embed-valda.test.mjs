@@ -426,6 +426,38 @@ describe('Valda embeds', { timeout: 10 * TIMEOUT }, () => {
     await context.close();
   });
 
+  test('a position with a custom card list is drawn by Valda\'s reading build, with that list\'s cards', async () => {
+    const { context, g, page } = await openDemo();
+    const wasm = [];
+    context.on('request', (r) => r.url().endsWith('.wasm') && wasm.push(r.url()));
+    // Another printing: the base Treasure Chest gives 5 gold instead of 2.
+    const tsv = readFileSync(new URL('../../engine/data/valda-cards.tsv', import.meta.url), 'utf8')
+      .replace('\tgain(gold,2)\tTake 2 gold', '\tgain(gold,5)\tTake 5 gold');
+    assert.match(tsv, /gain\(gold,5\)/);
+    const position = JSON.stringify({ players: 2, phase: 'game', cards: { custom: tsv }, seats: [{ hand: ['base.treasure_chest'] }, {}] });
+    const frame = await add(page, 'valda-custom', { game: 'valda', position, try: '' });
+    const game = valdaAt(position);
+    const legal = game.legalActions();
+    const chest = game.cardNumber('base.treasure_chest');
+    const i = legal.findIndex((a) => a.play && a.play.card === chest);
+    assert.ok(i >= 0, 'playing the Treasure Chest is legal');
+    const buttons = frame.locator('[data-testid=try-actions] button');
+    assert.equal(await buttons.count(), legal.length);
+    const gold = () => frame.locator('.vvillage[data-seat="0"] .vres[data-kind=gold]').getAttribute('data-n');
+    const before = Number(await gold());
+    await buttons.nth(i).click();
+    await frame.locator('.embed-valda-try[data-tries="1"]').waitFor({ timeout: TIMEOUT });
+    game.apply(legal[i]);
+    assert.equal(game.view('spectator').table.seats[0].res.gold, before + 5, 'the engine plays the custom list');
+    assert.equal(await gold(), String(before + 5), 'so does the frame');
+    // The embed build (built-in cards only) handed the address to the reading build.
+    const names = wasm.map((u) => u.split('/').pop());
+    assert.ok(names.some((n) => n.startsWith('skald-valda-embed-')), names.join(' '));
+    assert.ok(names.some((n) => n.startsWith('skald-valda-read-')), names.join(' '));
+    g.check();
+    await context.close();
+  });
+
   test('bad input is shown in the frame as text; the page carries on', async () => {
     const { context, g, page } = await openDemo();
     const broken = await frameOf(page, 'valda-broken');

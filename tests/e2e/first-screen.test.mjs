@@ -175,7 +175,7 @@ describe('the first screen comes first', { timeout: 6 * TIMEOUT }, () => {
       assert.ok(worker, 'a service worker runs');
       const byWorker = await worker.evaluate(starts);
       const byPage = await page.evaluate(starts);
-      const others = /^(skald-(app|voluspa|valda|valda-read|voluspa-embed|odin-embed|valda-embed)-[0-9a-f]+(_bg\.wasm|\.js)|skald(_bg\.wasm|\.js)|(voluspa|valda|valda_cards|valda_read)\.(en|de)-[0-9a-f]+\.txt)$/;
+      const others = /^(skald-(app|voluspa|valda|valda-read|voluspa-embed|odin-embed|valda-embed|valda-embed-cards)-[0-9a-f]+(_bg\.wasm|\.js)|skald(_bg\.wasm|\.js)|(voluspa|valda|valda_cards|valda_read)\.(en|de)-[0-9a-f]+\.txt)$/;
       const early = [...byPage, ...byWorker].filter(([f, at]) => others.test(f) && at < usable);
       assert.deepEqual(early, [], 'no other game\'s code or words before Odin was usable');
       // The worker did download them (after): every build's wasm is in its cache.

@@ -31,6 +31,8 @@ test("the list's addresses go to the builds that hold them", () => {
     '#/embed/valda?id=e1&board=x': 'valda-embed',
     '#/embed/valda?id=e1&replay=v%3D3%26g%3DAB&scheme=dark': 'valda-read',
     '#/embed/valda?replay': 'valda-read',
+    '#/embed/valda?position=x&cards': 'valda-embed-cards',
+    '#/embed/valda?cards=1&id=e1': 'valda-embed-cards',
     '#/embed/odin?replay=x': 'odin',
     '#/embed/voluspa?board=Od Th/Tr .&moves=[]': 'voluspa-embed',
     '#/embed/voluspa?replayed=1': 'voluspa-embed',

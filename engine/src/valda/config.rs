@@ -59,12 +59,20 @@ impl ValdaConfig {
         }
         match &self.cards {
             CardList::Builtin => Ok(builtin()),
-            CardList::Custom(text) => CardSet::parse(text)
+            CardList::Custom(text) if CARD_LISTS => CardSet::parse(text)
                 .map(Arc::new)
                 .map_err(|e| ValdaError::Config(format!("the card list has problems:\n{e}"))),
+            CardList::Custom(_) => Err(ValdaError::Config(
+                "this build of Skald plays only the built-in card list".into(),
+            )),
         }
     }
 }
+
+/// Whether this build reads card lists other than the built-in one (the `card-lists`
+/// feature): without it, a [`CardList::Custom`] is refused and the built-in cards come
+/// packed, without the card-list reader (Valda's embeds: `cards::packed`).
+pub const CARD_LISTS: bool = cfg!(feature = "card-lists");
 
 /// The built-in set, shared by every game.
 pub(crate) fn builtin() -> Arc<CardSet> {

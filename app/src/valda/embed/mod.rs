@@ -199,6 +199,12 @@ pub fn Embed(props: &EmbedProps) -> Html {
     let (read, at, go) = use_embed_query(&props.query, &PARAMS, spec::read);
     let (id, scheme, spec) = &*read;
     let body = match spec {
+        // A build that reads no card list hands a position with a custom one over.
+        Err(e) if e.message.ends_with(spec::CUSTOM_CARDS_ELSEWHERE) => {
+            let hash = gloo::utils::window().location().hash().unwrap_or_default();
+            let ask = AttrValue::from(spec::custom_cards_address(&hash));
+            return html! { <crate::bundle::OtherBundle game={crate::games::GameId::Valda} {ask} /> };
+        }
         Err(e) => embed_error(e),
         Ok(spec) => {
             let count = spec.steps.len();

@@ -22,6 +22,7 @@
 use std::rc::Rc;
 
 use skald::valda::cards::CardSet;
+use skald::valda::config::CardList;
 use skald::valda::event::with_card_players;
 use skald::valda::position::MAX_POSITION_BYTES;
 use skald::valda::{Action, Valda};
@@ -35,6 +36,19 @@ use crate::valda::words::{describe, player_n, prompt_words};
 pub const PARAMS: [&str; 7] = [
     "position", "moves", "caption", "try", "hands", "names", "replay",
 ];
+
+/// What a build that reads no card list (`skald::valda::config::CARD_LISTS`: Valda's embed
+/// build) says of a position with a custom one; [`super::Embed`] hands such a position to
+/// the embed build that reads card lists (`valda-embed-cards` of scripts/builds.mjs).
+pub const CUSTOM_CARDS_ELSEWHERE: &str = "a custom card list is read by another build";
+
+/// The address that asks the page's loader for the embed build that reads custom card
+/// lists: the embed's own, with a bare `cards` (that build's route `embed/valda?cards`).
+/// That build draws the address shown, which is unchanged.
+pub fn custom_cards_address(hash: &str) -> String {
+    let sep = if hash.contains('?') { '&' } else { '?' };
+    format!("{hash}{sep}cards")
+}
 
 /// The longest seat name read, in characters.
 pub const MAX_NAME: usize = 40;
@@ -226,6 +240,9 @@ fn start(text: &str) -> Result<Valda, ParamError> {
             "not a position of Valda ({e}); see docs/valda.md, \"Positions\""
         ))
     })?;
+    if !skald::valda::config::CARD_LISTS && matches!(position.cards, CardList::Custom(_)) {
+        return Err(err(CUSTOM_CARDS_ELSEWHERE.to_string()));
+    }
     position.game().map_err(|e| err(e.to_string()))
 }
 

@@ -21,6 +21,7 @@ mod card;
 // vocabulary from where it is defined rather than through this module's re-exports.
 pub(super) mod effect;
 mod list;
+mod packed;
 mod parse;
 mod set;
 mod syntax;

@@ -37,15 +37,28 @@ const BUILTIN: &str = include_str!("../../../data/valda-cards.tsv");
 #[cfg(not(feature = "card-texts"))]
 const BUILTIN: &str = include_str!(concat!(env!("OUT_DIR"), "/valda-cards-lean.tsv"));
 
+/// The built-in cards, read from the list.
+#[cfg(feature = "card-lists")]
+fn builtin_cards() -> Option<Vec<CardDef>> {
+    read(BUILTIN, false).ok()
+}
+
+/// The built-in cards in a build that reads no card list: the same cards, packed
+/// (`super::packed`), without the card-list reader.
+#[cfg(not(feature = "card-lists"))]
+fn builtin_cards() -> Option<Vec<CardDef>> {
+    super::packed::unpack(super::packed::BUILTIN)
+}
+
 impl CardSet {
     /// The rulings' 141 cards (parsed once).
     pub fn builtin() -> &'static CardSet {
         static SET: OnceLock<CardSet> = OnceLock::new();
-        SET.get_or_init(|| match read(BUILTIN, false) {
-            Ok(cards) => CardSet::of(cards),
+        SET.get_or_init(|| match builtin_cards() {
+            Some(cards) => CardSet::of(cards),
             // The embedded list is checked by the tests; an empty set is the fallback
             // that cannot be reached.
-            Err(_) => CardSet {
+            None => CardSet {
                 cards: Vec::new(),
                 physical: Vec::new(),
             },

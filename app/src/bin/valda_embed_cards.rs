@@ -1,0 +1,7 @@
+//! Build `valda-embed-cards` of `scripts/builds.mjs`: Valda's embeds with the card-list
+//! reader, for a position with a custom card list, which the build `valda-embed` (the
+//! built-in cards alone) hands over. It only starts the embeds' app.
+
+fn main() {
+    skald_app::start_embed();
+}

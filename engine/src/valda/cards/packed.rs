@@ -1,0 +1,390 @@
+//! The built-in cards packed as bytes (`engine/data/valda-cards.packed`), for a build that
+//! reads no card list (without the `card-lists` feature: Valda's embeds). Reading the TSV
+//! takes the card-list reader — the rows, the effect grammar, its typer and every check with
+//! its messages — which was 19 KB of the embed's 184 gzipped; these bytes and their reader
+//! are a few. The packed file is the lean list (`build.rs`) read by that reader and written
+//! by [`pack`]: a test keeps it equal, and the reader below gives the same cards.
+//!
+//! Each card: its id, deck, type, name, count, whether it costs an action, its attack and
+//! defence (255: none), its effect. A text is its length then its UTF-8 bytes; a value of
+//! a word enum is its index in the enum's `ALL`; a number is one byte. An effect: 0 (none),
+//! 1 and its steps, or 2 and its god-weapon options (each: name, window, steps); steps are
+//! a count then each step, its tag (the order of [`Step`]'s variants) and its arguments.
+
+// Read only by a build without `card-lists` (and the tests).
+#![cfg_attr(all(feature = "card-lists", not(test)), allow(dead_code))]
+
+use super::card::{CardDef, CardType, Deck};
+use super::effect::{
+    BuildKind, Colour, Effect, Filter, From, God, GodOption, GodSel, Res, Step, Target, Window,
+};
+
+/// The lean built-in list, packed.
+pub(super) const BUILTIN: &[u8] = include_bytes!("../../../data/valda-cards.packed");
+
+/// Reads packed bytes back into cards (`None` if they are not what [`pack`] writes).
+pub(super) fn unpack(bytes: &[u8]) -> Option<Vec<CardDef>> {
+    let mut r = Reader { bytes, at: 0 };
+    let n = r.byte()?;
+    let cards = (0..n).map(|_| r.card()).collect::<Option<Vec<_>>>()?;
+    (r.at == bytes.len()).then_some(cards)
+}
+
+struct Reader<'a> {
+    bytes: &'a [u8],
+    at: usize,
+}
+
+impl Reader<'_> {
+    fn byte(&mut self) -> Option<u8> {
+        let b = *self.bytes.get(self.at)?;
+        self.at += 1;
+        Some(b)
+    }
+
+    /// A value of a word enum, by its index in `all`.
+    fn of<T: Copy>(&mut self, all: &[T]) -> Option<T> {
+        all.get(self.byte()? as usize).copied()
+    }
+
+    fn text(&mut self) -> Option<String> {
+        let n = self.byte()? as usize;
+        let s = self.bytes.get(self.at..self.at + n)?;
+        self.at += n;
+        String::from_utf8(s.to_vec()).ok()
+    }
+
+    fn maybe(&mut self) -> Option<Option<u8>> {
+        self.byte().map(|b| (b != NONE).then_some(b))
+    }
+
+    fn card(&mut self) -> Option<CardDef> {
+        Some(CardDef {
+            id: self.text()?,
+            deck: self.of(&Deck::ALL)?,
+            card_type: self.of(&CardType::ALL)?,
+            name: self.text()?,
+            count: self.byte()?,
+            costs_action: self.byte()? != 0,
+            attack_power: self.maybe()?,
+            defence_power: self.maybe()?,
+            effect: match self.byte()? {
+                0 => Effect::None,
+                1 => Effect::Steps(self.steps()?),
+                2 => Effect::Options(
+                    (0..self.byte()?)
+                        .map(|_| {
+                            Some(GodOption {
+                                name: self.text()?,
+                                window: self.of(Window::ALL)?,
+                                steps: self.steps()?,
+                            })
+                        })
+                        .collect::<Option<_>>()?,
+                ),
+                _ => return None,
+            },
+            text: String::new(),
+            source: String::new(),
+        })
+    }
+
+    fn steps(&mut self) -> Option<Vec<Step>> {
+        (0..self.byte()?).map(|_| self.step()).collect()
+    }
+
+    fn step(&mut self) -> Option<Step> {
+        use Step::*;
+        Some(match self.byte()? {
+            0 => Gain(self.of(Res::ALL)?, self.byte()?),
+            1 => GainFollowers(self.byte()?),
+            2 => LoseFollowers(self.byte()?),
+            3 => Convert(self.of(From::ALL)?, self.of(Res::ALL)?, self.byte()?),
+            4 => FollowersFor {
+                from: self.of(From::ALL)?,
+                cost: self.byte()?,
+                followers: self.byte()?,
+                times: self.byte()?,
+            },
+            5 => RollFollowers(self.of(&Colour::ALL)?),
+            6 => RollResources(self.of(&Colour::ALL)?, self.byte()?),
+            7 => Borrow {
+                now: self.byte()?,
+                later: self.byte()?,
+            },
+            8 => Discount(self.of(BuildKind::ALL)?, self.byte()?),
+            9 => BuildFree(self.of(BuildKind::ALL)?),
+            10 => Draw(self.byte()?),
+            11 => DrawGod(
+                match self.byte()? {
+                    0 => GodSel::Choice,
+                    g => GodSel::God(*God::ALL.get(g as usize - 1)?),
+                },
+                self.byte()?,
+            ),
+            12 => LookGodTops(self.byte()?),
+            13 => Search {
+                look: self.byte()?,
+                take: self.byte()?,
+            },
+            14 => TakeFromDiscard(self.of(Filter::ALL)?, self.byte()?),
+            15 => FollowersPerDiscard(self.byte()?),
+            16 => SwitchCard,
+            17 => TakeCard(self.byte()?),
+            18 => ExtraActions(self.byte()?),
+            19 => BuildLimit(self.byte()?),
+            20 => On(self.of(Target::ALL)?, Box::new(self.step()?)),
+            21 => KillFollowers(self.byte()?),
+            22 => StealFollowers(self.byte()?),
+            23 => StealResource(self.of(Res::ALL)?, self.byte()?),
+            24 => BurnResource(self.of(Res::ALL)?, self.byte()?),
+            25 => StealCard(self.byte()?),
+            26 => DiscardRandom(self.byte()?),
+            27 => OnBlock(Box::new(self.step()?)),
+            28 => KeepAttackCard,
+            29 => Reflect,
+            30 => Undefendable,
+            31 => DoubleAttack,
+            32 => RedirectAttack,
+            33 => CancelAttackTakeCard,
+            34 => DoubleKill,
+            35 => SetDie,
+            36 => CancelBuild,
+            37 => PlayAgain,
+            38 => DoubleYellow,
+            _ => return None,
+        })
+    }
+}
+
+/// The byte of an absent attack or defence.
+const NONE: u8 = 255;
+
+/// Writes cards as [`unpack`] reads them (their texts and sources left out).
+#[cfg(test)]
+pub(super) fn pack(cards: &[CardDef]) -> Vec<u8> {
+    let mut out = vec![u8::try_from(cards.len()).expect("at most 255 distinct cards")];
+    for c in cards {
+        text(&mut out, &c.id);
+        out.push(index(&Deck::ALL, c.deck));
+        out.push(index(&CardType::ALL, c.card_type));
+        text(&mut out, &c.name);
+        out.push(c.count);
+        out.push(c.costs_action as u8);
+        out.push(c.attack_power.unwrap_or(NONE));
+        out.push(c.defence_power.unwrap_or(NONE));
+        match &c.effect {
+            Effect::None => out.push(0),
+            Effect::Steps(steps) => {
+                out.push(1);
+                pack_steps(&mut out, steps);
+            }
+            Effect::Options(options) => {
+                out.push(2);
+                out.push(options.len() as u8);
+                for o in options {
+                    text(&mut out, &o.name);
+                    out.push(index(Window::ALL, o.window));
+                    pack_steps(&mut out, &o.steps);
+                }
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+fn index<T: PartialEq>(all: &[T], v: T) -> u8 {
+    all.iter().position(|x| *x == v).expect("a value of ALL") as u8
+}
+
+#[cfg(test)]
+fn text(out: &mut Vec<u8>, s: &str) {
+    out.push(u8::try_from(s.len()).expect("a text of at most 255 bytes"));
+    out.extend_from_slice(s.as_bytes());
+}
+
+#[cfg(test)]
+fn pack_steps(out: &mut Vec<u8>, steps: &[Step]) {
+    out.push(steps.len() as u8);
+    for s in steps {
+        pack_step(out, s);
+    }
+}
+
+/// One step: its tag, then its arguments, as [`Reader::step`] reads them.
+#[cfg(test)]
+fn pack_step(out: &mut Vec<u8>, s: &Step) {
+    use Step::*;
+    let bytes: Vec<u8> = match s {
+        Gain(r, n) => vec![0, index(Res::ALL, *r), *n],
+        GainFollowers(n) => vec![1, *n],
+        LoseFollowers(n) => vec![2, *n],
+        Convert(f, r, n) => vec![3, index(From::ALL, *f), index(Res::ALL, *r), *n],
+        FollowersFor {
+            from,
+            cost,
+            followers,
+            times,
+        } => vec![4, index(From::ALL, *from), *cost, *followers, *times],
+        RollFollowers(c) => vec![5, index(&Colour::ALL, *c)],
+        RollResources(c, n) => vec![6, index(&Colour::ALL, *c), *n],
+        Borrow { now, later } => vec![7, *now, *later],
+        Discount(k, n) => vec![8, index(BuildKind::ALL, *k), *n],
+        BuildFree(k) => vec![9, index(BuildKind::ALL, *k)],
+        Draw(n) => vec![10, *n],
+        DrawGod(GodSel::Choice, n) => vec![11, 0, *n],
+        DrawGod(GodSel::God(g), n) => vec![11, index(God::ALL, *g) + 1, *n],
+        LookGodTops(n) => vec![12, *n],
+        Search { look, take } => vec![13, *look, *take],
+        TakeFromDiscard(f, n) => vec![14, index(Filter::ALL, *f), *n],
+        FollowersPerDiscard(n) => vec![15, *n],
+        SwitchCard => vec![16],
+        TakeCard(n) => vec![17, *n],
+        ExtraActions(n) => vec![18, *n],
+        BuildLimit(n) => vec![19, *n],
+        On(t, step) => {
+            out.extend([20, index(Target::ALL, *t)]);
+            return pack_step(out, step);
+        }
+        KillFollowers(n) => vec![21, *n],
+        StealFollowers(n) => vec![22, *n],
+        StealResource(r, n) => vec![23, index(Res::ALL, *r), *n],
+        BurnResource(r, n) => vec![24, index(Res::ALL, *r), *n],
+        StealCard(n) => vec![25, *n],
+        DiscardRandom(n) => vec![26, *n],
+        OnBlock(step) => {
+            out.push(27);
+            return pack_step(out, step);
+        }
+        KeepAttackCard => vec![28],
+        Reflect => vec![29],
+        Undefendable => vec![30],
+        DoubleAttack => vec![31],
+        RedirectAttack => vec![32],
+        CancelAttackTakeCard => vec![33],
+        DoubleKill => vec![34],
+        SetDie => vec![35],
+        CancelBuild => vec![36],
+        PlayAgain => vec![37],
+        DoubleYellow => vec![38],
+    };
+    out.extend(bytes);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::valda::cards::list::read;
+
+    /// Where the packed list is kept, and how to write it again after the card list changed.
+    const FILE: &str = "data/valda-cards.packed";
+
+    /// The lean list (`build.rs`) as the card-list reader reads it.
+    fn lean() -> Vec<CardDef> {
+        read(
+            include_str!(concat!(env!("OUT_DIR"), "/valda-cards-lean.tsv")),
+            false,
+        )
+        .unwrap()
+    }
+
+    /// The packed file is the lean list packed (`SKALD_WRITE_PACKED=1 cargo test -p
+    /// skald-engine packed` writes it again), and unpacks to the same cards.
+    #[test]
+    fn the_packed_list_is_the_lean_list() {
+        let packed = pack(&lean());
+        if std::env::var_os("SKALD_WRITE_PACKED").is_some() {
+            std::fs::write(FILE, &packed).unwrap();
+        }
+        assert!(
+            packed == BUILTIN,
+            "{FILE} is stale: SKALD_WRITE_PACKED=1 cargo test -p skald-engine packed"
+        );
+        assert_eq!(unpack(BUILTIN), Some(lean()));
+    }
+
+    /// Every verb of the vocabulary packs and unpacks, each with its own tag.
+    #[test]
+    fn every_step_round_trips() {
+        use Step::*;
+        let steps = vec![
+            Gain(Res::Any, 3),
+            GainFollowers(1),
+            LoseFollowers(2),
+            Convert(From::GoldDiamond, Res::Blood, 5),
+            FollowersFor {
+                from: From::Blood,
+                cost: 2,
+                followers: 1,
+                times: 3,
+            },
+            RollFollowers(Colour::White),
+            RollResources(Colour::Yellow, 2),
+            Borrow { now: 4, later: 3 },
+            Discount(BuildKind::Temple, 2),
+            BuildFree(BuildKind::Drill),
+            Draw(3),
+            DrawGod(GodSel::God(God::Loki), 1),
+            LookGodTops(3),
+            Search { look: 4, take: 2 },
+            TakeFromDiscard(Filter::BestDefence, 2),
+            FollowersPerDiscard(4),
+            SwitchCard,
+            TakeCard(1),
+            ExtraActions(2),
+            BuildLimit(4),
+            On(Target::EachOther, Box::new(DiscardRandom(1))),
+            KillFollowers(3),
+            StealFollowers(2),
+            StealResource(Res::Diamond, 4),
+            BurnResource(Res::Gold, 2),
+            StealCard(1),
+            DiscardRandom(1),
+            OnBlock(Box::new(On(Target::Attacker, Box::new(KillFollowers(1))))),
+            KeepAttackCard,
+            Reflect,
+            Undefendable,
+            DoubleAttack,
+            RedirectAttack,
+            CancelAttackTakeCard,
+            DoubleKill,
+            SetDie,
+            CancelBuild,
+            PlayAgain,
+            DoubleYellow,
+            DrawGod(GodSel::Choice, 2),
+        ];
+        let mut tags = Vec::new();
+        for s in &steps {
+            let mut out = Vec::new();
+            pack_step(&mut out, s);
+            tags.push(out[0]);
+            let mut r = Reader { bytes: &out, at: 0 };
+            assert_eq!(r.step().as_ref(), Some(s));
+            assert_eq!(r.at, out.len(), "{s:?} read whole");
+        }
+        tags.sort();
+        tags.dedup();
+        assert_eq!(tags, (0..=38).collect::<Vec<u8>>(), "one tag per verb");
+        assert_eq!(
+            super::super::effect::VERBS.len(),
+            39 + 1,
+            "the verbs and option"
+        );
+    }
+
+    /// Bytes that are not a packed list are refused, never a panic.
+    #[test]
+    fn damaged_bytes_are_refused() {
+        for cut in 0..BUILTIN.len() {
+            assert_eq!(unpack(&BUILTIN[..cut]), None, "cut at {cut}");
+        }
+        for at in 0..BUILTIN.len() {
+            let mut bad = BUILTIN.to_vec();
+            bad[at] = 254;
+            let _ = unpack(&bad);
+        }
+        assert_eq!(unpack(&[1, 0, 0]), None);
+    }
+}
