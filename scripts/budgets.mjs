@@ -2,7 +2,7 @@
 // file of the build and fails when one of these is exceeded (the test command runs it).
 // Each budget says why it is what it is.
 
-import { BUILDS, FALLBACK, GAMES, WORKER_ENGINE_DIR, isWorkerEngineFile } from './builds.mjs';
+import { BUILDS, FALLBACK, GAMES, WORKER_ENGINE_DIR, cssFile, isWorkerEngineFile, servedCss } from './builds.mjs';
 
 /** Whether a built file belongs to build `b` of scripts/builds.mjs (its wasm and JS, the
  * shared, the fonts' (their faces: the fonts themselves have their own budget) and its own style sheets, and the English words of its message files: the build
@@ -11,7 +11,7 @@ import { BUILDS, FALLBACK, GAMES, WORKER_ENGINE_DIR, isWorkerEngineFile } from '
 const inBundle = (n, b) =>
   new RegExp(`^${b.bin}-[0-9a-f]+(\\.js|_bg\\.wasm)$`).test(n) ||
   /^(style|fonts)-[0-9a-f]+\.css$/.test(n) ||
-  b.css.some((c) => new RegExp(`^${c}-[0-9a-f]+\\.css$`).test(n)) ||
+  servedCss(b).some((c) => cssFile(c).test(n)) ||
   b.words.some((w) => new RegExp(`^words/${w}\\.en-[0-9a-f]+\\.txt$`).test(n));
 
 /** Sums the gzipped size of the files of `rows` whose name matches `test`. */
@@ -113,13 +113,16 @@ export const BUILD_LIMITS = {
   // read by hand instead of its derived reader (-3.4 KB gzipped), no `to_lowercase` (the
   // Unicode case tables: -7.1 KB) and one component fewer (-1.1 KB). Since 2026-11-26 it
   // holds the built-in cards packed, without the card-list reader (184.6 → 170.1 KB): a
-  // position with a custom list goes to the build below.
-  'valda-embed': 200 * 1024,
+  // position with a custom list goes to the build below. Its screens' style sheets left
+  // out (valda-play.css, table-play.css: 170.1 → 166.3 KB), the budget came down to 170 KB,
+  // the promise it keeps now; #28's 150 is still not reached.
+  'valda-embed': 170 * 1024,
   // The Valda embed of a position with a custom card list (`valda-embed-cards`): the embed
   // build above with the card-list reader, which that build leaves out (2026-11-26: 184.6 →
   // 170.1 KB). A reader downloads both (the embed build hands such a position over); issue
-  // #29's 200 KB for an embed holds for this one alone.
-  'valda-embed-cards': 200 * 1024,
+  // #29's 200 KB for an embed holds for this one alone; it came to 181.1 KB, and the
+  // budget to 185.
+  'valda-embed-cards': 185 * 1024,
 };
 
 /** The limit of each game's computer worker engine (scripts/builds.mjs, WORKER_ENGINE_DIR):

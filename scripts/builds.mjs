@@ -32,7 +32,11 @@
 //             (`#/embed/<game>?…replay=…`) is drawn by the build holding `embed/<game>?replay`,
 //             which has the game's reading routes (app/src/embed/)
 //   css       the style sheets it loads besides style.css (static/<name>.css, in this order):
-//             `table` (what every game's screens share) and the game's own
+//             `table` (what every game's table shares, embeds included), `table-play` (the
+//             screens around it, not in embeds) and the game's own (Valda's in two:
+//             `valda`, its table wherever drawn, and `valda-play`, the screens around it,
+//             which its embeds do not load); a sheet and its `-play` part are served as one
+//             file (servedCss)
 //   words     the message files it uses (app/l10n/<lang>/<name>.ftl): the loader fetches
 //             their words in the language in use (words/<name>.<lang>-<hash>.txt) beside
 //             the wasm (docs/i18n.md). Always `shell`, and each game feature's files (the
@@ -42,12 +46,12 @@
 //             scripts/check-builds.mjs)
 export const BUILDS = {
   home: { bin: 'skald-app', path: 'src/main.rs', features: ['home'], embed: false, routes: [], css: [], words: ['shell'] },
-  voluspa: { bin: 'skald-voluspa', path: 'src/bin/voluspa.rs', features: ['voluspa', 'play', 'read'], embed: false, routes: ['voluspa', 'embed/voluspa?replay'], css: ['table', 'voluspa'], words: ['shell', 'voluspa'] },
-  odin: { bin: 'skald-odin', path: 'src/bin/odin.rs', features: ['odin', 'play', 'read'], embed: false, routes: ['odin', 'embed/odin?replay'], css: ['table', 'odin'], words: ['shell', 'odin'] },
-  valda: { bin: 'skald-valda', path: 'src/bin/valda.rs', features: ['valda', 'play'], embed: false, routes: ['valda'], css: ['table', 'valda'], words: ['shell', 'valda', 'valda_cards'] },
+  voluspa: { bin: 'skald-voluspa', path: 'src/bin/voluspa.rs', features: ['voluspa', 'play', 'read'], embed: false, routes: ['voluspa', 'embed/voluspa?replay'], css: ['table', 'table-play', 'voluspa'], words: ['shell', 'voluspa'] },
+  odin: { bin: 'skald-odin', path: 'src/bin/odin.rs', features: ['odin', 'play', 'read'], embed: false, routes: ['odin', 'embed/odin?replay'], css: ['table', 'table-play', 'odin'], words: ['shell', 'odin'] },
+  valda: { bin: 'skald-valda', path: 'src/bin/valda.rs', features: ['valda', 'play'], embed: false, routes: ['valda'], css: ['table', 'table-play', 'valda', 'valda-play'], words: ['shell', 'valda', 'valda_cards'] },
   // Valda's reading routes: what a player opens away from the table, which a game link need
   // not bring down (issue #28).
-  'valda-read': { bin: 'skald-valda-read', path: 'src/bin/valda_read.rs', features: ['valda', 'read'], embed: false, routes: ['valda/rules', 'valda/replay', 'embed/valda?replay'], css: ['table', 'valda'], words: ['shell', 'valda', 'valda_cards', 'valda_read'] },
+  'valda-read': { bin: 'skald-valda-read', path: 'src/bin/valda_read.rs', features: ['valda', 'read'], embed: false, routes: ['valda/rules', 'valda/replay', 'embed/valda?replay'], css: ['table', 'table-play', 'valda', 'valda-play'], words: ['shell', 'valda', 'valda_cards', 'valda_read'] },
   'voluspa-embed': { bin: 'skald-voluspa-embed', path: 'src/bin/voluspa_embed.rs', features: ['voluspa'], embed: true, routes: ['embed/voluspa'], css: ['table', 'voluspa'], words: ['shell', 'voluspa'] },
   'odin-embed': { bin: 'skald-odin-embed', path: 'src/bin/odin_embed.rs', features: ['odin'], embed: true, routes: ['embed/odin'], css: ['table', 'odin'], words: ['shell', 'odin'] },
   'valda-embed': { bin: 'skald-valda-embed', path: 'src/bin/valda_embed.rs', features: ['valda'], embed: true, routes: ['embed/valda'], css: ['table', 'valda'], words: ['shell', 'valda', 'valda_cards'] },
@@ -101,6 +105,23 @@ export function workerEngineIn(game, names) {
   if (!names.includes(wasm)) throw new Error(`${wasm} is missing beside ${js}`);
   return [js, wasm];
 }
+
+/** The style sheets a build's page downloads, in order, by name (without their hash): its
+ * `css`, but a sheet followed by its `-play` part (`valda`, `valda-play`: the screens around
+ * the table) is one file, the two concatenated as `valda+play` (scripts/post-build/loader.mjs
+ * writes it). The sources stay two, for the embed builds, which list the first alone; a play
+ * screen downloads one sheet, gzipped as one, as before they were split. */
+export function servedCss(b) {
+  const out = [];
+  for (const c of b.css) {
+    if (c.endsWith('-play') && out.at(-1) === c.slice(0, -'-play'.length)) out[out.length - 1] += '+play';
+    else out.push(c);
+  }
+  return out;
+}
+
+/** The file name of a served style sheet (servedCss) in the build: `valda+play-<hash>.css`. */
+export const cssFile = (sheet) => new RegExp(`^${sheet.replace('+', '\\+')}-[0-9a-f]+\\.css$`);
 
 /** The loader's route map: route → build name (`{"voluspa": "voluspa", "embed/odin": "odin-embed", …}`). */
 export const routeMap = () =>

@@ -11,10 +11,11 @@
 // and words in one language. Needs step 2's and step 3's names. In
 // release builds it then minifies index.html's inline scripts with terser (Trunk's minifier
 // leaves them as they are, comments and all).
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { minify } from 'terser';
-import { BUILDS, GAMES, WORKER_ENGINE_DIR, bundleOf, routeMap, workerEngineIn } from '../builds.mjs';
+import { BUILDS, GAMES, WORKER_ENGINE_DIR, bundleOf, cssFile, routeMap, servedCss, workerEngineIn } from '../builds.mjs';
 import { moduleOf } from './hash-minify.mjs';
 import { isMain, release, stagingDir } from './step.mjs';
 import { WORDS_DIR, wordsOf } from './words.mjs';
@@ -41,13 +42,26 @@ export async function writeLoader(staging) {
     return found[0];
   };
   const computerFiles = (await readdir(join(staging, WORKER_ENGINE_DIR)).catch(() => [])).map((f) => `${WORKER_ENGINE_DIR}/${f}`);
+  // A sheet and its `-play` part served as one (servedCss): the two as Trunk minified them,
+  // one after the other, under a name with their content's hash. A `-play` sheet no build
+  // serves alone is then dropped (its Trunk link goes below, with every game sheet's).
+  const served = new Set(Object.values(BUILDS).flatMap(servedCss));
+  for (const sheet of [...served].filter((s) => s.includes('+'))) {
+    const base = sheet.split('+')[0];
+    const parts = [base, `${base}-play`].map((c) => one(cssFile(c), `${c} style sheet`));
+    const text = (await Promise.all(parts.map((p) => readFile(join(staging, p), 'utf8')))).join('\n');
+    const name = `${sheet}-${createHash('sha256').update(text).digest('hex').slice(0, 16)}.css`;
+    await writeFile(join(staging, name), text);
+    files.push(name);
+  }
   const map = {};
   const gameCss = [];
   for (const [name, b] of Object.entries(BUILDS)) {
     const js = moduleOf(b.bin, files);
     const wasm = one(new RegExp(`^${js.slice(0, -3)}_bg\\.wasm$`), `${b.bin} wasm`);
-    const css = b.css.map((c) => one(new RegExp(`^${c}-[0-9a-f]+\\.css$`), `${c} style sheet`));
-    gameCss.push(...css.filter((c) => !gameCss.includes(c)));
+    const sources = b.css.map((c) => one(cssFile(c), `${c} style sheet`));
+    gameCss.push(...sources.filter((c) => !gameCss.includes(c)));
+    const css = servedCss(b).map((c) => one(cssFile(c), `${c} style sheet`));
     map[name] = { js: './' + js, wasm: './' + wasm, css: css.map((c) => './' + c), words: b.words };
     // A game's build: its computer's worker engine too (step 1's names), which the loader
     // fetches ahead of the search worker (skaldPrefetchComputer).
@@ -77,6 +91,9 @@ export async function writeLoader(staging) {
     const before = html.length;
     html = html.replace(tag, '');
     if (html.length === before) throw new Error(`no <link> for ${css} in index.html`);
+  }
+  for (const c of new Set(Object.values(BUILDS).flatMap((b) => b.css))) {
+    if (!served.has(c)) await rm(join(staging, one(cssFile(c), `${c} style sheet`)));
   }
   if (release()) {
     // Classic scripts (the service worker's registration, the loader): top-level names stay.
