@@ -104,7 +104,8 @@ export const BUILD_LIMITS = {
   // Valda's embeds (issue #29): a position, a stepped example and try-it over the legal
   // actions, drawn by the play screen's drawing functions (map, track, villages, cards,
   // dice, the attack) fed a spectator's view; it holds Valda's rules (the largest engine of
-  // the three: the effect interpreter, god weapons and their windows, the 141 cards), the words of the log, the prompts and the actions, and the cards'
+  // the three: the effect interpreter, god weapons and their windows, the 141 cards), the
+  // words of the log, the prompts and the actions, and the cards'
   // names and effects. Whole games (`replay`) are drawn by Valda's game build, not this
   // one. Issue #29 allows this build 200 KB: it came to 192.4 KB (2026-11-26, the release
   // build of scripts/trunk-release.mjs; its wasm 164.3), #28's 150 for every embed is not

@@ -59,7 +59,8 @@ pub struct OtherBundleProps {
     /// page, which only the shell's build holds (`app::switch`).
     pub game: Option<GameId>,
     /// The address to ask the loader for, when not the one shown: a Valda embed whose
-    /// position has a custom card list asks for its reading build (`valda::embed`).
+    /// position has a custom card list asks for the embed build that reads card lists
+    /// (`valda::embed::spec::custom_cards_address`).
     #[prop_or_default]
     pub ask: Option<AttrValue>,
 }

@@ -200,7 +200,7 @@ pub fn Embed(props: &EmbedProps) -> Html {
     let (id, scheme, spec) = &*read;
     let body = match spec {
         // A build that reads no card list hands a position with a custom one over.
-        Err(e) if e.message.ends_with(spec::CUSTOM_CARDS_ELSEWHERE) => {
+        Err(e) if spec::for_card_list_build(e) => {
             let hash = gloo::utils::window().location().hash().unwrap_or_default();
             let ask = AttrValue::from(spec::custom_cards_address(&hash));
             return html! { <crate::bundle::OtherBundle game={crate::games::GameId::Valda} {ask} /> };

@@ -42,6 +42,11 @@ pub const PARAMS: [&str; 7] = [
 /// the embed build that reads card lists (`valda-embed-cards` of scripts/builds.mjs).
 pub const CUSTOM_CARDS_ELSEWHERE: &str = "a custom card list is read by another build";
 
+/// Whether `error` is [`CUSTOM_CARDS_ELSEWHERE`]: the position is for another build.
+pub fn for_card_list_build(error: &ParamError) -> bool {
+    error.param == "position" && error.message == CUSTOM_CARDS_ELSEWHERE
+}
+
 /// The address that asks the page's loader for the embed build that reads custom card
 /// lists: the embed's own, with a bare `cards` (that build's route `embed/valda?cards`).
 /// That build draws the address shown, which is unchanged.
