@@ -239,9 +239,10 @@ export async function computerLink(page, url) {
   // A query of its own, so that the browser loads a new document (a hash alone would not).
   await page.goto(`${url}?link=computer#/valda/new?players=2&computers=easy,&seed=3&pace=fast&start=1`);
   await page.waitFor(() => Number(document.querySelector('.vplay')?.dataset.actions) > 0, null, { what: "the computer's first move" });
-  const engines = await page.eval(() => performance.getEntriesByType('resource')
-    .filter((e) => /\/computer\/valda-[0-9a-f]{16}_bg\.wasm$/.test(e.name)).length);
-  assert.ok(engines >= 1, `${page.engine}: Valda's worker engine was fetched`);
+  // Polled: a resource's entry joins the page's timeline a task after its body is in.
+  await page.waitFor(() => performance.getEntriesByType('resource')
+    .some((e) => /\/computer\/valda-[0-9a-f]{16}_bg\.wasm$/.test(e.name)), null,
+  { what: "Valda's worker engine among the page's fetches", timeout: 10_000 });
 }
 
 /** Seed 3 (valda-play.test.mjs), three seats, the third a computer: the tests' policy plays

@@ -14,6 +14,8 @@ export function engineSuite(engine, label) {
     let page;
     let server;
     const times = [];
+    // Each failed test's message, printed again at the end: CI shows the tail of the output.
+    const failures = [];
     before(async () => {
       const t0 = Date.now();
       server = await serve();
@@ -24,6 +26,7 @@ export function engineSuite(engine, label) {
       await page?.close();
       await server?.close();
       console.log(`${label}: ${times.join(', ')}`);
+      for (const f of failures) console.log(`${label} FAILED ${f}`);
     });
 
     /** A test of the suite: clean recorder first, no recorded error after. */
@@ -31,8 +34,13 @@ export function engineSuite(engine, label) {
       const t0 = Date.now();
       if (await page.eval(() => location.protocol.startsWith('http'))) await page.errors();
       else page.extraErrors.splice(0);
-      await fn(t);
-      assert.deepEqual(await page.errors(), [], `${label}: no console or page error`);
+      try {
+        await fn(t);
+        assert.deepEqual(await page.errors(), [], `${label}: no console or page error`);
+      } catch (err) {
+        failures.push(`${name.split(':')[0]}: ${String(err.message).split('\n').slice(0, 12).join(' | ')}`);
+        throw err;
+      }
       times.push(`${name.split(':')[0]} ${Date.now() - t0} ms`);
     });
 
