@@ -72,6 +72,22 @@ clippy_wasm() {
   cargo clippy --target wasm32-unknown-unknown -p skald-engine -p skald-app --lib "${args[@]}" -- -D warnings
 }
 
+# The end-to-end tests. They mostly wait on pages, using about a third of two cores, so two
+# files run at once; a file that measures time, or checks what holds at one moment (focus,
+# the order of downloads), says in a line of its own that it runs alone, and those run one at
+# a time first. Both groups run even if the first fails.
+E2E_ALONE='^// Runs alone, not beside another e2e file'
+e2e_tests() {
+  local alone=() beside=() f rc=0
+  for f in tests/e2e/*.test.mjs; do
+    if grep -q "$E2E_ALONE" "$f"; then alone+=("$f"); else beside+=("$f"); fi
+  done
+  echo "e2e: ${#alone[@]} files alone, then ${#beside[@]} two at a time"
+  node --test --test-concurrency=1 "${alone[@]}" || rc=1
+  node --test --test-concurrency=2 "${beside[@]}" || rc=1
+  return $rc
+}
+
 step fmt cargo fmt --all --check
 step builds node scripts/check-builds.mjs
 step clippy cargo clippy --workspace --all-targets -- -D warnings
@@ -92,7 +108,7 @@ if step release-build node scripts/trunk-release.mjs; then
   # Every shipped .wasm without reference types or multivalue (older WebKit traps on them).
   step wasm-features node scripts/check-wasm-features.mjs dist
   step engine-module node --test tests/engine-module/
-  step e2e node --test --test-concurrency=1 tests/e2e/
+  step e2e e2e_tests
   # The same core flows in WebKitGTK and Firefox ESR (one browser start each).
   step engines node --test --test-concurrency=1 tests/engines/
 else

@@ -2,6 +2,7 @@
 // page and on every game's start, new-game, play, rules and end screens, in the light and
 // the dark scheme, against the WCAG 2.0/2.1/2.2 A and AA rules: no violation. Each failure
 // prints the rule, its impact, and the nodes (selector and markup), so it can be fixed.
+// Runs alone, not beside another e2e file (scripts/test.sh): it checks focus and contrast on screens with animations.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

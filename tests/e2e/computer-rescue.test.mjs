@@ -10,6 +10,7 @@
 // Odin with two computers (Easy), so it plays by itself; the app's counts on `window` say
 // which way each move came, and the page's fetches that it searched with Odin's worker engine
 // (computer/odin_bg.wasm, issue #28), never the all-games engine module.
+// Runs alone, not beside another e2e file (scripts/test.sh): its stand-in workers are replaced after deadlines measured in wall-clock time.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { guard, launch, serve, watchFrames } from './helpers.mjs';

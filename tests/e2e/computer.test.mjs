@@ -5,6 +5,7 @@
 // takes back the person's turn with the computer's reply; a reload while the computer is to
 // move; and a Valda game of three computers and one person that reaches its end screen. In
 // each, the worker searched with its game's worker engine alone (issue #28).
+// Runs alone, not beside another e2e file (scripts/test.sh): it measures the page's frames while the computer searches.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { guard, screenshotPath, TIMEOUT, withBrowser, watchFrames } from './helpers.mjs';

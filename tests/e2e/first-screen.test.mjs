@@ -4,6 +4,7 @@
 // worker answers; the fonts never hold back the first render; and on a first visit the
 // service worker downloads the other games only once the visited one is usable, yet every
 // game then plays offline. Asserts order and outcome, never a time.
+// Runs alone, not beside another e2e file (scripts/test.sh): it checks the order in which the first screen's downloads start.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import {

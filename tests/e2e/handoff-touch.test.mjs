@@ -8,6 +8,7 @@
 // card or tile of the next hand is in the DOM until a *fresh* tap on the hand-off card.
 // `pinUnder` places the hand-off card exactly under the finger (whatever the layout), so
 // the compatibility click surely lands on it and the guard itself is what is tested.
+// Runs alone, not beside another e2e file (scripts/test.sh): it checks what is under the finger the moment a move is counted.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { guard, screenshotPath, TIMEOUT, withBrowser } from './helpers.mjs';

@@ -3,6 +3,7 @@
 // reports the time from navigation to an interactive home page and to an interactive
 // Völuspá board (performance marks of the release build, served locally, cold cache): the
 // figures are printed, not asserted (speed goals live in benchmarks).
+// Runs alone, not beside another e2e file (scripts/test.sh): it prints load times, which another browser beside it would skew.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { guard, TIMEOUT, waitForHome, withBrowser } from './helpers.mjs';

@@ -2,6 +2,7 @@
 // reaches the cards, Enter or Space chooses them, Tab reaches "Play"; after beating the
 // middle, focus moves to the cards to take back, chosen by Tab and Enter too. No mouse,
 // no touch.
+// Runs alone, not beside another e2e file (scripts/test.sh): it checks where focus is the moment each move is counted.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { focusVisible, openPage, screenshotPath, tabTo, TIMEOUT, withBrowser } from './helpers.mjs';

@@ -3,6 +3,7 @@
 // presses nothing — the browser's click lands on a control that was not there when the
 // finger went down. A fresh tap on the same control then works. Odin, one person against an
 // Easy computer at the Fast pace, by touch (the DevTools protocol's touch events).
+// Runs alone, not beside another e2e file (scripts/test.sh): it lifts a finger within a computer's move at the Fast pace.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { openPage, TIMEOUT, withBrowser } from './helpers.mjs';

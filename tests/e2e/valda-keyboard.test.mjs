@@ -4,6 +4,7 @@
 // the map and the village, attacks and defences — reached with Tab and taken with Enter,
 // each showing its focus; the live region says what each step did. No mouse, no touch. It
 // plays until the first attack has been answered and the second round has begun.
+// Runs alone, not beside another e2e file (scripts/test.sh): it checks where focus is the moment each move is counted.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { openPage, screenshotPath, TIMEOUT, withBrowser } from './helpers.mjs';

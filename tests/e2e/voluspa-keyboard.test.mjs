@@ -3,6 +3,7 @@
 // Jotunn's direction, the Raven's second flight, a Freya boost and a discard by keys. What is checked is what a
 // player (or a screen reader) gets: the tiles on the board, the cells' accessible names,
 // the scores, whose turn it is, and what the live region announced.
+// Runs alone, not beside another e2e file (scripts/test.sh): it checks where focus is the moment each move is counted.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { focusVisible, guard, screenshotPath, tabTo, TIMEOUT, withBrowser } from './helpers.mjs';

@@ -1,6 +1,7 @@
 // Völuspá on a big board (88 tiles, imported from a save): drag smoothness (frame times,
 // no re-render of the tiles while dragging), time from drop to updated board, and
 // screenshots of the play screen, rules help and hand-off at phone, tablet and desktop sizes.
+// Runs alone, not beside another e2e file (scripts/test.sh): it measures drag frames and the time from a drop to the updated board.
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
