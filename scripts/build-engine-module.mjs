@@ -7,9 +7,9 @@
 //   wasm-opt -Oz (and ENGINE_WASM_OPT_PARAMS of scripts/builds.mjs), the glue guarded and without its comments (skald.d.ts has them), into
 //   `<cargo target dir>/engine-module/` (`skald.js`,
 //   `skald_bg.wasm`, `skald.d.ts`);
-// - the computer's worker engine of each game of scripts/builds.mjs (GAMES), which the
-//   app's search worker (static/ai-worker.js) loads: the crate worker/ with that game's
-//   feature alone, the same way (the `engine` profile: they search; features checked too),
+// - the computer's worker engines of scripts/builds.mjs (WORKER_ENGINES: one per game, and
+//   Valda's with the card-list reader), which the app's search worker (static/ai-worker.js)
+//   loads: the crate worker/ with that game's feature (and `card-lists`), the same way (the `engine` profile: they search; features checked too),
 //   into `<cargo target dir>/worker-engines/` (`<game>.js`, `<game>_bg.wasm`: workerEngineFiles).
 // The post-build step scripts/post-build/engine-module.mjs copies them into the build's
 // `engine/` and `computer/`, and fails if they are missing or out of date.
@@ -27,7 +27,7 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { assertBaseline } from './check-wasm-features.mjs';
 import { minify } from 'terser';
-import { ENGINE_WASM_OPT_PARAMS, GAMES, WORKER_ENV, workerEngineFiles } from './builds.mjs';
+import { ENGINE_WASM_OPT_PARAMS, WORKER_ENGINES, WORKER_ENV, workerEngineFiles } from './builds.mjs';
 import { shortenImports } from './post-build/short-imports.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -51,7 +51,7 @@ export function paths() {
 }
 
 /** Every worker engine's files, relative to the `workers` folder of paths(). */
-export const WORKER_FILES = GAMES.flatMap(workerEngineFiles);
+export const WORKER_FILES = Object.keys(WORKER_ENGINES).flatMap(workerEngineFiles);
 
 async function walk(path) {
   if (!existsSync(path)) return [];
@@ -206,17 +206,17 @@ export function guard(js, { worker = false } = {}) {
   return out.replace(marker, marker + GUARDS);
 }
 
-/** Builds each game's worker engine into `workers` (through a temporary folder): the
- * worker crate with the game's feature alone, so its wasm holds that game's rules and the
- * search, with the standard library rebuilt for size (WORKER_ENV in scripts/builds.mjs); the glue guarded like the engine module's, then minified with terser (as the
+/** Builds each worker engine of WORKER_ENGINES into `workers` (through a temporary folder):
+ * the worker crate with its features (a game's alone, and for `valda-cards` the card-list
+ * reader), so its wasm holds that game's rules and the search, with the standard library rebuilt for size (WORKER_ENV in scripts/builds.mjs); the glue guarded like the engine module's, then minified with terser (as the
  * app's builds' glue is: no page script reads it; 4.5 → 2.4 KB gzipped), and the imports
  * between the two given short names (as the app's builds' are). */
 async function buildWorkers({ target, workers }) {
   const tmp = `${workers}.tmp`;
   await rm(tmp, { recursive: true, force: true });
   await mkdir(tmp, { recursive: true });
-  for (const game of GAMES) {
-    run('cargo', ['build', '--target', 'wasm32-unknown-unknown', '-p', 'skald-worker', '--lib', '--profile', 'engine', '--features', game], WORKER_ENV);
+  for (const [game, { features }] of Object.entries(WORKER_ENGINES)) {
+    run('cargo', ['build', '--target', 'wasm32-unknown-unknown', '-p', 'skald-worker', '--lib', '--profile', 'engine', '--features', features.join(',')], WORKER_ENV);
     run('wasm-bindgen', ['--target', 'web', '--no-typescript', '--out-dir', tmp, '--out-name', game, join(target, 'wasm32-unknown-unknown', 'engine', 'skald_worker.wasm')]);
     const [js, wasm] = workerEngineFiles(game).map((f) => join(tmp, f));
     run('wasm-opt', ['-Oz', ...ENGINE_WASM_OPT_PARAMS.split(' '), wasm, '-o', wasm]);

@@ -81,7 +81,20 @@ export const GAMES = Object.entries(BUILDS)
  * (scripts/budgets.mjs: one limit each) like every build. */
 export const WORKER_ENGINE_DIR = 'computer';
 
-/** The files of `game`'s worker engine, in WORKER_ENGINE_DIR: wasm-bindgen's glue (`--target
+/** The computer's worker engines, by name: `{ game, features }`, the game it plays (a game of
+ * GAMES) and the worker crate's features it is built with. Each game has one named after it,
+ * with its own feature alone, which a game's build asks for and its loader fetches ahead of
+ * time. `valda-cards` is Valda's with the engine's card-list reader (the worker crate's
+ * `card-lists`): it plays a game with a card list of its own, which the app sends it to
+ * (app/src/computer/worker.rs, `WorkerEngine`). Without the reader, Valda's worker engine
+ * holds the built-in cards packed, 19.8 KB gzipped less (118.0 → 98.2 KB, 2026-11-26): a
+ * player of the printed cards against the computer waits for fewer bytes. */
+export const WORKER_ENGINES = {
+  ...Object.fromEntries(GAMES.map((game) => [game, { game, features: [game] }])),
+  'valda-cards': { game: 'valda', features: ['valda', 'card-lists'] },
+};
+
+/** The files of the worker engine `game` (a name of WORKER_ENGINES), in WORKER_ENGINE_DIR: wasm-bindgen's glue (`--target
  * web`, the module the search worker imports) and the wasm. */
 export const workerEngineFiles = (game) => [`${game}.js`, `${game}_bg.wasm`];
 

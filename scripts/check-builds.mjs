@@ -15,7 +15,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BUILDS, bundleOf, FALLBACK, GAMES, routeMap, trunkLinks } from './builds.mjs';
+import { BUILDS, bundleOf, FALLBACK, GAMES, routeMap, trunkLinks, WORKER_ENGINES } from './builds.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const read = (path) => readFileSync(join(root, path), 'utf8');
@@ -197,19 +197,26 @@ for (const [name, b] of builds) {
   for (const name of Object.keys(BUILDS)) if (!(name in BUILD_LIMITS)) problem('scripts/budgets.mjs', `no size limit for build ${name} (BUILD_LIMITS)`);
   for (const name of Object.keys(BUILD_LIMITS)) if (!(name in BUILDS)) problem('scripts/budgets.mjs', `a size limit for ${name}, which is not a build of scripts/builds.mjs`);
   const { WORKER_ENGINE_LIMITS } = await import('./budgets.mjs');
-  for (const game of GAMES) if (!(game in WORKER_ENGINE_LIMITS)) problem('scripts/budgets.mjs', `no size limit for ${game}'s worker engine (WORKER_ENGINE_LIMITS)`);
-  for (const game of Object.keys(WORKER_ENGINE_LIMITS)) if (!GAMES.includes(game)) problem('scripts/budgets.mjs', `a worker engine's size limit for ${game}, which is not a game of scripts/builds.mjs`);
+  for (const name of Object.keys(WORKER_ENGINES)) if (!(name in WORKER_ENGINE_LIMITS)) problem('scripts/budgets.mjs', `no size limit for the worker engine ${name} (WORKER_ENGINE_LIMITS)`);
+  for (const name of Object.keys(WORKER_ENGINE_LIMITS)) if (!(name in WORKER_ENGINES)) problem('scripts/budgets.mjs', `a size limit for the worker engine ${name}, which is not one of scripts/builds.mjs's WORKER_ENGINES`);
 }
 
-// worker/Cargo.toml: a feature per game (its worker engine is the crate built with it), no
-// other, and none on by default (each worker engine holds its one game).
+// worker/Cargo.toml: a feature per game (its worker engine is the crate built with it), the
+// features the worker engines of WORKER_ENGINES add (`card-lists`), no other, and none on by
+// default (each worker engine holds its one game). Each worker engine plays a game of GAMES,
+// with that game's feature and no other game's.
 {
+  for (const [name, { game, features }] of Object.entries(WORKER_ENGINES)) {
+    if (!GAMES.includes(game)) problem('scripts/builds.mjs', `the worker engine ${name} plays ${game}, which is not a game`);
+    const games = features.filter((f) => GAMES.includes(f));
+    if (games.join() !== game) problem('scripts/builds.mjs', `the worker engine ${name} is built with the games [${games}], not ${game} alone`);
+  }
   const features = /^\[features\]\n([\s\S]*?)(?=^\[|(?![\s\S]))/m.exec(read('worker/Cargo.toml'))?.[1] ?? '';
   const defined = [...features.matchAll(/^([a-z_-]+)\s*=/gm)].map((m) => m[1]);
   if (defined.includes('default')) problem('worker/Cargo.toml', 'no default features: each worker engine is built with its one game\'s');
-  const want = [...GAMES].sort().join(', ');
+  const want = [...new Set(Object.values(WORKER_ENGINES).flatMap((e) => e.features))].sort().join(', ');
   const have = defined.filter((f) => f !== 'default').sort().join(', ');
-  if (have !== want) problem('worker/Cargo.toml', `features [${have}], but scripts/builds.mjs has the games [${want}] (one worker engine each)`);
+  if (have !== want) problem('worker/Cargo.toml', `features [${have}], but scripts/builds.mjs's worker engines are built with [${want}]`);
 }
 
 // Counts in prose ("built six times", "the six builds"): better none, but then the right one.

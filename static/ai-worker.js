@@ -5,15 +5,17 @@
 //    from worker/; not the all-games engine module page scripts use), then answers one
 //    message at a time, off the page's thread so that the page never freezes while the
 //    computer thinks:
-//      in:  { id, game: "voluspa" | "odin" | "valda", record: JSON text of the game's record
-//             (its replay, as a save writes it), actions: how many of its actions to replay,
-//             player, level: "easy" | "normal" | "hard", seed, timeLimitMs }
+//      in:  { id, game: "voluspa" | "odin" | "valda", engine: the worker engine that plays it
+//             (the game's own name, or "valda-cards" for a Valda game with a card list of its
+//             own; left out: the game's), record: JSON text of the game's record (its replay,
+//             as a save writes it), actions: how many of its actions to replay, player,
+//             level: "easy" | "normal" | "hard", seed, timeLimitMs }
 //      out: { ready: true } once the engine is loaded (or { ready: false, error: text } if it
 //           failed to load), then { id, action: JSON text | null, ms, iterations, timedOut },
 //           or { id, error: text, fatal } (fatal: the engine trapped, and the worker closed
 //           itself; a game with no worker engine is refused, not fatal, as is a record the
 //           engine cannot replay)
-//      in:  { kind: "warm", game } → { ready: true } once the engine is loaded (nothing if
+//      in:  { kind: "warm", engine } → { ready: true } once the engine is loaded (nothing if
 //           the worker had said so already; { ready: false, error } if it failed): the page
 //           has it loaded before the first question (skaldComputer.warm, below)
 //    The worker engine replays the record to the position and searches from `player`'s view
@@ -56,16 +58,16 @@ const SLICE_MS = 10;
 const inWorker = typeof window === 'undefined';
 const message = (err) => String((err && err.message) || err);
 
-/** Each game's worker engine, by game: the paths of its glue and its wasm ({ js, wasm },
- * content-hashed names), filled in by the build (scripts/post-build/engine-module.mjs, from
- * the list of builds in scripts/builds.mjs). */
+/** The worker engines, by name (each game's, named after it, and `valda-cards`): the paths of
+ * its glue and its wasm ({ js, wasm }, content-hashed names), filled in by the build
+ * (scripts/post-build/engine-module.mjs, from WORKER_ENGINES of scripts/builds.mjs). */
 const WORKER_ENGINES = {"__SKALD_WORKER_ENGINES__": true};
 
-/** A question's game that has no worker engine (refused, not the engine's failure). */
+/** A question's engine that the build does not have (refused, not the engine's failure). */
 class UnknownGame extends Error {}
 
 const loading = new Map();
-/** The worker engine of `game`, loaded and started once. Its glue and its wasm are asked for
+/** The worker engine named `game`, loaded and started once. Its glue and its wasm are asked for
  * at the same time (the glue would ask for the wasm only once it has run): on a slow
  * connection a round trip less before the computer's first move. The page has usually
  * fetched both already (the loader's skaldPrefetchComputer), and then they come from the
@@ -73,7 +75,7 @@ const loading = new Map();
 const engine = (game) => {
   const paths = typeof game === 'string' && Object.hasOwn(WORKER_ENGINES, game) ? WORKER_ENGINES[game] : null;
   if (!paths || typeof paths.js !== 'string' || typeof paths.wasm !== 'string') {
-    return Promise.reject(new UnknownGame(`unknown game ${JSON.stringify(String(game)).slice(0, 40)}: there is a worker engine for ${Object.keys(WORKER_ENGINES).join(', ')}`));
+    return Promise.reject(new UnknownGame(`unknown worker engine ${JSON.stringify(String(game)).slice(0, 40)}: there are ${Object.keys(WORKER_ENGINES).join(', ')}`));
   }
   if (!loading.has(game)) {
     const wasm = fetch(new URL(paths.wasm, import.meta.url));
@@ -117,6 +119,9 @@ function analyse(m, { game, record, actions, player, level, seed, timeLimitMs },
   return analysed(m.aiAnalyse(game, record, player, actions, level, seed, timeLimitMs, played ?? null));
 }
 
+/** The name of the worker engine a question is for: its `engine`, or its game's own. */
+const engineOf = (question) => question.engine ?? question.game;
+
 /** Lets the worker read its messages (a cancel) between a review's moves. */
 const pause = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -130,7 +135,7 @@ if (inWorker) {
    * starts another, then searches by itself). */
   const engineFor = async (question) => {
     try {
-      const m = await engine(question.game);
+      const m = await engine(engineOf(question));
       if (!ready) {
         ready = true;
         self.postMessage({ ready: true });
@@ -261,7 +266,7 @@ if (inWorker) {
    * one the slices chose for the most iterations in all. A search that ends within the
    * first slice is the worker's own answer. Between slices the page draws and takes input. */
   const searchHere = async (question, token) => {
-    const m = await engine(question.game);
+    const m = await engine(engineOf(question));
     const start = performance.now();
     const cap = Math.max(SLICE_MS, Number(question.timeLimitMs) || 0);
     const votes = new Map();
@@ -325,7 +330,7 @@ if (inWorker) {
     if (token.cancelled) return null;
     count('skaldComputerSearchesHere');
     try {
-      const m = await engine(q.game);
+      const m = await engine(engineOf(q));
       const start = performance.now();
       return { analysis: analyse(m, { ...q, timeLimitMs: Math.min(200, Number(q.timeLimitMs) || 0) }), ms: performance.now() - start };
     } catch (err) {
@@ -382,13 +387,14 @@ if (inWorker) {
     forgive() {
       forgiven = failures;
     },
-    /** Starts a worker (if none is running) and has it load `game`'s engine now, so that the
-     * computer's first question does not wait for it (a play screen with a computer seat). */
-    warm(game) {
+    /** Starts a worker (if none is running) and has it load the worker engine named `engine`
+     * now, so that the computer's first question does not wait for it (a play screen with a
+     * computer seat). */
+    warm(engine) {
       try {
         if (failures - forgiven >= FAILURES_TOLERATED) return;
         worker ??= startWorker();
-        worker.worker.postMessage({ kind: 'warm', game });
+        worker.worker.postMessage({ kind: 'warm', engine });
       } catch {
         // The first question will start a worker, or search on the page.
       }

@@ -4,9 +4,10 @@
 // build; fails if they are missing or were built from other sources than the current ones:
 // - the engine module (the engine's JavaScript API for page scripts, docs/embedding.md) into
 //   `engine/`: `skald.js`, `skald_bg.wasm`, `skald.d.ts`;
-// - the computer's worker engine of each game (docs/ai.md) into `computer/`
-//   (WORKER_ENGINE_DIR, workerEngineFiles of scripts/builds.mjs), with content-hashed names
-//   (hashedWorkerEngineFiles), and their paths, by game, into the search worker
+// - the computer's worker engines (docs/ai.md; WORKER_ENGINES of scripts/builds.mjs: one per
+//   game, and Valda's with the card-list reader) into `computer/` (WORKER_ENGINE_DIR,
+//   workerEngineFiles), with content-hashed names (hashedWorkerEngineFiles), and their paths,
+//   by name, into the search worker
 //   `ai-worker.js` (which Trunk copied from static/): its line
 //   `const WORKER_ENGINES = {"__SKALD_WORKER_ENGINES__": true};` (or what this step wrote
 //   there before, so that the step can run again on a debug build); in release builds the
@@ -15,7 +16,9 @@ import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FILES, inputsHash, paths, upToDate } from '../build-engine-module.mjs';
-import { GAMES, WORKER_ENGINE_DIR, hashedWorkerEngineFiles, workerEngineFiles } from '../builds.mjs';
+import { WORKER_ENGINES, WORKER_ENGINE_DIR, hashedWorkerEngineFiles, workerEngineFiles } from '../builds.mjs';
+
+const ENGINE_NAMES = Object.keys(WORKER_ENGINES);
 import { minify } from 'terser';
 import { isMain, release, stagingDir } from './step.mjs';
 
@@ -46,15 +49,15 @@ export async function copyEngineModule(staging) {
   // asking the server again, and the search worker finds in its cache what the page fetched
   // for it ahead of time (the loader's skaldPrefetchComputer; docs/ai.md, "Loading").
   const hashed = {};
-  for (const game of GAMES) {
+  for (const game of ENGINE_NAMES) {
     const built = workerEngineFiles(game);
     const hash = createHash('sha256');
     for (const f of built) hash.update(await readFile(join(p.workers, f)));
     const named = hashedWorkerEngineFiles(game, hash.digest('hex').slice(0, 16));
     built.forEach((f, i) => (hashed[f] = named[i]));
   }
-  copied.push(...(await copyInto(staging, WORKER_ENGINE_DIR, p.workers, GAMES.flatMap(workerEngineFiles), (f) => hashed[f])));
-  const engines = Object.fromEntries(GAMES.map((game) => {
+  copied.push(...(await copyInto(staging, WORKER_ENGINE_DIR, p.workers, ENGINE_NAMES.flatMap(workerEngineFiles), (f) => hashed[f])));
+  const engines = Object.fromEntries(ENGINE_NAMES.map((game) => {
     const [js, wasm] = workerEngineFiles(game).map((f) => `./${WORKER_ENGINE_DIR}/${hashed[f]}`);
     return [game, { js, wasm }];
   }));

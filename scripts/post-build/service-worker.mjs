@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BUILDS, GAMES, workerEngineIn } from '../builds.mjs';
+import { BUILDS, WORKER_ENGINES, workerEngineIn } from '../builds.mjs';
 import { ENGINE_DIR } from './engine-module.mjs';
 import { isMain, stagingDir } from './step.mjs';
 import { WORDS_DIR, wordsOf } from './words.mjs';
@@ -46,7 +46,7 @@ export async function writeServiceWorker(staging) {
   for (const f of ['skald.js', 'skald_bg.wasm']) {
     if (!files.includes(`${ENGINE_DIR}/${f}`)) throw new Error(`the engine module's ${ENGINE_DIR}/${f} is missing (step engine-module.mjs)`);
   }
-  for (const game of GAMES) {
+  for (const game of Object.keys(WORKER_ENGINES)) {
     try {
       workerEngineIn(game, files);
     } catch (err) {

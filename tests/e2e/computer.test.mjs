@@ -4,10 +4,12 @@
 // computer thinks (its search runs in a Web Worker); no hand-off screen with one person; undo
 // takes back the person's turn with the computer's reply; a reload while the computer is to
 // move; and a Valda game of three computers and one person that reaches its end screen. In
-// each, the worker searched with its game's worker engine alone (issue #28).
+// each, the worker searched with its game's worker engine alone (issue #28); a Valda game
+// with a card list of its own, with the worker engine that reads card lists (valda-cards).
 // Runs alone, not beside another e2e file (scripts/test.sh): it measures the page's frames while the computer searches.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { guard, screenshotPath, TIMEOUT, withBrowser, watchFrames } from './helpers.mjs';
 import * as vol from './voluspa-lib.mjs';
 import * as odin from './odin-lib.mjs';
@@ -52,14 +54,16 @@ function assertFramesFlowed(r) {
 
 const root = (page, sel) => page.locator(sel).first();
 
-/** The computer's worker fetched `game`'s worker engine (computer/<game>-<hash>_bg.wasm) and
- * nothing of the all-games engine module (engine/) nor of another game's worker engine. */
-async function assertWorkerEngine(page, game) {
+/** The computer's worker fetched the worker engine `name` (computer/<name>-<hash>_bg.wasm:
+ * a game's own, or `valda-cards`) and nothing of the all-games engine module (engine/) nor
+ * another worker engine. */
+async function assertWorkerEngine(page, name) {
   const workers = page.workers().filter((w) => new URL(w.url()).pathname.endsWith('/ai-worker.js'));
   assert.equal(workers.length, 1, 'one search worker');
   const fetched = await workers[0].evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
-  assert.ok(fetched.some((p) => new RegExp(`/computer/${game}-[0-9a-f]{16}_bg\\.wasm$`).test(p)), `the worker loaded ${game}'s worker engine: ${fetched.join(', ')}`);
-  assert.deepEqual(fetched.filter((p) => p.includes('/engine/') || (p.includes('/computer/') && !p.includes(`/computer/${game}-`))), [], 'nothing else');
+  const mine = new RegExp(`/computer/${name}-[0-9a-f]{16}(\\.js|_bg\\.wasm)$`);
+  assert.ok(fetched.some((p) => mine.test(p) && p.endsWith('.wasm')), `the worker loaded the worker engine ${name}: ${fetched.join(', ')}`);
+  assert.deepEqual(fetched.filter((p) => p.includes('/engine/') || (p.includes('/computer/') && !mine.test(p))), [], 'nothing else');
 }
 
 describe('computer opponents', () => {
@@ -351,6 +355,33 @@ describe('computer opponents', () => {
     await page.screenshot({ path: screenshotPath('computer-valda-end') });
     assertFramesFlowed(await frameReport(page, 'Valda (Easy, Normal, Easy), frames while the computers think'));
     await assertWorkerEngine(page, 'valda');
+    g.check();
+    await context.close();
+  });
+
+  test('Valda with a card list of its own: the computer plays it with the worker engine that reads card lists', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const g = guard(context);
+    const page = await context.newPage();
+    // The form, the first seat made a computer at Easy there (a link naming a computer seat
+    // would have the loader fetch Valda's own worker engine ahead), and another printing: the
+    // base Treasure Chest gives 5 gold instead of 2.
+    await page.goto(`${server.url}#/valda/new?players=2&seed=3&pace=fast`);
+    await page.locator('select[data-seat-who="0"]').selectOption('easy');
+    const tsv = readFileSync(new URL('../../engine/data/valda-cards.tsv', import.meta.url), 'utf8')
+      .replace('\tgain(gold,2)\tTake 2 gold', '\tgain(gold,5)\tTake 5 gold');
+    assert.match(tsv, /gain\(gold,5\)/);
+    await page.locator('[data-testid=card-file]').setInputFiles({ name: 'printing.tsv', mimeType: 'text/tab-separated-values', buffer: Buffer.from(tsv) });
+    await page.locator('[data-testid=card-set]', { hasText: 'printing.tsv' }).waitFor({ timeout: TIMEOUT });
+    await page.locator('[data-testid=start]').click();
+    await page.waitForFunction(() => Number(document.querySelector('.vplay')?.dataset.actions) > 0, null, { timeout: TIMEOUT });
+    assert.equal(await page.locator('.computer-error').count(), 0, 'the computer moved');
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('skald.valda.game')));
+    assert.match(saved.replay.config.cards.custom, /gain\(gold,5\)/, 'the game plays the printing');
+    await assertWorkerEngine(page, 'valda-cards');
+    // The page fetched no other worker engine ahead of it (the loader knows Valda's own).
+    const byPage = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => p.includes('/computer/')));
+    assert.deepEqual(byPage.filter((p) => !/\/computer\/valda-cards-/.test(p)), [], 'no worker engine but valda-cards');
     g.check();
     await context.close();
   });

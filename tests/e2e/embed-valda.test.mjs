@@ -426,7 +426,7 @@ describe('Valda embeds', { timeout: 10 * TIMEOUT }, () => {
     await context.close();
   });
 
-  test('a position with a custom card list is drawn by Valda\'s reading build, with that list\'s cards', async () => {
+  test('a position with a custom card list is drawn by the embed build that reads card lists, with that list\'s cards', async () => {
     const { context, g, page } = await openDemo();
     const wasm = [];
     context.on('request', (r) => r.url().endsWith('.wasm') && wasm.push(r.url()));

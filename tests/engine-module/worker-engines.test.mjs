@@ -6,21 +6,24 @@
 // the one the engine module's `aiDecide` gives for the view of that position — the worker
 // engine replays the record into the same view, and the computer plays as it did; each
 // worker engine plays its own game only, and refuses bad input (a garbled record too) with
-// clear messages, a string over the size limit before it is copied into wasm memory.
+// clear messages, a string over the size limit before it is copied into wasm memory. Valda's
+// leaves out the card-list reader: a game with a card list of its own is refused in words by
+// it and played by `valda-cards` (scripts/builds.mjs, WORKER_ENGINES), as by the engine module.
 //   node --test tests/engine-module/   (after a release build)
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { test } from 'node:test';
 
-import { GAMES, WORKER_ENGINE_DIR, workerEngineIn } from '../../scripts/builds.mjs';
+import { GAMES, WORKER_ENGINE_DIR, WORKER_ENGINES, workerEngineIn } from '../../scripts/builds.mjs';
 
 const DIST = new URL('../../dist/', import.meta.url);
 const skald = await import(new URL('engine/skald.js', DIST));
 await skald.default({ module_or_path: await readFile(new URL('engine/skald_bg.wasm', DIST)) });
 
-/** Each game's worker engine, loaded and started. */
+/** Each worker engine (each game's, by its name, and `valda-cards`), loaded and started. */
 const engines = {};
-for (const game of GAMES) {
+for (const game of Object.keys(WORKER_ENGINES)) {
   const built = (await readdir(new URL(WORKER_ENGINE_DIR, DIST))).map((f) => `${WORKER_ENGINE_DIR}/${f}`);
   const [js, wasm] = workerEngineIn(game, built).map((f) => new URL(f, DIST));
   engines[game] = await import(js);
@@ -163,3 +166,37 @@ for (const game of GAMES) {
     assert.throws(() => e.aiAnalyse(game, '[]', player, step, 'easy', 1), /invalid record/);
   });
 }
+
+test('valda-cards: a game with a card list of its own is played by it, and refused in words by Valda\'s own', () => {
+  assert.deepEqual(WORKER_ENGINES['valda-cards'], { game: 'valda', features: ['valda', 'card-lists'] });
+  assert.deepEqual(Object.keys(engines['valda-cards']).filter((k) => k !== 'default' && k !== 'initSync').sort(), ['aiAnalyse', 'aiDecide']);
+  // Another printing: the base Treasure Chest gives 5 gold instead of 2.
+  const tsv = readFileSync(new URL('../../engine/data/valda-cards.tsv', import.meta.url), 'utf8')
+    .replace('\tgain(gold,2)\tTake 2 gold', '\tgain(gold,5)\tTake 5 gold');
+  assert.match(tsv, /gain\(gold,5\)/);
+  const config = { players: 2, cards: { custom: tsv } };
+  const g = new skald.ValdaGame(config, 11);
+  const actions = [];
+  let compared = 0;
+  for (let step = 0; step < 40 && g.toMove() != null; step++) {
+    const p = g.toMove();
+    const view = JSON.stringify(g.view({ player: p }));
+    const record = JSON.stringify({ game: 'valda', config, seed: 11, actions });
+    if (step % 8 === 0) {
+      for (const level of ['easy', 'normal']) {
+        assert.deepEqual(engines['valda-cards'].aiDecide('valda', record, p, step, level, step), skald.aiDecide('valda', view, p, level, step), `step ${step}, ${level}`);
+        compared++;
+      }
+      assert.deepEqual(engines['valda-cards'].aiAnalyse('valda', record, p, step, 'easy', step), skald.aiAnalyse('valda', view, p, 'easy', step));
+      assert.throws(() => engines.valda.aiDecide('valda', record, p, step, 'easy', step), /invalid record: .*only the built-in card list/);
+      assert.throws(() => engines.valda.aiAnalyse('valda', record, p, step, 'easy', step), /only the built-in card list/);
+    }
+    const action = skald.aiChoose('valda', view, p, 'easy', step);
+    g.apply(action);
+    actions.push(action);
+  }
+  assert.ok(compared >= 8, `${compared} decisions compared`);
+  // The built-in list is played by both, alike.
+  const [{ record, player, step }] = positions('valda', 2, 1, 1);
+  assert.deepEqual(engines['valda-cards'].aiDecide('valda', record, player, step, 'easy', 3), engines.valda.aiDecide('valda', record, player, step, 'easy', 3));
+});

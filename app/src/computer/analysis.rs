@@ -15,7 +15,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::ask::{decision_seed, record_json};
-use super::worker::{self, field, give_up_ms, with_api, Question};
+use super::worker::{self, field, give_up_ms, with_api, Question, WorkerEngine};
 use crate::i18n::shell;
 use crate::seats::Seat;
 
@@ -75,11 +75,12 @@ impl Analysed {
 /// The question for a hint in `game`, whose record is `replay`: the record, replayed by the
 /// worker into the view of the player to move (the search sees nothing else), searched at
 /// [`LEVEL`] with the seed of this decision.
-pub fn hint_question<G: Game>(game: &G, replay: &Replay<G>) -> Option<Question> {
+pub fn hint_question<G: WorkerEngine>(game: &G, replay: &Replay<G>) -> Option<Question> {
     let player = game.to_move()?;
     let actions = replay.actions.len();
     Some(Question {
         game: G::NAME,
+        engine: G::worker_engine(&replay.config),
         record: record_json(replay)?,
         actions,
         player,
@@ -135,11 +136,18 @@ pub fn review_moves<G: Game>(replay: &Replay<G>, seats: &[Seat]) -> Vec<ReviewMo
 pub type Outcome<T> = Result<T, String>;
 
 /// Calls the script's `method` with `args` and `done` (a closure reading its answer into
-/// `reply`), giving up after `give_up` ms should the script itself never answer.
+/// `reply`), giving up after `give_up` ms should the script itself never answer; the
+/// worker engine `engine` is fetched ahead if the script is still to load.
 type Reply = Box<dyn FnOnce(Option<Outcome<JsValue>>)>;
 
 /// (Not generic over `reply`: one copy of it in the build.)
-fn call(method: &'static str, args: Vec<JsValue>, give_up: f64, reply: Reply) {
+fn call(
+    method: &'static str,
+    engine: &'static str,
+    args: Vec<JsValue>,
+    give_up: f64,
+    reply: Reply,
+) {
     let reply: Rc<RefCell<Option<Reply>>> = Rc::new(RefCell::new(Some(reply)));
     let finish = move |answer: Option<Outcome<JsValue>>| {
         let reply = reply.borrow_mut().take();
@@ -157,36 +165,39 @@ fn call(method: &'static str, args: Vec<JsValue>, give_up: f64, reply: Reply) {
             ))))
         })
     };
-    with_api(Box::new(move |api| {
-        let asked = api.and_then(|api| {
-            let f = field(&api, method)
-                .dyn_into::<js_sys::Function>()
-                .map_err(|_| String::new())?;
-            let done = {
-                let finish = finish.clone();
-                Closure::once_into_js(move |data: JsValue| {
-                    drop(timer);
-                    // Failures are worded as for a move; a cancelled question says nothing.
-                    match worker::read(&data) {
-                        None => finish(None),
-                        Some(Err(why)) => finish(Some(Err(why))),
-                        Some(Ok(_)) => finish(Some(Ok(data))),
-                    }
-                })
-            };
-            let all = js_sys::Array::new();
-            for a in args {
-                all.push(&a);
+    with_api(
+        engine,
+        Box::new(move |api| {
+            let asked = api.and_then(|api| {
+                let f = field(&api, method)
+                    .dyn_into::<js_sys::Function>()
+                    .map_err(|_| String::new())?;
+                let done = {
+                    let finish = finish.clone();
+                    Closure::once_into_js(move |data: JsValue| {
+                        drop(timer);
+                        // Failures are worded as for a move; a cancelled question says nothing.
+                        match worker::read(&data) {
+                            None => finish(None),
+                            Some(Err(why)) => finish(Some(Err(why))),
+                            Some(Ok(_)) => finish(Some(Ok(data))),
+                        }
+                    })
+                };
+                let all = js_sys::Array::new();
+                for a in args {
+                    all.push(&a);
+                }
+                all.push(&done);
+                f.apply(&api, &all)
+                    .map(|_| ())
+                    .map_err(|e| format!("{e:?}"))
+            });
+            if let Err(why) = asked {
+                finish(Some(Err(shell::worker_not_started_because(why))));
             }
-            all.push(&done);
-            f.apply(&api, &all)
-                .map(|_| ())
-                .map_err(|e| format!("{e:?}"))
-        });
-        if let Err(why) = asked {
-            finish(Some(Err(shell::worker_not_started_because(why))));
-        }
-    }));
+        }),
+    );
 }
 
 /// Asks for a hint: `reply` gets the analysis, or why there is none; nothing when `cancel`
@@ -199,6 +210,7 @@ pub fn hint(
     let give_up = give_up_ms(question.time_limit_ms);
     call(
         "hint",
+        question.engine,
         vec![question.message().into(), cancel.into()],
         give_up,
         Box::new(move |answer| {
@@ -212,7 +224,7 @@ pub fn hint(
 /// Runs the review of `moves` of the game whose record is `replay`: `progress(k, n)` after
 /// each move, then `reply` with one analysis per move (in order), or why there is none;
 /// nothing when `cancel` came first. The record is sent once, with the list of moves.
-pub fn review<G: Game>(
+pub fn review<G: WorkerEngine>(
     replay: &Replay<G>,
     moves: &[ReviewMove],
     cancel: &js_sys::Object,
@@ -222,6 +234,7 @@ pub fn review<G: Game>(
     let record = record_json(replay).unwrap_or_default();
     review_record(
         G::NAME,
+        G::worker_engine(&replay.config),
         record,
         moves,
         cancel,
@@ -233,6 +246,7 @@ pub fn review<G: Game>(
 /// [`review`] once the record is written (not generic: one copy in the build).
 fn review_record(
     game: &'static str,
+    engine: &'static str,
     record: String,
     moves: &[ReviewMove],
     cancel: &js_sys::Object,
@@ -255,6 +269,7 @@ fn review_record(
     let q = js_sys::Object::new();
     for (k, v) in [
         ("game", JsValue::from_str(game)),
+        ("engine", JsValue::from_str(engine)),
         ("record", JsValue::from_str(&record)),
         ("level", JsValue::from_str(LEVEL.name())),
         ("timeLimitMs", JsValue::from_f64(cap)),
@@ -269,6 +284,7 @@ fn review_record(
     let give_up = moves.len() as f64 * (cap + 2_000.0) + give_up_ms(cap);
     call(
         "review",
+        engine,
         vec![q.into(), cancel.into(), progress_fn],
         give_up,
         Box::new(move |answer| {

@@ -5,7 +5,7 @@
 use skald::ai::Level;
 use skald::Replay;
 
-use super::worker::{self, Question};
+use super::worker::{self, Question, WorkerEngine};
 use crate::seats::Seat;
 
 /// What the play screen hands over when a computer is to move.
@@ -40,7 +40,7 @@ pub fn decision_seed(game_seed: u64, actions: usize) -> u64 {
 /// record is `replay` (none when a person is to move or the game is over): the record, the
 /// computer's seat and level, the seed of this decision, and the only legal action when
 /// there is just one.
-pub fn ask_for<G: skald::Game>(game: &G, replay: &Replay<G>, seats: &[Seat]) -> Option<Ask> {
+pub fn ask_for<G: WorkerEngine>(game: &G, replay: &Replay<G>, seats: &[Seat]) -> Option<Ask> {
     let player = game.to_move()?;
     let level = seats.get(player)?.computer?;
     let legal = game.legal_actions();
@@ -52,6 +52,7 @@ pub fn ask_for<G: skald::Game>(game: &G, replay: &Replay<G>, seats: &[Seat]) -> 
     Some(Ask {
         question: worker::Question {
             game: G::NAME,
+            engine: G::worker_engine(&replay.config),
             record: record_json(replay)?,
             actions,
             player,
@@ -129,5 +130,30 @@ mod tests {
                 serde_json::to_value(game.view(skald::Viewer::Player(me))).unwrap()
             );
         }
+        assert_eq!(q.engine, "odin", "Odin's own worker engine");
+    }
+
+    #[test]
+    fn a_valda_game_with_a_card_list_of_its_own_asks_the_worker_engine_that_reads_it() {
+        use skald::valda::{CardList, Valda, ValdaConfig};
+        use skald::Game;
+        let builtin = ValdaConfig::new(2);
+        let custom = ValdaConfig {
+            cards: CardList::Custom(include_str!("../../../engine/data/valda-cards.tsv").into()),
+            ..ValdaConfig::new(2)
+        };
+        assert_eq!(Valda::worker_engine(&builtin), "valda");
+        assert_eq!(Valda::worker_engine(&custom), worker::VALDA_CARDS);
+        let replay = Replay::<Valda>::new(custom, 4);
+        let game = replay.initial().unwrap();
+        let mut seats = Seat::defaults(2);
+        seats[game.to_move().unwrap()].computer = Some(Level::Easy);
+        let q = ask_for(&game, &replay, &seats).unwrap().question;
+        assert_eq!((q.game, q.engine), ("valda", "valda-cards"));
+        // The name is one of the build's worker engines (scripts/builds.mjs).
+        let builds = include_str!("../../../scripts/builds.mjs");
+        assert!(
+            builds.contains("'valda-cards': { game: 'valda', features: ['valda', 'card-lists'] }")
+        );
     }
 }

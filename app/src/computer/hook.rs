@@ -110,7 +110,7 @@ pub fn use_computer(
 /// computer to move in `game` (the question of [`super::ask_for`]: the record `replay`),
 /// and hands its action to `on_move`.
 #[hook]
-pub fn use_computer_for<G: skald::Game + 'static>(
+pub fn use_computer_for<G: super::worker::WorkerEngine + 'static>(
     key: Option<u64>,
     game: Rc<G>,
     replay: Rc<skald::Replay<G>>,
@@ -119,9 +119,10 @@ pub fn use_computer_for<G: skald::Game + 'static>(
 ) -> ComputerState {
     // A computer plays: its worker engine loads now, not when it is first asked.
     let computers = seats.iter().any(|s| s.computer.is_some());
-    use_effect_with(computers, |&computers| {
+    let engine = G::worker_engine(&replay.config);
+    use_effect_with(computers, move |&computers| {
         if computers {
-            worker::warm(G::NAME);
+            worker::warm(engine);
         }
     });
     // The record is written as JSON only when a computer is asked (once per position).

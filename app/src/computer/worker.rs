@@ -33,11 +33,41 @@ pub(super) fn give_up_ms(cap_ms: f64) -> f64 {
     3.0 * (cap_ms + 2_000.0 + 6_000.0) + 5_000.0
 }
 
+/// A game the computer plays, and which of the build's worker engines plays it: the search
+/// worker loads one by name (`computer/<name>-<hash>.js`, scripts/builds.mjs
+/// `WORKER_ENGINES`). Each game's own is named after it ([`skald::Game::NAME`]); a Valda game
+/// with a card list of its own is played by `valda-cards`, which holds the card-list reader
+/// that Valda's own leaves out (19.8 KB gzipped less for everyone who plays the printed cards).
+pub trait WorkerEngine: skald::Game {
+    /// The name of the worker engine that plays a game set up with `config`.
+    fn worker_engine(_config: &Self::Config) -> &'static str {
+        Self::NAME
+    }
+}
+
+impl WorkerEngine for skald::voluspa::Voluspa {}
+
+impl WorkerEngine for skald::odin::Odin {}
+
+impl WorkerEngine for skald::valda::Valda {
+    fn worker_engine(config: &skald::valda::ValdaConfig) -> &'static str {
+        match config.cards {
+            skald::valda::CardList::Builtin => <Self as skald::Game>::NAME,
+            skald::valda::CardList::Custom(_) => VALDA_CARDS,
+        }
+    }
+}
+
+/// The worker engine of a Valda game with a card list of its own.
+pub const VALDA_CARDS: &str = "valda-cards";
+
 /// One question for the computer.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Question {
     /// `voluspa`, `odin` or `valda`.
     pub game: &'static str,
+    /// The worker engine that plays it ([`WorkerEngine::worker_engine`]).
+    pub engine: &'static str,
     /// The game's record as JSON ([`super::ask::record_json`]), which the worker replays
     /// into `player`'s view: the search sees nothing else.
     pub record: String,
@@ -58,6 +88,7 @@ impl Question {
             let _ = js_sys::Reflect::set(&msg, &JsValue::from_str(k), &v);
         };
         set("game", JsValue::from_str(self.game));
+        set("engine", JsValue::from_str(self.engine));
         set("record", JsValue::from_str(&self.record));
         set("actions", JsValue::from(self.actions as u32));
         set("player", JsValue::from(self.player as u32));
@@ -132,8 +163,8 @@ fn api() -> Option<JsValue> {
 }
 
 /// Hands `waiter` the script's API, loading the script first if need be (again, after a
-/// failed load).
-pub(super) fn with_api(waiter: Waiter) {
+/// failed load), with the worker engine `engine` fetched ahead of it.
+pub(super) fn with_api(engine: &'static str, waiter: Waiter) {
     if let Some(api) = api() {
         return waiter(Ok(api));
     }
@@ -143,7 +174,7 @@ pub(super) fn with_api(waiter: Waiter) {
         l.as_ref().is_some_and(|w| w.len() == 1)
     });
     if first {
-        if let Err(why) = load() {
+        if let Err(why) = load(engine) {
             loaded(Err(why));
         }
     }
@@ -166,26 +197,31 @@ fn call(on: &JsValue, name: &str, arg: &JsValue) -> bool {
         .is_ok_and(|f| f.call1(on, arg).is_ok())
 }
 
-/// Gets the computer of `game` ready before its first question (issue #28): loads the
-/// script, whose `warm` starts a worker and has it load the game's worker engine, so that
-/// the computer's first move waits for neither. For a play screen with a computer seat.
-pub fn warm(game: &'static str) {
-    with_api(Box::new(move |api| {
-        if let Ok(api) = api {
-            call(&api, "warm", &JsValue::from_str(game));
-        }
-    }));
+/// Gets the computer ready before its first question (issue #28): loads the script, whose
+/// `warm` starts a worker and has it load the worker engine `engine`
+/// ([`WorkerEngine::worker_engine`]), so that the computer's first move waits for neither.
+/// For a play screen with a computer seat.
+pub fn warm(engine: &'static str) {
+    with_api(
+        engine,
+        Box::new(move |api| {
+            if let Ok(api) = api {
+                call(&api, "warm", &JsValue::from_str(engine));
+            }
+        }),
+    );
 }
 
 /// Adds `<script type="module" src="ai-worker.js">` to the page, and first asks the page's
-/// loader to fetch the game's worker engine (`skaldPrefetchComputer`) at the same time, so
-/// that the worker the script starts finds it in the browser's cache, a few round trips
-/// sooner than its own requests would bring it (a test page without the loader skips that).
-fn load() -> Result<(), String> {
+/// loader to fetch the worker engine `engine` (`skaldPrefetchComputer`, which fetches the
+/// game's own) at the same time, so that the worker the script starts finds it in the
+/// browser's cache, a few round trips sooner than its own requests would bring it (a test
+/// page without the loader skips that).
+fn load(engine: &str) -> Result<(), String> {
     call(
         &gloo::utils::window(),
         "skaldPrefetchComputer",
-        &JsValue::UNDEFINED,
+        &JsValue::from_str(engine),
     );
     let document = gloo::utils::document();
     let script = document
@@ -238,28 +274,31 @@ pub fn ask(question: &Question, cancel: &js_sys::Object, reply: impl FnOnce(Answ
         })
     };
     let (message, cancel) = (question.message(), cancel.clone());
-    with_api(Box::new(move |api| {
-        let asked = api.and_then(|api| {
-            let ask = field(&api, "ask")
-                .dyn_into::<js_sys::Function>()
-                .map_err(|_| String::new())?;
-            let done = {
-                let finish = finish.clone();
-                Closure::once_into_js(move |data: JsValue| {
-                    drop(give_up);
-                    if let Some(answer) = read(&data) {
-                        finish(answer);
-                    }
-                })
-            };
-            ask.call3(&api, &message, &cancel, &done)
-                .map(|_| ())
-                .map_err(|e| format!("{e:?}"))
-        });
-        if let Err(why) = asked {
-            finish(Err(shell::worker_not_started_because(why)));
-        }
-    }));
+    with_api(
+        question.engine,
+        Box::new(move |api| {
+            let asked = api.and_then(|api| {
+                let ask = field(&api, "ask")
+                    .dyn_into::<js_sys::Function>()
+                    .map_err(|_| String::new())?;
+                let done = {
+                    let finish = finish.clone();
+                    Closure::once_into_js(move |data: JsValue| {
+                        drop(give_up);
+                        if let Some(answer) = read(&data) {
+                            finish(answer);
+                        }
+                    })
+                };
+                ask.call3(&api, &message, &cancel, &done)
+                    .map(|_| ())
+                    .map_err(|e| format!("{e:?}"))
+            });
+            if let Err(why) = asked {
+                finish(Err(shell::worker_not_started_because(why)));
+            }
+        }),
+    );
 }
 
 /// A question's cancellation token: `{ cancelled }`, which the script reads.

@@ -16,8 +16,9 @@ use crate::seats::{holder_after, is_computer, Meta};
 
 /// What the table needs to know about a game.
 pub trait TableGame: Sized + 'static {
-    /// The engine's game.
-    type Game: crate::save::SavedGame + 'static;
+    /// The engine's game (which the computer's worker engine named by
+    /// [`crate::computer::worker::WorkerEngine`] plays).
+    type Game: crate::save::SavedGame + crate::computer::worker::WorkerEngine + 'static;
     /// The game's own choices on the play screen (the chosen tile, selected cards, an open
     /// drawer…), which the engine does not know.
     type Ui: Clone + PartialEq;
