@@ -5,17 +5,12 @@
 //! deadlines and replaces a worker that fails; a review posts its progress move by move and
 //! stops between moves when cancelled.
 
-use std::cell::RefCell;
-use std::rc::Rc;
-
-use gloo::timers::callback::Timeout;
 use skald::ai::Level;
 use skald::{Game, Replay};
 use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
 
 use super::ask::{decision_seed, record_json};
-use super::worker::{self, field, give_up_ms, with_api, Question, WorkerEngine};
+use super::worker::{ask_script, field, give_up_ms, Question, WorkerEngine};
 use crate::i18n::shell;
 use crate::seats::Seat;
 
@@ -135,80 +130,15 @@ pub fn review_moves<G: Game>(replay: &Replay<G>, seats: &[Seat]) -> Vec<ReviewMo
 /// What a hint or a review answered, or why there is none (in words).
 pub type Outcome<T> = Result<T, String>;
 
-/// Calls the script's `method` with `args` and `done` (a closure reading its answer into
-/// `reply`), giving up after `give_up` ms should the script itself never answer; the
-/// worker engine `engine` is fetched ahead if the script is still to load.
-type Reply = Box<dyn FnOnce(Option<Outcome<JsValue>>)>;
-
-/// (Not generic over `reply`: one copy of it in the build.)
-fn call(
-    method: &'static str,
-    engine: &'static str,
-    args: Vec<JsValue>,
-    give_up: f64,
-    reply: Reply,
-) {
-    let reply: Rc<RefCell<Option<Reply>>> = Rc::new(RefCell::new(Some(reply)));
-    let finish = move |answer: Option<Outcome<JsValue>>| {
-        let reply = reply.borrow_mut().take();
-        if let Some(reply) = reply {
-            reply(answer);
-        }
-    };
-    let finish = Rc::new(finish);
-    let timer = {
-        let finish = finish.clone();
-        Timeout::new(give_up as u32, move || {
-            finish(Some(Err(shell::computer_all_failed(
-                shell::worker_silent(),
-                shell::here_silent(),
-            ))))
-        })
-    };
-    with_api(
-        engine,
-        Box::new(move |api| {
-            let asked = api.and_then(|api| {
-                let f = field(&api, method)
-                    .dyn_into::<js_sys::Function>()
-                    .map_err(|_| String::new())?;
-                let done = {
-                    let finish = finish.clone();
-                    Closure::once_into_js(move |data: JsValue| {
-                        drop(timer);
-                        // Failures are worded as for a move; a cancelled question says nothing.
-                        match worker::read(&data) {
-                            None => finish(None),
-                            Some(Err(why)) => finish(Some(Err(why))),
-                            Some(Ok(_)) => finish(Some(Ok(data))),
-                        }
-                    })
-                };
-                let all = js_sys::Array::new();
-                for a in args {
-                    all.push(&a);
-                }
-                all.push(&done);
-                f.apply(&api, &all)
-                    .map(|_| ())
-                    .map_err(|e| format!("{e:?}"))
-            });
-            if let Err(why) = asked {
-                finish(Some(Err(shell::worker_not_started_because(why))));
-            }
-        }),
-    );
-}
-
 /// Asks for a hint: `reply` gets the analysis, or why there is none; nothing when `cancel`
-/// ([`worker::cancel`]) came first.
+/// ([`super::worker::cancel`]) came first.
 pub fn hint(
     question: &Question,
     cancel: &js_sys::Object,
     reply: impl FnOnce(Outcome<Analysed>) + 'static,
 ) {
     let give_up = give_up_ms(question.time_limit_ms);
-    call(
+    ask_script(
         "hint",
         question.engine,
         vec![question.message().into(), cancel.into()],
@@ -282,7 +212,7 @@ fn review_record(
     let progress_fn: JsValue = progress.as_ref().clone();
     // Each move may take its cap, the worker's margin, and a new worker's start twice.
     let give_up = moves.len() as f64 * (cap + 2_000.0) + give_up_ms(cap);
-    call(
+    ask_script(
         "review",
         engine,
         vec![q.into(), cancel.into(), progress_fn],

@@ -130,8 +130,9 @@ fn failure_words(failure: &JsValue, worker: bool) -> String {
     }
 }
 
-/// Reads the script's answer; `None` for a cancelled question.
-pub(super) fn read(data: &JsValue) -> Option<Answer> {
+/// How the script's answer to any question went: `None` for a cancelled question, why
+/// there is none (in words), or `Ok` when it has one (the move: [`answered`]).
+fn status(data: &JsValue) -> Option<Result<(), String>> {
     if field(data, "cancelled").is_truthy() {
         return None;
     }
@@ -142,11 +143,16 @@ pub(super) fn read(data: &JsValue) -> Option<Answer> {
             failure_words(&field(&failed, "here"), false),
         )));
     }
-    Some(Ok(Answered {
+    Some(Ok(()))
+}
+
+/// The computer's move in the script's answer to `ask`.
+fn answered(data: &JsValue) -> Answered {
+    Answered {
         action: field(data, "action").as_string(),
         ms: field(data, "ms").as_f64().unwrap_or(0.0),
         timed_out: field(data, "timedOut").as_bool().unwrap_or(false),
-    }))
+    }
 }
 
 pub(super) type Waiter = Box<dyn FnOnce(Result<JsValue, String>)>;
@@ -252,50 +258,81 @@ fn load(engine: &str) -> Result<(), String> {
 /// Asks for `question`'s answer; `reply` is called once with it or with why there is none,
 /// unless `cancel` (see [`cancel`]) comes first.
 pub fn ask(question: &Question, cancel: &js_sys::Object, reply: impl FnOnce(Answer) + 'static) {
-    type Reply = Box<dyn FnOnce(Answer)>;
-    let reply: Rc<RefCell<Option<Reply>>> = Rc::new(RefCell::new(Some(Box::new(reply))));
-    let finish = {
-        let reply = reply.clone();
-        move |answer: Answer| {
-            let reply = reply.borrow_mut().take();
-            if let Some(reply) = reply {
-                reply(answer);
+    ask_script(
+        "ask",
+        question.engine,
+        vec![question.message().into(), cancel.into()],
+        give_up_ms(question.time_limit_ms),
+        Box::new(move |answer| {
+            if let Some(answer) = answer {
+                reply(answer.map(|data| answered(&data)));
             }
+        }),
+    );
+}
+
+/// What [`ask_script`] hands on: `None` for a cancelled question, else the script's answer
+/// or why there is none (in words).
+pub(super) type ScriptReply = Box<dyn FnOnce(Option<Result<JsValue, String>>)>;
+
+/// Calls the script's `method` (`ask`, `hint` or `review`) with `args` and `done`, a
+/// closure handing its answer to `reply` (a failure worded as for a move), giving up after
+/// `give_up` ms should the script itself never answer; the worker engine `engine` is
+/// fetched ahead if the script is still to load. (Not generic over `reply`: one copy of it
+/// in the build.)
+pub(super) fn ask_script(
+    method: &'static str,
+    engine: &'static str,
+    args: Vec<JsValue>,
+    give_up: f64,
+    reply: ScriptReply,
+) {
+    let reply: Rc<RefCell<Option<ScriptReply>>> = Rc::new(RefCell::new(Some(reply)));
+    let finish = Rc::new(move |answer: Option<Result<JsValue, String>>| {
+        let reply = reply.borrow_mut().take();
+        if let Some(reply) = reply {
+            reply(answer);
         }
-    };
+    });
     // Should the script itself never answer (or never load).
-    let give_up = {
+    let timer = {
         let finish = finish.clone();
-        Timeout::new(give_up_ms(question.time_limit_ms) as u32, move || {
-            finish(Err(shell::computer_all_failed(
+        Timeout::new(give_up as u32, move || {
+            finish(Some(Err(shell::computer_all_failed(
                 shell::worker_silent(),
                 shell::here_silent(),
-            )))
+            ))))
         })
     };
-    let (message, cancel) = (question.message(), cancel.clone());
     with_api(
-        question.engine,
+        engine,
         Box::new(move |api| {
             let asked = api.and_then(|api| {
-                let ask = field(&api, "ask")
+                let f = field(&api, method)
                     .dyn_into::<js_sys::Function>()
                     .map_err(|_| String::new())?;
                 let done = {
                     let finish = finish.clone();
                     Closure::once_into_js(move |data: JsValue| {
-                        drop(give_up);
-                        if let Some(answer) = read(&data) {
-                            finish(answer);
+                        drop(timer);
+                        match status(&data) {
+                            None => finish(None),
+                            Some(Err(why)) => finish(Some(Err(why))),
+                            Some(Ok(())) => finish(Some(Ok(data))),
                         }
                     })
                 };
-                ask.call3(&api, &message, &cancel, &done)
+                let all = js_sys::Array::new();
+                for a in args {
+                    all.push(&a);
+                }
+                all.push(&done);
+                f.apply(&api, &all)
                     .map(|_| ())
                     .map_err(|e| format!("{e:?}"))
             });
             if let Err(why) = asked {
-                finish(Err(shell::worker_not_started_because(why)));
+                finish(Some(Err(shell::worker_not_started_because(why))));
             }
         }),
     );
