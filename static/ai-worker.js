@@ -67,17 +67,17 @@ const WORKER_ENGINES = {"__SKALD_WORKER_ENGINES__": true};
 class UnknownGame extends Error {}
 
 const loading = new Map();
-/** The worker engine named `game`, loaded and started once. Its glue and its wasm are asked for
+/** The worker engine named `name`, loaded and started once. Its glue and its wasm are asked for
  * at the same time (the glue would ask for the wasm only once it has run): on a slow
  * connection a round trip less before the computer's first move. The page has usually
  * fetched both already (the loader's skaldPrefetchComputer), and then they come from the
  * browser's cache. */
-const engine = (game) => {
-  const paths = typeof game === 'string' && Object.hasOwn(WORKER_ENGINES, game) ? WORKER_ENGINES[game] : null;
+const engine = (name) => {
+  const paths = typeof name === 'string' && Object.hasOwn(WORKER_ENGINES, name) ? WORKER_ENGINES[name] : null;
   if (!paths || typeof paths.js !== 'string' || typeof paths.wasm !== 'string') {
-    return Promise.reject(new UnknownGame(`unknown worker engine ${JSON.stringify(String(game)).slice(0, 40)}: there are ${Object.keys(WORKER_ENGINES).join(', ')}`));
+    return Promise.reject(new UnknownGame(`unknown worker engine ${JSON.stringify(String(name)).slice(0, 40)}: there are ${Object.keys(WORKER_ENGINES).join(', ')}`));
   }
-  if (!loading.has(game)) {
+  if (!loading.has(name)) {
     const wasm = fetch(new URL(paths.wasm, import.meta.url));
     // A failed fetch is the glue's to report (below); not an unhandled rejection meanwhile.
     wasm.catch(() => {});
@@ -86,10 +86,10 @@ const engine = (game) => {
       return m;
     });
     // A load that failed is tried afresh by the next question (a new worker, usually).
-    started.catch(() => loading.delete(game));
-    loading.set(game, started);
+    started.catch(() => loading.delete(name));
+    loading.set(name, started);
   }
-  return loading.get(game);
+  return loading.get(name);
 };
 
 /** One search with the engine `m`. */
@@ -387,14 +387,14 @@ if (inWorker) {
     forgive() {
       forgiven = failures;
     },
-    /** Starts a worker (if none is running) and has it load the worker engine named `engine`
+    /** Starts a worker (if none is running) and has it load the worker engine named `name`
      * now, so that the computer's first question does not wait for it (a play screen with a
      * computer seat). */
-    warm(engine) {
+    warm(name) {
       try {
         if (failures - forgiven >= FAILURES_TOLERATED) return;
         worker ??= startWorker();
-        worker.worker.postMessage({ kind: 'warm', engine });
+        worker.worker.postMessage({ kind: 'warm', engine: name });
       } catch {
         // The first question will start a worker, or search on the page.
       }

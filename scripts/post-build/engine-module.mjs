@@ -17,10 +17,11 @@ import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FILES, inputsHash, paths, upToDate } from '../build-engine-module.mjs';
 import { WORKER_ENGINES, WORKER_ENGINE_DIR, hashedWorkerEngineFiles, workerEngineFiles } from '../builds.mjs';
-
-const ENGINE_NAMES = Object.keys(WORKER_ENGINES);
 import { minify } from 'terser';
 import { isMain, release, stagingDir } from './step.mjs';
+
+/** The worker engines' names (each game's, and `valda-cards`). */
+const ENGINE_NAMES = Object.keys(WORKER_ENGINES);
 
 /** The folder of the build that holds the engine module. */
 export const ENGINE_DIR = 'engine';
@@ -49,17 +50,17 @@ export async function copyEngineModule(staging) {
   // asking the server again, and the search worker finds in its cache what the page fetched
   // for it ahead of time (the loader's skaldPrefetchComputer; docs/ai.md, "Loading").
   const hashed = {};
-  for (const game of ENGINE_NAMES) {
-    const built = workerEngineFiles(game);
+  for (const name of ENGINE_NAMES) {
+    const built = workerEngineFiles(name);
     const hash = createHash('sha256');
     for (const f of built) hash.update(await readFile(join(p.workers, f)));
-    const named = hashedWorkerEngineFiles(game, hash.digest('hex').slice(0, 16));
+    const named = hashedWorkerEngineFiles(name, hash.digest('hex').slice(0, 16));
     built.forEach((f, i) => (hashed[f] = named[i]));
   }
   copied.push(...(await copyInto(staging, WORKER_ENGINE_DIR, p.workers, ENGINE_NAMES.flatMap(workerEngineFiles), (f) => hashed[f])));
-  const engines = Object.fromEntries(ENGINE_NAMES.map((game) => {
-    const [js, wasm] = workerEngineFiles(game).map((f) => `./${WORKER_ENGINE_DIR}/${hashed[f]}`);
-    return [game, { js, wasm }];
+  const engines = Object.fromEntries(ENGINE_NAMES.map((name) => {
+    const [js, wasm] = workerEngineFiles(name).map((f) => `./${WORKER_ENGINE_DIR}/${hashed[f]}`);
+    return [name, { js, wasm }];
   }));
   // The search worker imports each game's engine by the paths it finds here.
   const script = join(staging, AI_WORKER);
