@@ -82,7 +82,10 @@ describe('Valda in German', { timeout: 20 * TIMEOUT }, () => {
 
       // The end of a finished game.
       await page.evaluate(([k, v]) => localStorage.setItem(k, v), [SLOT, readFileSync(new URL('./valda-finished.json', import.meta.url), 'utf8')]);
+      // Leave the table and wait until its screen is gone: a second hash change before the
+      // first one's event has run would leave the table of the game in progress mounted.
       await page.goto(`${server.url}#/valda`);
+      await page.locator('.tagline', { hasText: 'Baue Tempel' }).waitFor({ timeout: TIMEOUT });
       await page.goto(`${server.url}#/valda/play`);
       const end = page.locator('[data-testid=end]');
       await end.waitFor({ timeout: TIMEOUT });
