@@ -40,26 +40,82 @@ _skald_setup() {
     fi
   done
 
+  # 4-6 (the browsers and the npm packages) wait on the network and on dpkg, the tools below
+  # on the CPU: as root they run beside the tools' builds (through sudo they run after them,
+  # in the foreground, where sudo can ask for a password).
+  export PUPPETEER_SKIP_DOWNLOAD=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+  local pkg_log="" pkg_pid=""
+  if [ "$(id -u)" -eq 0 ]; then
+    pkg_log="$(mktemp)"
+    _setup_packages >"$pkg_log" 2>&1 &
+    pkg_pid=$!
+  fi
+  _setup_tools
+  local tools_rc=$?
+  if [ -n "$pkg_pid" ]; then
+    wait "$pkg_pid"
+    local pkg_rc=$?
+    cat "$pkg_log"
+    rm -f "$pkg_log"
+    [ $pkg_rc -eq 0 ] || return 1
+  fi
+  [ $tools_rc -eq 0 ] || return 1
+  if [ -z "$pkg_pid" ]; then
+    _setup_packages || return 1
+  fi
+
+  # 7. Crate sources, so that Trunk's offline cargo calls find everything.
+  if ! (cd "$SKALD_ROOT" && cargo fetch --locked --quiet 2>/dev/null); then
+    _setup_say "fetching crates"
+    (cd "$SKALD_ROOT" && cargo fetch --locked) || return 1
+  fi
+  # The standard library's own crates (its lock file is in rustup's rust-src), which the app's
+  # release build compiles (RELEASE_ENV in scripts/builds.mjs), offline like the rest.
+  local std_manifest
+  std_manifest="$(rustc --print sysroot)/lib/rustlib/src/rust/library/Cargo.toml"
+  if ! RUSTC_BOOTSTRAP=1 cargo fetch --locked --quiet --offline --manifest-path "$std_manifest" --target wasm32-unknown-unknown 2>/dev/null; then
+    _setup_say "fetching the standard library's crates"
+    RUSTC_BOOTSTRAP=1 cargo fetch --locked --manifest-path "$std_manifest" --target wasm32-unknown-unknown || return 1
+  fi
+
+  local took=$((SECONDS - t0))
+  _setup_say "tools ready: $(trunk --version), $(wasm-bindgen --version), wasm-opt $(wasm-opt --version | grep -o 'version [0-9]*' | cut -d' ' -f2), $(/usr/bin/chromium --version 2>/dev/null | grep -o 'Chromium [0-9.]*'), Firefox ESR $(dpkg-query -W -f='${Version}' firefox-esr 2>/dev/null | cut -d'-' -f1), WebKitGTK $(dpkg-query -W -f='${Version}' webkit2gtk-driver 2>/dev/null | cut -d'-' -f1) (${took}s)"
+}
+
+# The tools built from crates.io. They are built for the machine that runs them, not for
+# speed: without link-time optimisation, in many codegen units and without debug info, and
+# trunk and twiggy (which do little work: Trunk runs cargo and the other tools, twiggy reads
+# one module) not optimised at all. Trunk's own manifest asks for fat LTO and one codegen unit,
+# about 7 minutes on 2 cores; unoptimised it builds in under 3 (2026-11-27).
+_setup_tools() {
+  local fast=(CARGO_PROFILE_RELEASE_LTO=false CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16
+    CARGO_PROFILE_RELEASE_DEBUG=0 CARGO_PROFILE_RELEASE_INCREMENTAL=false)
   # 2. Trunk, pinned (0.22 needs a newer rustc than 1.95).
   if ! trunk --version 2>/dev/null | grep -q " $TRUNK_VERSION\$"; then
-    _setup_say "installing trunk $TRUNK_VERSION from crates.io (about 7 minutes the first time)"
-    cargo install --locked trunk --version "$TRUNK_VERSION" || return 1
+    _setup_say "installing trunk $TRUNK_VERSION from crates.io (about 2½ minutes the first time)"
+    (export "${fast[@]}" CARGO_PROFILE_RELEASE_OPT_LEVEL=0
+      cargo install --locked trunk --version "$TRUNK_VERSION") || return 1
   fi
 
   # 3. wasm-bindgen-cli at exactly the library's version. Its published lock file pins a
   #    webpki-roots release the registry lacks, so build it from a copy of its source with
   #    that one dependency re-resolved.
   if ! wasm-bindgen --version 2>/dev/null | grep -q " $WASM_BINDGEN_VERSION\$"; then
-    _setup_say "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION from crates.io (about 3 minutes the first time)"
-    _install_wasm_bindgen_cli || return 1
+    _setup_say "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION from crates.io (about 2½ minutes the first time)"
+    # Optimised a little: it rewrites every wasm the build and the wasm tests make.
+    (export "${fast[@]}" CARGO_PROFILE_RELEASE_OPT_LEVEL=1; _install_wasm_bindgen_cli) || return 1
   fi
 
   # 3b. twiggy, which scripts/where-bytes-go.mjs asks where each build's bytes go.
   if ! twiggy --version 2>/dev/null | grep -q " $TWIGGY_VERSION\$"; then
-    _setup_say "installing twiggy $TWIGGY_VERSION from crates.io (about 2 minutes the first time)"
-    cargo install --locked twiggy --version "$TWIGGY_VERSION" || return 1
+    _setup_say "installing twiggy $TWIGGY_VERSION from crates.io (under a minute the first time)"
+    (export "${fast[@]}" CARGO_PROFILE_RELEASE_OPT_LEVEL=0
+      cargo install --locked twiggy --version "$TWIGGY_VERSION") || return 1
   fi
+}
 
+# The browsers from Debian and the npm packages.
+_setup_packages() {
   # 4. Chromium and ChromeDriver from Debian, for the browser tests.
   local sudo="" apt_updated=""
   [ "$(id -u)" -ne 0 ] && sudo="sudo"
@@ -84,8 +140,8 @@ _skald_setup() {
   # 6. npm packages from package-lock.json: binaryen (wasm-opt), terser (the post-build hook
   #    minifies the JS glue with it), playwright-core and puppeteer-core (given Debian's
   #    browsers: neither downloads one, and the variables below say so), fonts.
-  #    Re-installed whenever the lock file changes.
-  export PUPPETEER_SKIP_DOWNLOAD=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+  #    Re-installed whenever the lock file changes (PUPPETEER_SKIP_DOWNLOAD and
+  #    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD are exported by _skald_setup).
   local lock_sum stamp="$SKALD_ROOT/node_modules/.skald-lock.sha256"
   lock_sum="$(sha256sum "$SKALD_ROOT/package-lock.json" | cut -d' ' -f1)"
   if [ "$(cat "$stamp" 2>/dev/null)" != "$lock_sum" ] \
@@ -94,23 +150,6 @@ _skald_setup() {
     (cd "$SKALD_ROOT" && npm ci --no-audit --no-fund --loglevel=error) || return 1
     echo "$lock_sum" >"$stamp"
   fi
-
-  # 7. Crate sources, so that Trunk's offline cargo calls find everything.
-  if ! (cd "$SKALD_ROOT" && cargo fetch --locked --quiet 2>/dev/null); then
-    _setup_say "fetching crates"
-    (cd "$SKALD_ROOT" && cargo fetch --locked) || return 1
-  fi
-  # The standard library's own crates (its lock file is in rustup's rust-src), which the app's
-  # release build compiles (RELEASE_ENV in scripts/builds.mjs), offline like the rest.
-  local std_manifest
-  std_manifest="$(rustc --print sysroot)/lib/rustlib/src/rust/library/Cargo.toml"
-  if ! RUSTC_BOOTSTRAP=1 cargo fetch --locked --quiet --offline --manifest-path "$std_manifest" --target wasm32-unknown-unknown 2>/dev/null; then
-    _setup_say "fetching the standard library's crates"
-    RUSTC_BOOTSTRAP=1 cargo fetch --locked --manifest-path "$std_manifest" --target wasm32-unknown-unknown || return 1
-  fi
-
-  local took=$((SECONDS - t0))
-  _setup_say "tools ready: $(trunk --version), $(wasm-bindgen --version), wasm-opt $(wasm-opt --version | grep -o 'version [0-9]*' | cut -d' ' -f2), $(/usr/bin/chromium --version 2>/dev/null | grep -o 'Chromium [0-9.]*'), Firefox ESR $(dpkg-query -W -f='${Version}' firefox-esr 2>/dev/null | cut -d'-' -f1), WebKitGTK $(dpkg-query -W -f='${Version}' webkit2gtk-driver 2>/dev/null | cut -d'-' -f1) (${took}s)"
 }
 
 _install_wasm_bindgen_cli() {
