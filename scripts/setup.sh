@@ -44,24 +44,20 @@ _skald_setup() {
   # on the CPU: as root they run beside the tools' builds (through sudo they run after them,
   # in the foreground, where sudo can ask for a password).
   export PUPPETEER_SKIP_DOWNLOAD=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
-  local pkg_log="" pkg_pid=""
   if [ "$(id -u)" -eq 0 ]; then
+    local pkg_log pkg_pid tools_rc pkg_rc
     pkg_log="$(mktemp)"
     _setup_packages >"$pkg_log" 2>&1 &
     pkg_pid=$!
-  fi
-  _setup_tools
-  local tools_rc=$?
-  if [ -n "$pkg_pid" ]; then
+    _setup_tools
+    tools_rc=$?
     wait "$pkg_pid"
-    local pkg_rc=$?
+    pkg_rc=$?
     cat "$pkg_log"
     rm -f "$pkg_log"
-    [ $pkg_rc -eq 0 ] || return 1
-  fi
-  [ $tools_rc -eq 0 ] || return 1
-  if [ -z "$pkg_pid" ]; then
-    _setup_packages || return 1
+    [ $tools_rc -eq 0 ] && [ $pkg_rc -eq 0 ] || return 1
+  else
+    _setup_tools && _setup_packages || return 1
   fi
 
   # 7. Crate sources, so that Trunk's offline cargo calls find everything.

@@ -46,7 +46,7 @@ where
         use_effect_with(query.clone(), move |query| {
             let mut fresh = S::load();
             fresh.apply_query(query);
-            if query.split('&').any(|p| p == "start=1") {
+            if asks_to_start(query) {
                 match fresh.deal().and_then(open::<A>) {
                     Ok(()) => Sub::Play.go::<A>(true),
                     Err(e) => error.set(Some(e)),
@@ -67,7 +67,7 @@ where
             }
         })
     };
-    let starting = error.is_none() && query.split('&').any(|p| p == "start=1");
+    let starting = error.is_none() && asks_to_start(query);
     NewGameState {
         settings,
         error,
@@ -75,6 +75,11 @@ where
         back: A::ROOT,
         starting,
     }
+}
+
+/// Whether the URL's `query` asks to start the game at once (`start=1`).
+fn asks_to_start(query: &str) -> bool {
+    query.split('&').any(|p| p == "start=1")
 }
 
 impl<S: NewGameSettings + Clone + 'static> NewGameState<S> {
