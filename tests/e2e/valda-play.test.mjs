@@ -328,8 +328,8 @@ describe('Valda play', { timeout: 30 * TIMEOUT }, () => {
         const { context, page, watch } = await open({ viewport, colorScheme });
         await startGame(page, server.url, `players=3&${NAMES}&seed=3`);
         if (name === 'tablet-landscape' && colorScheme === 'light') {
-          await page.waitForFunction(() => performance.getEntriesByName('valda:table-ready').length > 0);
-          const ms = await page.evaluate(() => Math.round(performance.getEntriesByName('valda:table-ready')[0].startTime));
+          await page.waitForFunction(() => performance.getEntriesByName('skald:table').length > 0);
+          const ms = await page.evaluate(() => Math.round(performance.getEntriesByName('skald:table')[0].startTime));
           t.diagnostic(`Valda first screen interactive ${ms} ms after navigation`);
         }
         // Into the game phase, with cards on show.

@@ -44,6 +44,9 @@ where
             Table::<A>::new(loaded)
         })
     };
+    // The table is drawn (the page's loader adds a computer link's fonts after this mark,
+    // and the e2e load tests read it).
+    use_effect_with((), |_| crate::perf::mark(crate::perf::TABLE_DRAWN));
     // Save after every action (and undo), and every hint asked.
     {
         let table = table.clone();

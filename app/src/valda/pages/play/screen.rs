@@ -58,8 +58,6 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
         let focus_build = focus_build.clone();
         use_effect_with(table.serial, move |_| focus_build.set(None));
     }
-    // The first screen is interactive (the e2e load test reads this mark).
-    use_effect_with((), |_| crate::perf::mark("valda:table-ready"));
     let view = Rc::new(TableView::new(&table, &set));
     // A phone's tab (the table, my village, the log): back to the table whenever someone
     // else decides or a new kind of decision comes, so that the map is on show when a
