@@ -38,31 +38,43 @@ pub fn god_emblem(g: God) -> Html {
     }
 }
 
-#[derive(Properties, PartialEq, Clone)]
+/// What [`card_face`] draws: the card, its number, its state and what it answers.
+#[derive(PartialEq, Clone)]
 pub struct CardProps {
     pub def: CardDef,
     /// The card's number in the set (`data-card`, for tests and drags).
     pub id: u8,
-    #[prop_or_default]
     pub chosen: bool,
     /// Whether something can be done with it now.
-    #[prop_or_default]
     pub live: bool,
     /// Whether it came into the hand since its holder's latest action (marked "New").
-    #[prop_or_default]
     pub new: bool,
     /// Extra classes (`hand-card`, `open-card`…).
-    #[prop_or_default]
     pub class: Classes,
-    #[prop_or_default]
     pub onclick: Option<Callback<MouseEvent>>,
-    #[prop_or_default]
     pub onpointerdown: Option<Callback<PointerEvent>>,
 }
 
-/// One card face.
-#[component]
-pub fn CardFace(props: &CardProps) -> Html {
+impl CardProps {
+    /// Card `id` of the set, `def`, drawn plain: not chosen, live or new, answering nothing.
+    pub fn new(def: CardDef, id: u8) -> CardProps {
+        CardProps {
+            def,
+            id,
+            chosen: false,
+            live: false,
+            new: false,
+            class: Classes::new(),
+            onclick: None,
+            onpointerdown: None,
+        }
+    }
+}
+
+/// One card face. A drawing function, not a component (no state of its own): the builds
+/// that draw cards hold one component's machinery less, and an embed can draw it without
+/// yew's renderer.
+pub fn card_face(props: CardProps) -> Html {
     let d = &props.def;
     let god = match d.deck {
         Deck::God(g) => Some(g),

@@ -6,7 +6,7 @@ use skald::valda::cards::CardSet;
 use skald::valda::state::Fight;
 use yew::prelude::*;
 
-use super::card::CardFace;
+use super::card::{card_face, CardProps};
 use crate::valda::words as w;
 
 /// What [`fight_panel`] shows.
@@ -29,7 +29,12 @@ pub fn fight_panel(props: FightProps) -> Html {
             .set
             .cards
             .get(c as usize)
-            .map(|d| html! { <CardFace def={d.clone()} id={c} class={classes!("small")} /> })
+            .map(|d| {
+                card_face(CardProps {
+                    class: classes!("small"),
+                    ..CardProps::new(d.clone(), c)
+                })
+            })
             .unwrap_or_default()
     };
     html! {

@@ -8,7 +8,7 @@ use skald::valda::CardId;
 use web_sys::PointerEvent;
 use yew::prelude::*;
 
-use super::card::CardFace;
+use super::card::{card_face, CardProps};
 
 /// What [`card_row`] shows and whom it tells.
 pub struct CardRowProps {
@@ -49,8 +49,8 @@ pub fn card_row(props: CardRowProps) -> Html {
                 let chosen = props.chosen == Some(c);
                 html! {
                     <li style={format!("--i: {i}")} key={format!("{i}-{c}")}>
-                        <CardFace def={def.clone()} id={c} {chosen} live={props.live.contains(&c)} new={props.new.contains(&c)}
-                            class={classes!(format!("{}-card", props.kind))} {onclick} {onpointerdown} />
+                        { card_face(CardProps { def: def.clone(), id: c, chosen, live: props.live.contains(&c), new: props.new.contains(&c),
+                            class: classes!(format!("{}-card", props.kind)), onclick, onpointerdown }) }
                     </li>
                 }
             }) }

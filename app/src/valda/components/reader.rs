@@ -6,7 +6,7 @@
 use skald::valda::cards::CardDef;
 use yew::prelude::*;
 
-use super::card::CardFace;
+use super::card::{card_face, CardProps};
 use wasm_bindgen::JsCast;
 
 use crate::hooks::use_press_guard;
@@ -74,7 +74,7 @@ pub fn CardReader(props: &ReaderProps) -> Html {
         <div ref={node} class="voverlay vreader" role="dialog" aria-modal="true" aria-labelledby="vreader-name"
             data-testid="card-reader" onclick={close.clone()}>
             <div class="vreader-card">
-                <CardFace def={d.clone()} id={props.id} class={classes!("big")} />
+                { card_face(CardProps { class: classes!("big"), ..CardProps::new(d.clone(), props.id) }) }
                 <div class="vreader-words">
                     <h2 id="vreader-name">{ card_name(d) }</h2>
                     <p data-testid="reader-text">{ card_text(d) }</p>

@@ -13,7 +13,7 @@ use skald::valda::Phase;
 use yew::prelude::*;
 
 use crate::valda::card_words::{god_name, type_name};
-use crate::valda::components::card::{god_emblem, type_glyph, CardFace};
+use crate::valda::components::card::{card_face, god_emblem, type_glyph, CardProps};
 use crate::valda::words::{self, followers, pay_cost, phase_name, resources};
 
 mod msg {
@@ -157,7 +157,7 @@ pub fn Rules() -> Html {
             </div>
             <ul class="vgallery" data-testid="gallery">
                 { for cards.iter().map(|(i, d)| html! {
-                    <li><CardFace def={(*d).clone()} id={*i} /><span class="vcopies">{ format!("×{}", d.count) }</span></li>
+                    <li>{ card_face(CardProps::new((*d).clone(), *i)) }<span class="vcopies">{ format!("×{}", d.count) }</span></li>
                 }) }
             </ul>
             <p><a class="btn" href="#/valda">{ words::back() }</a></p>

@@ -15,7 +15,7 @@ use crate::components::live::live;
 use crate::components::news::computer_news;
 use crate::table::hook::{use_table, TableHandle};
 use crate::table::session::Msg;
-use crate::valda::components::card::CardFace;
+use crate::valda::components::card::{card_face, CardProps};
 use crate::valda::components::log::{log_drawer, LogProps};
 use crate::valda::components::long_press::use_long_press;
 use crate::valda::components::reader::CardReader;
@@ -112,7 +112,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             { v_bottom(&VBottomProps { table: table.clone(), view: view.clone(), set: set.clone(), moves: moves.clone(), focus_build: *focus_build, on_build, on_read, news }) }
             <div ref={moves.ghost.clone()} class="vghost" aria-hidden="true">
                 if let Some((c, d)) = ghost_card {
-                    <CardFace def={d} id={c} />
+                    { card_face(CardProps::new(d, c)) }
                 }
             </div>
             if table.ui.discard_open {
