@@ -24,6 +24,9 @@
 //             loads without the rules help and the replay viewer); checked against the routes
 //   embed     true: `main` calls skald_app::start_embed (the embeds' app, no shell pages);
 //             false: skald_app::start (the whole app)
+//   start     the function `main` calls instead, if not one of those two: Valda's embed
+//             builds call skald_app::start_valda_embed, which draws without yew's renderer
+//             (app/src/valda/embed/page.rs; 166.3 → 128.3 KB for one embed, issue #28)
 //   routes    the URL hash routes it holds, as the loader matches them (`bundleOf` below):
 //             a path (`valda`, `valda/rules`, `embed/odin`) holds itself and everything under
 //             it, a path with `?<param>` (`embed/valda?replay`) only addresses whose query has
@@ -54,12 +57,12 @@ export const BUILDS = {
   'valda-read': { bin: 'skald-valda-read', path: 'src/bin/valda_read.rs', features: ['valda', 'read'], embed: false, routes: ['valda/rules', 'valda/replay', 'embed/valda?replay'], css: ['table', 'table-play', 'valda', 'valda-play'], words: ['shell', 'valda', 'valda_cards', 'valda_read'] },
   'voluspa-embed': { bin: 'skald-voluspa-embed', path: 'src/bin/voluspa_embed.rs', features: ['voluspa'], embed: true, routes: ['embed/voluspa'], css: ['table', 'voluspa'], words: ['shell', 'voluspa'] },
   'odin-embed': { bin: 'skald-odin-embed', path: 'src/bin/odin_embed.rs', features: ['odin'], embed: true, routes: ['embed/odin'], css: ['table', 'odin'], words: ['shell', 'odin'] },
-  'valda-embed': { bin: 'skald-valda-embed', path: 'src/bin/valda_embed.rs', features: ['valda'], embed: true, routes: ['embed/valda'], css: ['table', 'valda'], words: ['shell', 'valda', 'valda_cards'] },
+  'valda-embed': { bin: 'skald-valda-embed', path: 'src/bin/valda_embed.rs', features: ['valda'], embed: true, start: 'start_valda_embed', routes: ['embed/valda'], css: ['table', 'valda'], words: ['shell', 'valda', 'valda_cards'] },
   // Valda's embeds with the card-list reader: the one position the embed build above cannot
   // draw, one with a custom card list (that build holds the built-in cards alone, packed:
   // the engine's `card-lists` feature, 15 KB gzipped), which it hands over by asking for its
   // address with a bare `cards` (app/src/valda/embed/spec.rs). Nobody else downloads it.
-  'valda-embed-cards': { bin: 'skald-valda-embed-cards', path: 'src/bin/valda_embed_cards.rs', features: ['valda', 'card-lists'], embed: true, routes: ['embed/valda?cards'], css: ['table', 'valda'], words: ['shell', 'valda', 'valda_cards'] },
+  'valda-embed-cards': { bin: 'skald-valda-embed-cards', path: 'src/bin/valda_embed_cards.rs', features: ['valda', 'card-lists'], embed: true, start: 'start_valda_embed', routes: ['embed/valda?cards'], css: ['table', 'valda'], words: ['shell', 'valda', 'valda_cards'] },
 };
 
 /** The build the loader starts when no other holds the route (the shell). */

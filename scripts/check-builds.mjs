@@ -6,7 +6,7 @@
 //                                           index.html's Trunk lines, app/Cargo.toml's [[bin]]s,
 //                                           and a missing app/src/bin/<build>.rs
 // Generated (between `builds:` markers): index.html's `<link data-trunk rel="rust">` lines and
-// app/Cargo.toml's `[[bin]]`s. Checked: those, the binaries' sources (start or start_embed),
+// app/Cargo.toml's `[[bin]]`s. Checked: those, the binaries' sources (start, start_embed or the build's `start`),
 // app/Cargo.toml's features, each build's message files (`words`) against its features,
 // which build the loader sends each kind of address to against the features that hold it in
 // the app (bundle.rs's `holds`, game_routes.rs's READ_SUBS), the size budgets (one per build and
@@ -121,10 +121,10 @@ function region(path, begin, end, lines) {
   }
 }
 
-// app/src: each build's main starts the whole app or the embeds' app.
+// app/src: each build's main starts the whole app, the embeds' app or the build's own `start`.
 for (const [name, b] of builds) {
   const path = `app/${b.path}`;
-  const call = b.embed ? 'skald_app::start_embed();' : 'skald_app::start();';
+  const call = `skald_app::${b.start ?? (b.embed ? 'start_embed' : 'start')}();`;
   if (!existsSync(join(root, path))) {
     if (!write) {
       problem(path, `missing (build ${name}); node scripts/check-builds.mjs --write creates it`);

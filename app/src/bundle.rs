@@ -58,11 +58,6 @@ pub struct OtherBundleProps {
     /// The game whose page it stands in for (named while it loads); `None` for the home
     /// page, which only the shell's build holds (`app::switch`).
     pub game: Option<GameId>,
-    /// The address to ask the loader for, when not the one shown: a Valda embed whose
-    /// position has a custom card list asks for the embed build that reads card lists
-    /// (`valda::embed::spec::custom_cards_address`).
-    #[prop_or_default]
-    pub ask: Option<AttrValue>,
 }
 
 /// Stands in for a page whose code is in another build (another game's, a game's embeds or
@@ -72,20 +67,23 @@ pub fn OtherBundle(props: &OtherBundleProps) -> Html {
     let failed = use_state(|| false);
     {
         let failed = failed.clone();
-        let hash = props.ask.as_ref().map_or_else(
-            || gloo::utils::window().location().hash().unwrap_or_default(),
-            |a| a.to_string(),
-        );
+        let hash = gloo::utils::window().location().hash().unwrap_or_default();
         use_effect_with(hash, move |hash| {
             if !load(hash) {
                 failed.set(true);
             }
         });
     }
-    let name = props.game.map_or("Skald", |g| g.info().name);
+    loading(props.game, *failed)
+}
+
+/// What stands in for the page of `game` (`None`: the home page) while the loader fetches
+/// the build that holds it, or says that it `failed`.
+pub fn loading(game: Option<GameId>, failed: bool) -> Html {
+    let name = game.map_or("Skald", |g| g.info().name);
     html! {
         <section class="loading-game" aria-live="polite">
-            if *failed {
+            if failed {
                 <p class="notice" role="alert">
                     { format!("{name} could not be loaded. Reload the page to try again.") }
                 </p>

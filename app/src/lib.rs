@@ -71,3 +71,9 @@ pub fn start() {
 pub fn start_embed() {
     mount::start_embed();
 }
+
+/// Starts Valda's embed build, drawn without yew's renderer (see `valda::embed::page`).
+#[cfg(feature = "valda")]
+pub fn start_valda_embed() {
+    valda::embed::page::start();
+}

@@ -134,3 +134,80 @@ fn the_home_page_leaves_out_ended_foreign_and_damaged_saves() {
         assert_eq!(read(GameId::Odin, &odd).unwrap().to_move, None, "{to_move}");
     }
 }
+
+/// The embeds drawn without yew (`embed::static_dom`): a redraw keeps the elements whose
+/// shape held (the focused button keeps its focus, a live region is updated in place), sets
+/// attributes exactly, draws SVG in its namespace and text as text.
+#[wasm_bindgen_test]
+fn a_static_redraw_patches_in_place() {
+    use skald_app::embed::static_dom::patch;
+    use wasm_bindgen::JsCast;
+    use yew::html;
+
+    let root = mount_point();
+    let view = |at: usize, label: &str| {
+        html! {
+            <>
+                <button class="btn" data-go={(at + 1).to_string()} disabled={at == 2}>{ "▶" }</button>
+                <span aria-live="polite">{ format!("{at} / 2") }</span>
+                if at == 0 {
+                    <p class="first">{ label.to_string() }</p>
+                } else {
+                    <svg viewBox="0 0 2 2"><path d="M0 0 L2 2" /></svg>
+                }
+            </>
+        }
+    };
+    patch(&root, &view(0, "<b>not markup</b>"));
+    let button: web_sys::HtmlElement = root
+        .query_selector("button")
+        .unwrap()
+        .unwrap()
+        .unchecked_into();
+    let live = root.query_selector("[aria-live]").unwrap().unwrap();
+    assert_eq!(
+        root.query_selector("b").unwrap(),
+        None,
+        "text is never parsed as markup"
+    );
+    assert_eq!(
+        root.query_selector("p")
+            .unwrap()
+            .unwrap()
+            .text_content()
+            .unwrap(),
+        "<b>not markup</b>"
+    );
+    button.focus().unwrap();
+
+    patch(&root, &view(1, ""));
+    let document = gloo::utils::document();
+    let focused = document.active_element().unwrap();
+    assert!(
+        focused.is_same_node(Some(&button)),
+        "the same button, still focused"
+    );
+    assert_eq!(button.get_attribute("data-go").as_deref(), Some("2"));
+    assert_eq!(button.get_attribute("disabled"), None);
+    let live_now = root.query_selector("[aria-live]").unwrap().unwrap();
+    assert!(
+        live_now.is_same_node(Some(&live)),
+        "the live region is updated, not replaced"
+    );
+    assert_eq!(live.text_content().unwrap(), "1 / 2");
+    assert_eq!(
+        root.query_selector("p").unwrap(),
+        None,
+        "what changed shape is replaced"
+    );
+    let path = root.query_selector("svg path").unwrap().unwrap();
+    assert_eq!(
+        path.namespace_uri().as_deref(),
+        Some("http://www.w3.org/2000/svg")
+    );
+    assert_eq!(root.child_element_count(), 3);
+
+    patch(&root, &view(2, ""));
+    assert!(button.has_attribute("disabled"));
+    root.remove();
+}

@@ -55,7 +55,7 @@ export async function homeAndGerman(page, url) {
 /** The embed demo page: every embed draws, the page's own engine questions are answered, and
  * each frame is as tall as its content. */
 export async function embeds(page, url) {
-  const ids = ['static', 'troll', 'jotunn', 'try', 'odin', 'broken'];
+  const ids = ['static', 'troll', 'jotunn', 'try', 'odin', 'broken', 'valda-attack', 'valda-try'];
   await page.goto(`${url}examples/voluspa-rules.html`);
   for (const id of ids) {
     // Embeds load when they come near the screen; frames above it grow as they load, so
@@ -79,6 +79,22 @@ export async function embeds(page, url) {
     }, id, { what: `frame #${id} as tall as its content` });
     assert.ok(sizes.inner > 40, `${page.engine}: embed #${id} has content (${sizes.inner}px)`);
   }
+  // Valda's embeds draw without yew (app/src/valda/embed/page.rs): a step of the example
+  // and a tried action change what is shown.
+  for (const [id, button] of [['valda-attack', '[data-step=next]'], ['valda-try', '[data-testid=try-actions] button']]) {
+    await page.eval(([i, b]) => {
+      const doc = document.querySelector(`skald-embed#${i}`).shadowRoot.querySelector('iframe').contentDocument;
+      doc.querySelector(b).click();
+    }, [id, button]);
+  }
+  await page.waitFor(() => {
+    const doc = document.querySelector('skald-embed#valda-attack').shadowRoot.querySelector('iframe').contentDocument;
+    return doc.querySelector('[data-testid=step]')?.textContent.startsWith('1 /') && !!doc.querySelector('.embed-text[data-position="1"]');
+  }, null, { what: 'valda-attack: the example at its first move' });
+  await page.waitFor(() => {
+    const doc = document.querySelector('skald-embed#valda-try').shadowRoot.querySelector('iframe').contentDocument;
+    return !!doc.querySelector('.embed-valda-try[data-tries="1"]') && !!doc.querySelector('[data-testid=try-outcome] li');
+  }, null, { what: 'valda-try: an action tried, and what it did' });
   await page.eval(() => window.scrollTo(0, 0));
   await page.screenshot('embed-demo');
 }

@@ -147,7 +147,10 @@ pub fn use_embed_frame(frame: Option<(String, Scheme)>) -> NodeRef {
             let watch = frame.map(|(id, scheme)| {
                 apply_scheme(scheme);
                 crate::perf::mark("skald:embed-ready");
-                (on_scheme_message(), observe_height(&root, id))
+                let observer = root
+                    .cast::<web_sys::Element>()
+                    .and_then(|el| observe_height(&el, id));
+                (on_scheme_message(), observer)
             });
             move || {
                 if let Some((on_message, observer)) = watch {
@@ -164,7 +167,7 @@ pub fn use_embed_frame(frame: Option<(String, Scheme)>) -> NodeRef {
 }
 
 /// Follows the scheme the page sends later (embed.js, when the page's own scheme changes).
-fn on_scheme_message() -> EventListener {
+pub fn on_scheme_message() -> EventListener {
     EventListener::new(&gloo::utils::window(), "message", |e| {
         let e = e.unchecked_ref::<web_sys::MessageEvent>();
         let data = e.data();
@@ -181,14 +184,12 @@ fn on_scheme_message() -> EventListener {
     })
 }
 
-/// The observer (and its callback, kept alive with it) that posts `root`'s height to the
-/// page on every change.
-#[allow(clippy::type_complexity)]
-fn observe_height(
-    root: &NodeRef,
-    id: String,
-) -> Option<(web_sys::ResizeObserver, Closure<dyn FnMut(js_sys::Array)>)> {
-    let el = root.cast::<web_sys::Element>()?;
+/// What [`observe_height`] returns: the observer, and its callback kept alive with it.
+pub type HeightObserver = (web_sys::ResizeObserver, Closure<dyn FnMut(js_sys::Array)>);
+
+/// The observer that posts `el`'s height to the page (the frame `id` of `embed.js`) on
+/// every change; stop it with `disconnect`.
+pub fn observe_height(el: &web_sys::Element, id: String) -> Option<HeightObserver> {
     let callback = Closure::<dyn FnMut(js_sys::Array)>::new(move |entries: js_sys::Array| {
         if let Some(entry) = entries.get(0).dyn_ref::<web_sys::ResizeObserverEntry>() {
             let target = entry.target();
@@ -200,7 +201,7 @@ fn observe_height(
         }
     });
     let observer = web_sys::ResizeObserver::new(callback.as_ref().unchecked_ref()).ok()?;
-    observer.observe(&el);
+    observer.observe(el);
     Some((observer, callback))
 }
 

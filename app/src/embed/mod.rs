@@ -15,6 +15,7 @@ pub mod frame;
 pub mod query;
 pub mod replay;
 pub mod snippet;
+pub mod static_dom;
 pub mod stepper;
 
 use yew::prelude::*;
@@ -64,10 +65,9 @@ pub fn embed_page(game: GameId, query: &str) -> Html {
         GameId::Odin => {
             html! { <crate::odin::embed::Embed query={AttrValue::from(query.to_string())} /> }
         }
-        #[cfg(feature = "valda")]
-        GameId::Valda => {
-            html! { <crate::valda::embed::Embed query={AttrValue::from(query.to_string())} /> }
-        }
+        // Valda's embed build draws without yew (`crate::valda::embed::page`): a build
+        // drawn by yew hands its address to that build.
+        GameId::Valda => html! { <crate::bundle::OtherBundle {game} /> },
         #[allow(unreachable_patterns)]
         game => no_embed(game),
     }

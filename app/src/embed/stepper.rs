@@ -49,6 +49,61 @@ fn in_field(e: &web_sys::KeyboardEvent) -> bool {
     matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT") || el.is_content_editable()
 }
 
+/// The arrow keys (on the whole window, outside fields) and horizontal swipes over
+/// `swipe_on` that step a sequence: each asks `step` with where it would go from a position
+/// (`at`, `count`); `step` moves there if that is somewhere. Listening ends when the
+/// returned listeners are dropped.
+pub fn listen_steps(
+    swipe_on: Option<&web_sys::Element>,
+    step: impl Fn(&dyn Fn(usize, usize) -> Option<usize>) + 'static,
+) -> Vec<EventListener> {
+    let step = std::rc::Rc::new(step);
+    let window = gloo::utils::window();
+    let mut listeners = Vec::new();
+    {
+        let step = step.clone();
+        let active = EventListenerOptions::enable_prevent_default();
+        listeners.push(EventListener::new_with_options(
+            &window,
+            "keydown",
+            active,
+            move |e| {
+                let e = e.unchecked_ref::<web_sys::KeyboardEvent>();
+                if e.alt_key() || e.ctrl_key() || e.meta_key() || in_field(e) {
+                    return;
+                }
+                let key = e.key();
+                step(&|at, count| {
+                    let to = step_for_key(&key, at, count);
+                    if to.is_some() {
+                        e.prevent_default();
+                    }
+                    to
+                });
+            },
+        ));
+    }
+    if let Some(el) = swipe_on {
+        let start = std::rc::Rc::new(std::cell::Cell::new(None::<(f64, f64)>));
+        {
+            let start = start.clone();
+            listeners.push(EventListener::new(el, "pointerdown", move |e| {
+                let e = e.unchecked_ref::<web_sys::PointerEvent>();
+                start.set(Some((e.client_x() as f64, e.client_y() as f64)));
+            }));
+        }
+        listeners.push(EventListener::new(el, "pointerup", move |e| {
+            let e = e.unchecked_ref::<web_sys::PointerEvent>();
+            let Some((x, y)) = start.take() else {
+                return;
+            };
+            let (dx, dy) = (e.client_x() as f64 - x, e.client_y() as f64 - y);
+            step(&|at, count| step_for_swipe(dx, dy, at, count));
+        }));
+    }
+    listeners
+}
+
 #[derive(Properties, PartialEq)]
 pub struct StepperProps {
     /// Positions in the sequence (the start and one after each move).
@@ -72,65 +127,52 @@ pub fn Stepper(props: &StepperProps) -> Html {
         let latest = latest.clone();
         let swipe_on = props.swipe_on.clone();
         use_effect_with((), move |_| {
-            let window = gloo::utils::window();
-            let keys = {
-                let latest = latest.clone();
-                let active = EventListenerOptions::enable_prevent_default();
-                EventListener::new_with_options(&window, "keydown", active, move |e| {
-                    let e = e.unchecked_ref::<web_sys::KeyboardEvent>();
-                    if e.alt_key() || e.ctrl_key() || e.meta_key() || in_field(e) {
-                        return;
-                    }
-                    let (at, count, go) = latest.borrow().clone();
-                    if let Some(to) = step_for_key(&e.key(), at, count) {
-                        e.prevent_default();
-                        go.emit(to);
-                    }
-                })
-            };
-            let mut swipes = Vec::new();
-            if let Some(el) = swipe_on.and_then(|id| gloo::utils::document().get_element_by_id(&id))
-            {
-                let start = std::rc::Rc::new(std::cell::Cell::new(None::<(f64, f64)>));
-                {
-                    let start = start.clone();
-                    swipes.push(EventListener::new(&el, "pointerdown", move |e| {
-                        let e = e.unchecked_ref::<web_sys::PointerEvent>();
-                        start.set(Some((e.client_x() as f64, e.client_y() as f64)));
-                    }));
+            let swipe_on = swipe_on.and_then(|id| gloo::utils::document().get_element_by_id(&id));
+            let listeners = listen_steps(swipe_on.as_ref(), move |to_of| {
+                let (at, count, go) = latest.borrow().clone();
+                if let Some(to) = to_of(at, count) {
+                    go.emit(to);
                 }
-                let latest = latest.clone();
-                swipes.push(EventListener::new(&el, "pointerup", move |e| {
-                    let e = e.unchecked_ref::<web_sys::PointerEvent>();
-                    let Some((x, y)) = start.take() else {
-                        return;
-                    };
-                    let (at, count, go) = latest.borrow().clone();
-                    let (dx, dy) = (e.client_x() as f64 - x, e.client_y() as f64 - y);
-                    if let Some(to) = step_for_swipe(dx, dy, at, count) {
-                        go.emit(to);
-                    }
-                }));
-            }
-            move || {
-                drop(keys);
-                drop(swipes);
-            }
+            });
+            move || drop(listeners)
         });
     }
-    let go = |to: usize| {
-        let on_go = props.on_go.clone();
-        Callback::from(move |_: MouseEvent| on_go.emit(to))
+    stepper_nav(
+        props.count,
+        props.at,
+        props.label.clone(),
+        Some(&props.on_go),
+    )
+}
+
+/// The step buttons of a sequence of `count` positions, at `at`: each names where it goes
+/// in `data-go` (what a static embed's click listener reads: `super::static_dom`), and
+/// tells `on_go` when given. `label`: the group's name (default "Steps of the example").
+pub fn stepper_nav(
+    count: usize,
+    at: usize,
+    label: Option<AttrValue>,
+    on_go: Option<&Callback<usize>>,
+) -> Html {
+    let last = count.saturating_sub(1);
+    let at = at.min(last);
+    let button = |to: usize, step: &'static str, name: &'static str, text: &'static str| {
+        let onclick = on_go.map(|on_go| {
+            let on_go = on_go.clone();
+            Callback::from(move |_: MouseEvent| on_go.emit(to))
+        });
+        html! {
+            <button class="btn" {onclick} disabled={to == at} aria-label={name} data-step={step}
+                data-go={to.to_string()}>{ text }</button>
+        }
     };
-    let last = props.count.saturating_sub(1);
-    let at = props.at.min(last);
     html! {
-        <nav class="embed-stepper" aria-label={props.label.clone().unwrap_or_else(|| shell::steps_label().into())}>
-            <button class="btn" onclick={go(0)} disabled={at == 0} aria-label={shell::first_position()} data-step="first">{ "«" }</button>
-            <button class="btn" onclick={go(at.saturating_sub(1))} disabled={at == 0} aria-label={shell::previous_move()} data-step="back">{ "◀" }</button>
+        <nav class="embed-stepper" aria-label={label.unwrap_or_else(|| shell::steps_label().into())}>
+            { button(0, "first", shell::first_position(), "«") }
+            { button(at.saturating_sub(1), "back", shell::previous_move(), "◀") }
             <span class="embed-step-count" data-testid="step" aria-live="polite">{ format!("{at} / {last}") }</span>
-            <button class="btn" onclick={go((at + 1).min(last))} disabled={at == last} aria-label={shell::next_move()} data-step="next">{ "▶" }</button>
-            <button class="btn" onclick={go(last)} disabled={at == last} aria-label={shell::last_position()} data-step="last">{ "»" }</button>
+            { button((at + 1).min(last), "next", shell::next_move(), "▶") }
+            { button(last, "last", shell::last_position(), "»") }
         </nav>
     }
 }

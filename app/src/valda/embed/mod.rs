@@ -6,7 +6,14 @@
 //! and sees what it did. The table is drawn by Valda's own drawing functions fed a
 //! spectator's view; no rule is written here. A whole game (`replay`) is drawn by Valda's
 //! game build (`crate::embed::in_game_build`). Nothing is saved. Parameters: see [`spec`].
+//!
+//! The embed build draws without yew's renderer ([`page`], `crate::embed::static_dom`):
+//! the table is drawn by plain drawing functions, and the page's one click listener and the
+//! stepper's keys and swipes change what is shown. Without the renderer, its scheduler and
+//! components, the build is about 21 KB gzipped smaller (issue #28: every embed within 150
+//! KB).
 
+pub mod page;
 mod position;
 pub mod spec;
 
@@ -17,17 +24,13 @@ use skald::valda::{Phase, Valda};
 use skald::{Game, Viewer};
 use yew::prelude::*;
 
-use crate::embed::frame::{embed_error, use_embed_query, EmbedFrame, EmbedProps};
-use crate::embed::stepper::Stepper;
-use crate::i18n::shell;
 use crate::valda::components::dice::{dice, DiceProps};
 use crate::valda::components::fight::{fight_panel, FightProps};
 use crate::valda::components::hand::{card_row, CardRowProps};
 use crate::valda::components::map::{domain_map, DomainMapProps};
 use crate::valda::components::track::{yggdrasil_track, TrackProps};
 use crate::valda::components::village::{village, VillageProps};
-use crate::valda::words::{self as w, action_words, prompt_words};
-use spec::{move_words, PARAMS};
+use crate::valda::words::{self as w, prompt_words};
 
 /// A row of cards that nobody acts on (the open cards, a hand the author shows).
 fn shown_cards(game: &Valda, cards: Vec<u8>, kind: &'static str, label: String) -> Html {
@@ -46,7 +49,7 @@ fn shown_cards(game: &Valda, cards: Vec<u8>, kind: &'static str, label: String) 
 
 /// The table of `game` as a spectator sees it, with the hands `hands` shows (by seat), and
 /// who decides now and what they are asked.
-fn table(game: &Valda, names: &[String], hands: &[bool]) -> Html {
+pub(crate) fn table(game: &Valda, names: &[String], hands: &[bool]) -> Html {
     let view = game.view(Viewer::Spectator);
     let t = &view.table;
     let set = Rc::new(game.card_set().clone());
@@ -111,134 +114,5 @@ fn table(game: &Valda, names: &[String], hands: &[bool]) -> Html {
                 <p class="embed-valda-now" data-testid="prompt">{ now }</p>
             }
         </div>
-    }
-}
-
-#[derive(Properties)]
-struct TryProps {
-    start: Rc<Valda>,
-    names: Rc<Vec<String>>,
-    hands: Vec<bool>,
-}
-
-impl PartialEq for TryProps {
-    fn eq(&self, other: &Self) -> bool {
-        Rc::ptr_eq(&self.start, &other.start)
-            && Rc::ptr_eq(&self.names, &other.names)
-            && self.hands == other.hands
-    }
-}
-
-/// A position the reader plays on: every legal action of the player to decide, in words
-/// (a list of buttons); picking one plays it and says what it did in the log's words.
-#[component]
-fn Try(props: &TryProps) -> Html {
-    // The positions tried, from the start; and what the latest action did.
-    let tried = use_state(|| (vec![props.start.clone()], Vec::<String>::new()));
-    let (games, said) = &*tried;
-    let game = games.last().cloned().unwrap_or_else(|| props.start.clone());
-    let legal = game.legal_actions();
-    let seen = game.to_move().map(|p| game.view(Viewer::Player(p)));
-    let pick = |i: usize| {
-        let (tried, names, game) = (tried.clone(), props.names.clone(), game.clone());
-        Callback::from(move |_: MouseEvent| {
-            let Some(action) = game.legal_actions().get(i).cloned() else {
-                return;
-            };
-            let mut next = (*game).clone();
-            if next.apply(&action).is_ok() {
-                let words = move_words(&game, &next, &names);
-                let mut games = tried.0.clone();
-                games.push(Rc::new(next));
-                tried.set((games, words));
-            }
-        })
-    };
-    let reset = {
-        let (tried, start) = (tried.clone(), props.start.clone());
-        Callback::from(move |_: MouseEvent| tried.set((vec![start.clone()], Vec::new())))
-    };
-    let back = {
-        let tried = tried.clone();
-        Callback::from(move |_: MouseEvent| {
-            let mut games = tried.0.clone();
-            if games.len() > 1 {
-                games.pop();
-                tried.set((games, Vec::new()));
-            }
-        })
-    };
-    let count = games.len() - 1;
-    html! {
-        <div class="embed-valda-try" data-tries={count.to_string()}>
-            { table(&game, &props.names, &props.hands) }
-            <ul class="embed-lines" data-testid="try-outcome" aria-live="polite">
-                { for said.iter().map(|l| html! { <li>{ l.clone() }</li> }) }
-            </ul>
-            if let Some(seen) = seen {
-                <ul class="embed-valda-actions" aria-label={w::embed_actions()} data-testid="try-actions">
-                    { for legal.iter().enumerate().map(|(i, a)| html! {
-                        <li><button class="btn" onclick={pick(i)}>{ action_words(a, &seen, game.card_set(), &props.names) }</button></li>
-                    }) }
-                </ul>
-            } else {
-                <p class="embed-status">{ w::the_game_is_over() }</p>
-            }
-            <p class="embed-try-bar">
-                <button class="btn" onclick={back} disabled={count == 0} data-testid="try-back">{ shell::previous_move() }</button>
-                <button class="btn" onclick={reset} disabled={count == 0} data-testid="try-reset">{ shell::try_reset() }</button>
-            </p>
-        </div>
-    }
-}
-
-/// The Valda embed: a position or a worked example, or a position to try actions on; or
-/// what is wrong with the parameters.
-#[component]
-pub fn Embed(props: &EmbedProps) -> Html {
-    let (read, at, go) = use_embed_query(&props.query, &PARAMS, spec::read);
-    let (id, scheme, spec) = &*read;
-    let body = match spec {
-        // A build that reads no card list hands a position with a custom one over.
-        Err(e) if spec::for_card_list_build(e) => {
-            let hash = gloo::utils::window().location().hash().unwrap_or_default();
-            let ask = AttrValue::from(spec::custom_cards_address(&hash));
-            return html! { <crate::bundle::OtherBundle game={crate::games::GameId::Valda} {ask} /> };
-        }
-        Err(e) => embed_error(e),
-        Ok(spec) => {
-            let count = spec.steps.len();
-            let i = (*at).min(count - 1);
-            let step = &spec.steps[i];
-            html! {
-                <>
-                    if spec.try_it {
-                        // A new key per position: stepping drops the reader's tries.
-                        <Try key={i} start={step.game.clone()} names={spec.names.clone()} hands={spec.hands.clone()} />
-                    } else {
-                        <div id="embed-valda-board">{ table(&step.game, &spec.names, &spec.hands) }</div>
-                    }
-                    if count > 1 {
-                        <Stepper {count} at={i} on_go={go} swipe_on={(!spec.try_it).then_some(AttrValue::Static("embed-valda-board"))} />
-                    }
-                    <div class="embed-text" data-position={i.to_string()}>
-                        if !step.words.is_empty() {
-                            <ul class="embed-lines" data-testid="note">
-                                { for step.words.iter().map(|l| html! { <li>{ l.clone() }</li> }) }
-                            </ul>
-                        }
-                        if let Some(c) = &step.caption {
-                            <p class="embed-caption" data-testid="caption">{ c.clone() }</p>
-                        }
-                    </div>
-                </>
-            }
-        }
-    };
-    html! {
-        <EmbedFrame id={AttrValue::from(id.clone())} scheme={*scheme} game="valda" label={w::embed_frame_label()}>
-            { body }
-            <p class="embed-credit"><a href="./#/valda/rules" target="_blank" rel="noopener">{ w::embed_credit() }</a></p>
-        </EmbedFrame>
     }
 }
