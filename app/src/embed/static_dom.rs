@@ -115,9 +115,18 @@ fn create(doc: &Document, node: &VNode, svg: bool) -> Option<Node> {
                 doc.create_element(tag.tag())
             }
             .ok()?;
-            set_attributes(&el, tag);
+            // A new element has no attribute to compare with or take away.
+            for (k, v) in tag.attributes.iter() {
+                let _ = el.set_attribute(k, v);
+            }
             if let Some(children) = tag.children() {
-                patch_children(doc, &el, children, svg);
+                let mut nodes = Vec::new();
+                flatten(children, &mut nodes);
+                for node in nodes {
+                    if let Some(child) = create(doc, node, svg) {
+                        let _ = el.append_child(&child);
+                    }
+                }
             }
             Some(el.into())
         }
