@@ -94,7 +94,10 @@ const GUARDS = `
 // Checks added by scripts/build-engine-module.mjs: every exported function and method checks
 // its text arguments' length before the glue copies them into wasm memory, and every method
 // checks that it is called on a live object of its own class (not another class's, a forged
-// {__wbg_ptr}, or a freed one) before the wasm reads memory through it.
+// {__wbg_ptr}, or a freed one) before the wasm reads memory through it, and passes the wasm
+// the pointer it checked. wasm-bindgen's internals that take or give up a raw pointer (each
+// class's __wrap and __destroy_into_raw) are module-private functions, not members a page
+// script could call, and init() answers nothing (not the wasm's raw exports).
 const SKALD_MAX_TEXT_BYTES = ${MAX_TEXT_BYTES};
 /** Each live game object: its class's name and its pointer into wasm memory. */
 const skaldLive = new WeakMap();
@@ -122,10 +125,11 @@ function skaldText(what, name, value) {
     }
 }
 
-/** Refuses a method call whose \`this\` is not a live object of class \`cls\`. */
+/** Refuses a method call whose \`this\` is not a live object of class \`cls\`; returns
+ * its pointer into wasm memory, which the method passes on. */
 function skaldThis(self, cls, what) {
     const live = skaldLive.get(Object(self));
-    if (live !== undefined && live.cls === cls && self.__wbg_ptr === live.ptr) return;
+    if (live !== undefined && live.cls === cls) return live.ptr;
     if (live === undefined && skaldFreed.get(Object(self)) === cls) {
         throw new TypeError(\`\${what}: this \${cls} was freed (free() was called on it)\`);
     }
@@ -133,11 +137,12 @@ function skaldThis(self, cls, what) {
 }
 
 /** Wraps a class's finalization registry: what it registers is a live object of \`cls\`
- * (its pointer can no longer be made a getter), what it unregisters (free()) is freed. */
+ * (its pointer read-only from then on: it can neither be changed nor made a getter), what
+ * it unregisters (free()) is freed. */
 function skaldTrack(cls, registry) {
     return {
         register(obj, ptr, token) {
-            Object.defineProperty(obj, '__wbg_ptr', { value: ptr, writable: true, enumerable: true, configurable: false });
+            Object.defineProperty(obj, '__wbg_ptr', { value: ptr, writable: false, enumerable: true, configurable: false });
             skaldLive.set(obj, { cls, ptr });
             registry.register(obj, ptr, token);
         },
@@ -149,15 +154,31 @@ function skaldTrack(cls, registry) {
         },
     };
 }
+
+/** wasm-bindgen's init functions (initSync, the default export), answering nothing: what
+ * they return is the wasm's raw exports and memory, which take raw pointers unchecked. */
+function skaldInitSync(module) {
+    initSync(module);
+}
+async function skaldInit(module_or_path) {
+    await __wbg_init(module_or_path);
+}
 `;
+
+/** What wasm-bindgen's glue ends with: its init functions, exported. */
+const INIT_EXPORTS = 'export { initSync, __wbg_init as default };';
 
 /** Adds the checks of `GUARDS` to wasm-bindgen's glue `js`: a length check of every
  * parameter at the start of every exported function, constructor, static and method (the
  * glue passes them all to the wasm, which copies any string it reads as text), a receiver
- * check at the start of every method, and the classes' registries wrapped by `skaldTrack`.
- * Throws if the glue is not shaped as expected (another wasm-bindgen version), so that the
- * checks can never silently go missing. A worker engine's glue (`worker: true`) exports
- * functions and no class, and has no types (the checks go first). */
+ * check at the start of every method, whose checked pointer the method then passes to the
+ * wasm, and the classes' registries wrapped by `skaldTrack`. Each class's `static __wrap(ptr)`
+ * (which makes an object of the class around any number) and `__destroy_into_raw()` (which
+ * marks an object freed without freeing it) become module-private functions that the glue
+ * calls instead, and the init functions answer nothing (`skaldInit`). Throws if the glue is
+ * not shaped as expected (another wasm-bindgen version), so that the checks can never
+ * silently go missing. A worker engine's glue (`worker: true`) exports functions and no
+ * class, and has no types (the checks go first). */
 export function guard(js, { worker = false } = {}) {
   const checks = (what, params) =>
     params
@@ -165,6 +186,9 @@ export function guard(js, { worker = false } = {}) {
       .map((p) => p.trim())
       .filter(Boolean)
       .map((p) => `skaldText('${what}', '${p}', ${p});`);
+  const fail = (why) => {
+    throw new Error(`guard: the glue is not shaped as expected (${why})`);
+  };
   let functions = 0;
   let methods = 0;
   let out = js.replace(/^export function (\w+)\(([^)]*)\) \{\n/gm, (line, name, params) => {
@@ -175,35 +199,77 @@ export function guard(js, { worker = false } = {}) {
   const classes = [];
   out = out.replace(/^export class (\w+) \{\n([\s\S]*?)^\}\n/gm, (whole, cls, body) => {
     classes.push(cls);
-    const guarded = body.replace(/^    (static )?(\w+)\(([^)]*)\) \{\n/gm, (line, isStatic, name, params) => {
-      if (isStatic && name === '__wrap') return line; // the glue's own: it wraps a pointer the wasm returned
+    // wasm-bindgen's internals, out of the class: kept as written, under private names.
+    const internals = {};
+    body = body.replace(/^    (static __wrap|__destroy_into_raw)\((\w*)\) \{\n([\s\S]*?)^    \}\n/gm, (m, name, params, inner) => {
+      const fn = name === 'static __wrap' ? `skaldWrap${cls}` : `skaldDestroyIntoRaw${cls}`;
+      if (name === '__destroy_into_raw') {
+        // The pointer is read-only (skaldTrack): a freed object is known by skaldFreed.
+        const zeroed = /^ *this\.__wbg_ptr = 0;\n/m;
+        if (!zeroed.test(inner)) fail(`${cls}#__destroy_into_raw does not zero the pointer`);
+        inner = inner.replace(zeroed, '');
+      }
+      internals[name] = `function ${fn}(${params}) {\n${inner}}\n`;
+      return '';
+    });
+    if (Object.keys(internals).length !== 2) fail(`${cls} without __wrap or __destroy_into_raw`);
+    const guarded = body.replace(/^    (static )?(\w+)\(([^)]*)\) \{\n([\s\S]*?)^    \}\n/gm, (whole, isStatic, name, params, inner) => {
       const what = name === 'constructor' ? `new ${cls}` : `${cls}${isStatic ? '.' : '#'}${name}`;
       const body = checks(what, params);
+      // Called with the object as `this`, as it was when it was a method.
+      inner = inner.replaceAll('this.__destroy_into_raw()', `skaldDestroyIntoRaw${cls}.call(this)`);
       if (!isStatic && name !== 'constructor') {
-        body.unshift(`skaldThis(this, '${cls}', '${what}');`);
+        // The pointer the check found, not a second read of the object's property.
+        if (/this\.__wbg_ptr\s*=[^=]/.test(inner)) fail(`${cls}#${name} writes its pointer`);
+        const reads = inner.includes('this.__wbg_ptr');
+        inner = inner.replaceAll('this.__wbg_ptr', 'skaldPtr');
+        body.unshift(`${reads ? 'const skaldPtr = ' : ''}skaldThis(this, '${cls}', '${what}');`);
         // Freeing twice does nothing, as before.
         if (name === 'free') body.unshift(`if (skaldFreed.get(Object(this)) === '${cls}') return;`);
         methods++;
       }
-      return body.length ? `${line}        ${body.join(' ')}\n` : line;
+      const line = `    ${isStatic ?? ''}${name}(${params}) {\n`;
+      return `${line}${body.length ? `        ${body.join(' ')}\n` : ''}${inner}    }\n`;
     });
-    return `export class ${cls} {\n${guarded}}\n`;
+    if (/^    (get|set|static get|static set) /m.test(guarded)) fail(`${cls} has accessors, which are not checked`);
+    return `export class ${cls} {\n${guarded}}\n${internals['static __wrap']}${internals.__destroy_into_raw}`;
   });
+  for (const cls of classes) out = out.replaceAll(`${cls}.__wrap(`, `skaldWrap${cls}(`);
   let registries = 0;
   out = out.replace(/^const (\w+)Finalization = ([^;]*);$/gm, (line, cls, registry) => {
     if (!classes.includes(cls)) return line;
     registries++;
     return `const ${cls}Finalization = skaldTrack('${cls}', ${registry});`;
   });
+  if (!out.includes(INIT_EXPORTS)) fail('no init exports');
+  out = out.replace(INIT_EXPORTS, 'export { skaldInitSync as initSync, skaldInit as default };');
+  // Nothing else may reach them.
+  if (/__wrap\b|__destroy_into_raw/.test(out)) fail('__wrap or __destroy_into_raw called elsewhere');
   if (worker) {
-    if (!functions || classes.length) throw new Error(`guard: a worker engine's glue is not shaped as expected (${functions} functions, ${classes.length} classes)`);
+    if (!functions || classes.length) fail(`a worker engine's: ${functions} functions, ${classes.length} classes`);
     return GUARDS + out;
   }
   const marker = '/* @ts-self-types="./skald.d.ts" */\n';
   if (!functions || !classes.length || registries !== classes.length || methods < classes.length || !out.includes(marker)) {
-    throw new Error(`guard: the glue is not shaped as expected (${functions} functions, ${classes.length} classes, ${registries} registries, ${methods} methods)`);
+    fail(`${functions} functions, ${classes.length} classes, ${registries} registries, ${methods} methods`);
   }
   return out.replace(marker, marker + GUARDS);
+}
+
+/** The engine module's types (`skald.d.ts`) as `guard` leaves its glue: the init functions
+ * answer nothing (`void`), and the raw exports they answered with (`InitOutput`) are gone.
+ * Throws if the types are not shaped as expected. */
+export function guardTypes(dts) {
+  const output = /^export interface InitOutput \{\n[\s\S]*?^\}\n\n/m;
+  if (!output.test(dts)) throw new Error('guardTypes: skald.d.ts has no InitOutput');
+  const out = dts
+    .replace(output, '')
+    .replaceAll(' * @returns {InitOutput}\n', ' * @returns {void}\n')
+    .replaceAll(' * @returns {Promise<InitOutput>}\n', ' * @returns {Promise<void>}\n')
+    .replace(/\): InitOutput;$/m, '): void;')
+    .replace(/\): Promise<InitOutput>;$/m, '): Promise<void>;');
+  if (out.includes('InitOutput')) throw new Error('guardTypes: skald.d.ts names InitOutput where it was not expected');
+  return out;
 }
 
 /** Builds each worker engine of WORKER_ENGINES into `workers` (through a temporary folder):
@@ -260,6 +326,8 @@ async function build({ target, out, workers, stamp }, hash) {
   // Types of the wasm's raw exports are of no use to a page.
   await rm(join(tmp, 'skald_bg.wasm.d.ts'), { force: true });
   const header = `// Skald's rules engine for page scripts (generated by wasm-bindgen; see docs/embedding.md in\n// the Skald repository). Call the default export once (await init()) before anything else.\n// Each export's documentation is in skald.d.ts.\n/* @ts-self-types="./skald.d.ts" */`;
+  const types = join(tmp, 'skald.d.ts');
+  await writeFile(types, guardTypes(await readFile(types, 'utf8')));
   const js = join(tmp, 'skald.js');
   // Without its comments (wasm-bindgen copies every export's doc comment into the glue as
   // well as into skald.d.ts, where editors read them): 10.5 → 6.6 KB gzipped. Laid out and
