@@ -79,12 +79,15 @@ fn custom(name: &str) -> Option<Result<Bot, String>> {
 }
 
 fn answer(args: &[String]) -> Result<String, String> {
-    let get = |name: &str| -> Option<String> {
-        let i = args.iter().position(|a| a == name)?;
-        args.get(i + 1).cloned()
-    };
-    let game = get("--game").ok_or(USAGE)?;
-    let number = |v: Option<String>, what: &str, max: u64| -> Result<u64, String> {
+    let opts = crate::io::Options::parse(
+        args,
+        &["game", "players", "games", "bots", "seed"],
+        &[],
+        false,
+    )
+    .map_err(|e| format!("{e}\n{USAGE}"))?;
+    let game = opts.get("game").ok_or(USAGE)?;
+    let number = |v: Option<&str>, what: &str, max: u64| -> Result<u64, String> {
         let v = v.ok_or_else(|| format!("{what} is missing\n{USAGE}"))?;
         match v.parse::<u64>() {
             Ok(n) if n >= 1 && n <= max => Ok(n),
@@ -93,15 +96,17 @@ fn answer(args: &[String]) -> Result<String, String> {
             )),
         }
     };
-    let players = number(get("--players"), "--players", 6)? as usize;
-    let games = number(get("--games"), "--games", 100_000)? as u32;
-    let seed = match get("--seed") {
+    let players = number(opts.get("players"), "--players", 6)? as usize;
+    let games = number(opts.get("games"), "--games", 100_000)? as u32;
+    let seed = match opts.get("seed") {
         Some(s) => s
             .parse::<u64>()
             .map_err(|_| format!("--seed must be a whole number, not '{s}'"))?,
         None => 1,
     };
-    let bots = get("--bots").ok_or_else(|| format!("--bots is missing\n{USAGE}"))?;
+    let bots = opts
+        .get("bots")
+        .ok_or_else(|| format!("--bots is missing\n{USAGE}"))?;
     let bots: Vec<(String, Bot)> = bots
         .split(',')
         .map(|name| {
@@ -120,7 +125,7 @@ fn answer(args: &[String]) -> Result<String, String> {
     if bots.len() < 2 {
         return Err("--bots names at least two bots".into());
     }
-    let report = match game.as_str() {
+    let report = match game {
         "voluspa" => arena::<Voluspa>(
             &Config {
                 players,

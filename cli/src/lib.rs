@@ -1,7 +1,8 @@
 //! The `skald` command-line tool (crate `skald-cli`; the binary is `src/main.rs`), one
 //! module per game, the arena and the `view` command they share. Each `run` takes the
 //! arguments after the game's name and its streams, and returns the process exit code: 0
-//! for an answer (even "illegal"), 2 for malformed input or usage.
+//! for an answer (even "illegal"), 2 for malformed input or usage. Every command reads its
+//! options through [`io`]'s one reader: `--name VALUE` or `--name=VALUE`, each given once.
 //!
 //! The tool is a client of the engine's public API (`skald`); Valda's event log is worded by
 //! the app's library (`skald_app::valda::words`), the one source of those sentences.
@@ -60,7 +61,8 @@ games and commands:
   skald valda selfplay --players N [--seed S]
   skald valda view --position FILE --seat N
   skald arena --game voluspa|odin|valda --players N --games K --bots A,B[,…] [--seed S]
-FILE may be - for standard input. view prints what seat N (counted from 0) may see of the
+Options are --name VALUE or --name=VALUE, each given once (a repeated or unknown option is
+refused). FILE may be - for standard input. view prints what seat N (counted from 0) may see of the
 game in FILE (a replay record; for Valda also a position), as the JavaScript API's view
 does. Answers are JSON on standard output (exit 0, also for \"illegal\"); malformed input
 is reported on standard error with exit status 2. skald <game> --help: a game's options.";

@@ -12,6 +12,7 @@
 //! Answers go to standard output as one line of JSON with exit code 0 (also when a play
 //! is illegal); malformed input and usage errors go to standard error with exit code 2.
 
+use crate::io::Options;
 use skald::odin::{check_play_on, is_set, legal_plays_on, CardSet, Odin, OdinConfig, Target};
 use skald::replay::Replay;
 use skald::rng::Rng;
@@ -37,57 +38,14 @@ pub fn run(
     crate::io::respond(answer(args, stdin), "skald odin", stdout, stderr)
 }
 
-/// Options `--name value` / `--name=value` and flags, after the command.
-struct Options<'a> {
-    pairs: Vec<(&'a str, Option<&'a str>)>,
-    positional: Vec<&'a str>,
-}
-
-impl<'a> Options<'a> {
-    fn parse(args: &'a [String], flags: &[&str]) -> Result<Options<'a>, String> {
-        let mut pairs = Vec::new();
-        let mut positional = Vec::new();
-        let mut i = 0;
-        while i < args.len() {
-            let a = args[i].as_str();
-            if let Some(name) = a.strip_prefix("--") {
-                if let Some((k, v)) = name.split_once('=') {
-                    pairs.push((k, Some(v)));
-                } else if flags.contains(&name) {
-                    pairs.push((name, None));
-                } else {
-                    let v = args
-                        .get(i + 1)
-                        .ok_or_else(|| format!("--{name} needs a value\n{USAGE}"))?;
-                    pairs.push((name, Some(v.as_str())));
-                    i += 1;
-                }
-            } else {
-                positional.push(a);
-            }
-            i += 1;
-        }
-        Ok(Options { pairs, positional })
-    }
-
-    fn check_known(&self, known: &[&str]) -> Result<(), String> {
-        match self.pairs.iter().find(|(k, _)| !known.contains(k)) {
-            Some((k, _)) => Err(format!("unknown option --{k}\n{USAGE}")),
-            None => Ok(()),
-        }
-    }
-
-    fn get(&self, name: &str) -> Option<&'a str> {
-        self.pairs
-            .iter()
-            .rev()
-            .find(|(k, _)| *k == name)
-            .and_then(|(_, v)| *v)
-    }
-
-    fn flag(&self, name: &str) -> bool {
-        self.pairs.iter().any(|(k, _)| *k == name)
-    }
+/// The options of a command (`crate::io::Options`), a usage error followed by the usage.
+fn options<'a>(
+    args: &'a [String],
+    values: &[&str],
+    flags: &[&str],
+    positional: bool,
+) -> Result<Options<'a>, String> {
+    Options::parse(args, values, flags, positional).map_err(|e| format!("{e}\n{USAGE}"))
 }
 
 fn cards(what: &str, s: &str) -> Result<CardSet, String> {
@@ -121,8 +79,7 @@ fn answer(args: &[String], stdin: &mut dyn Read) -> Result<String, String> {
     let rest = &args[1..];
     match command.as_str() {
         "value" => {
-            let opts = Options::parse(rest, &[])?;
-            opts.check_known(&[])?;
+            let opts = options(rest, &[], &[], true)?;
             if opts.positional.is_empty() {
                 return Err(format!("value needs cards\n{USAGE}"));
             }
@@ -131,14 +88,7 @@ fn answer(args: &[String], stdin: &mut dyn Read) -> Result<String, String> {
             Ok(format!("{{\"value\":{value}}}"))
         }
         "legal" => {
-            let opts = Options::parse(rest, &[])?;
-            opts.check_known(&["middle", "play", "hand"])?;
-            if !opts.positional.is_empty() {
-                return Err(format!(
-                    "unexpected argument {:?}\n{USAGE}",
-                    opts.positional[0]
-                ));
-            }
+            let opts = options(rest, &["middle", "play", "hand"], &[], false)?;
             let middle = middle(&opts)?;
             let play = cards(
                 "--play",
@@ -169,8 +119,7 @@ fn answer(args: &[String], stdin: &mut dyn Read) -> Result<String, String> {
             serde_json::to_string(&answer).map_err(|e| e.to_string())
         }
         "plays" => {
-            let opts = Options::parse(rest, &[])?;
-            opts.check_known(&["middle", "hand"])?;
+            let opts = options(rest, &["middle", "hand"], &[], false)?;
             let middle = middle(&opts)?;
             let hand = cards(
                 "--hand",
@@ -188,8 +137,12 @@ fn answer(args: &[String], stdin: &mut dyn Read) -> Result<String, String> {
             serde_json::to_string(&Plays { plays: groups }).map_err(|e| e.to_string())
         }
         "selfplay" => {
-            let opts = Options::parse(rest, &["four-colours"])?;
-            opts.check_known(&["players", "seed", "target", "four-colours"])?;
+            let opts = options(
+                rest,
+                &["players", "seed", "target"],
+                &["four-colours"],
+                false,
+            )?;
             let players: usize = opts
                 .get("players")
                 .ok_or_else(|| format!("selfplay needs --players\n{USAGE}"))?
@@ -227,11 +180,7 @@ fn answer(args: &[String], stdin: &mut dyn Read) -> Result<String, String> {
             serde_json::to_string(&SelfPlay { replay, summary }).map_err(|e| e.to_string())
         }
         "view" => {
-            let opts = Options::parse(rest, &[])?;
-            opts.check_known(&["position", "seat"])?;
-            if let Some(p) = opts.positional.first() {
-                return Err(format!("unexpected argument {p:?}\n{USAGE}"));
-            }
+            let opts = options(rest, &["position", "seat"], &[], false)?;
             let game: Odin = crate::view::load_replay(opts.get("position"), stdin)?;
             crate::view::view(&game, opts.get("seat"))
         }

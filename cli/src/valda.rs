@@ -18,6 +18,8 @@
 
 use std::io::{Read, Write};
 
+use crate::io::Options;
+
 use skald::game::Game;
 use skald::rng::Rng;
 use skald::valda::cards::{CardSet, MAX_LIST_BYTES};
@@ -66,45 +68,10 @@ pub fn run(
     crate::io::respond(result, "skald valda", stdout, stderr)
 }
 
-/// `--name value` pairs, each known and given once at most.
-struct Opts(Vec<(String, String)>);
-
-impl Opts {
-    fn get(&self, name: &str) -> Option<&str> {
-        self.0
-            .iter()
-            .find(|(k, _)| k == name)
-            .map(|(_, v)| v.as_str())
-    }
-}
-
-fn options(args: &[String], known: &[&str]) -> Result<Opts, String> {
-    let mut out: Vec<(String, String)> = Vec::new();
-    let mut i = 0;
-    while i < args.len() {
-        let Some(name) = args[i].strip_prefix("--") else {
-            return Err(format!("unexpected argument '{}'\n{USAGE}", args[i]));
-        };
-        let (name, value) = match name.split_once('=') {
-            Some((k, v)) => (k.to_string(), v.to_string()),
-            None => {
-                i += 1;
-                let v = args
-                    .get(i)
-                    .ok_or_else(|| format!("--{name} needs a value\n{USAGE}"))?;
-                (name.to_string(), v.clone())
-            }
-        };
-        if !known.contains(&name.as_str()) {
-            return Err(format!("unknown option --{name}\n{USAGE}"));
-        }
-        if out.iter().any(|(k, _)| *k == name) {
-            return Err(format!("--{name} is given twice"));
-        }
-        out.push((name, value));
-        i += 1;
-    }
-    Ok(Opts(out))
+/// The options of a command (`crate::io::Options`: each known and given once at most, no
+/// bare words), a usage error followed by the usage.
+fn options<'a>(args: &'a [String], known: &[&str]) -> Result<Options<'a>, String> {
+    Options::parse(args, known, &[], false).map_err(|e| format!("{e}\n{USAGE}"))
 }
 
 /// A position file: a snapshot (it has a `table`), a replay record (`seed` and `actions`,
@@ -165,7 +132,7 @@ pub(crate) fn said(events: &[Event], set: &CardSet) -> Vec<String> {
     skald_app::valda::words::describe_log(events, set, &[])
 }
 
-fn selfplay(o: &Opts) -> Result<String, String> {
+fn selfplay(o: &Options<'_>) -> Result<String, String> {
     let players: usize = o
         .get("players")
         .ok_or_else(|| format!("--players is needed\n{USAGE}"))?
@@ -199,7 +166,12 @@ fn selfplay(o: &Opts) -> Result<String, String> {
     Ok(answer.to_string())
 }
 
-fn number(o: &Opts, name: &str, default: Option<u64>, range: (u64, u64)) -> Result<u64, String> {
+fn number(
+    o: &Options<'_>,
+    name: &str,
+    default: Option<u64>,
+    range: (u64, u64),
+) -> Result<u64, String> {
     let v = match (o.get(name), default) {
         (Some(v), _) => v,
         (None, Some(d)) => return Ok(d),
@@ -217,7 +189,7 @@ fn number(o: &Opts, name: &str, default: Option<u64>, range: (u64, u64)) -> Resu
 /// Plays `games` games with the same bot in every seat and reports the followers of the
 /// winners (median, 10 % and 90 %, best), the mean of all players, and each seat's share
 /// of the wins (a shared win is split).
-fn balance(o: &Opts) -> Result<String, String> {
+fn balance(o: &Options<'_>) -> Result<String, String> {
     let players = number(o, "players", None, (2, 5))? as usize;
     let games = number(o, "games", None, (1, 100_000))?;
     let seed = number(o, "seed", Some(1), (0, u64::MAX))?;

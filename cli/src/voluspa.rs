@@ -10,6 +10,7 @@
 //! (exit 0, also for an illegal action); malformed input exits 2 with a message on
 //! standard error.
 
+use crate::io::Options;
 use serde::Serialize;
 use serde_json::json;
 use skald::voluspa::{
@@ -52,44 +53,8 @@ struct Illegal {
     error: String,
 }
 
-struct Opts {
-    board: Option<String>,
-    action: Option<String>,
-    tile: Option<String>,
-    position: Option<String>,
-    seat: Option<String>,
-}
-
-fn parse_opts(args: &[String]) -> Result<Opts, String> {
-    let mut o = Opts {
-        board: None,
-        action: None,
-        tile: None,
-        position: None,
-        seat: None,
-    };
-    let mut i = 0;
-    while i < args.len() {
-        let key = args[i].as_str();
-        let val = args
-            .get(i + 1)
-            .cloned()
-            .ok_or_else(|| format!("{key} needs a value"))?;
-        match key {
-            "--board" => o.board = Some(val),
-            "--action" => o.action = Some(val),
-            "--tile" => o.tile = Some(val),
-            "--position" => o.position = Some(val),
-            "--seat" => o.seat = Some(val),
-            other => return Err(format!("unknown option {other}")),
-        }
-        i += 2;
-    }
-    Ok(o)
-}
-
-fn read_board(o: &Opts, stdin: &mut dyn Read) -> Result<Board, String> {
-    let file = o.board.as_deref().ok_or("--board FILE is required")?;
+fn read_board(o: &Options, stdin: &mut dyn Read) -> Result<Board, String> {
+    let file = o.get("board").ok_or("--board FILE is required")?;
     let text = crate::io::read_input(file, stdin, crate::io::MAX_INPUT_BYTES)
         .map_err(|e| format!("cannot read the board: {e}"))?;
     let name = if file == "-" { "<stdin>" } else { file };
@@ -133,10 +98,18 @@ fn answer(args: &[String], stdin: &mut dyn Read) -> Result<String, String> {
     let Some(cmd) = args.first() else {
         return Err("usage: a command is needed".into());
     };
-    let o = parse_opts(&args[1..])?;
+    // Each command's options; any other, or one given twice, is refused.
+    let known: &[&str] = match cmd.as_str() {
+        "score" => &["board", "action"],
+        "legal" => &["board", "tile"],
+        "blocked" => &["board"],
+        "view" => &["position", "seat"],
+        other => return Err(format!("unknown command '{other}'")),
+    };
+    let o = Options::parse(&args[1..], known, &[], false)?;
     match cmd.as_str() {
         "score" => {
-            let action = o.action.as_deref().ok_or("--action JSON is required")?;
+            let action = o.get("action").ok_or("--action JSON is required")?;
             let board = read_board(&o, stdin)?;
             let m = Move::parse(action).map_err(|e| format!("action: {e}"))?;
             let mut b = board;
@@ -171,7 +144,7 @@ fn answer(args: &[String], stdin: &mut dyn Read) -> Result<String, String> {
             })
         }
         "legal" => {
-            let kinds: Vec<Kind> = match &o.tile {
+            let kinds: Vec<Kind> = match o.get("tile") {
                 Some(code) => vec![Kind::from_code(code).ok_or_else(|| {
                     format!(
                         "--tile: unknown tile '{code}' (tiles: Od Th Tr Dr Fe Sk Va Lo He Hm Jo Ss Dw Fr Ra Ni Lb)"
@@ -206,8 +179,8 @@ fn answer(args: &[String], stdin: &mut dyn Read) -> Result<String, String> {
             Ok(json!({ "cells": board.blocked_cells() }).to_string())
         }
         "view" => {
-            let game: Voluspa = crate::view::load_replay(o.position.as_deref(), stdin)?;
-            crate::view::view(&game, o.seat.as_deref())
+            let game: Voluspa = crate::view::load_replay(o.get("position"), stdin)?;
+            crate::view::view(&game, o.get("seat"))
         }
         other => Err(format!("unknown command '{other}'")),
     }
