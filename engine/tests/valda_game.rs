@@ -229,3 +229,38 @@ fn privacy_mode_asks_everyone_and_changes_no_rule() {
         "old saves stay alike"
     );
 }
+
+/// Every prompt met in random games names its kind as its JSON does, and every kind is listed
+/// in `Prompt::KINDS` (which the app's words and the coach are checked against).
+#[test]
+fn prompt_kinds_are_their_json_names() {
+    use skald::valda::Prompt;
+    let mut kinds = Prompt::KINDS.to_vec();
+    kinds.sort();
+    kinds.dedup();
+    assert_eq!(kinds.len(), Prompt::KINDS.len(), "no kind twice");
+    let mut seen = std::collections::BTreeSet::new();
+    for seed in 0..40u64 {
+        let players = 2 + (seed % 4) as usize;
+        let mut game = Valda::new(&ValdaConfig::new(players), seed).unwrap();
+        let mut rng = Rng::new(seed);
+        for _ in 0..3_000 {
+            let Some((_, prompt)) = game.prompt() else {
+                break;
+            };
+            let json = serde_json::to_value(prompt).unwrap();
+            let tag = match &json {
+                serde_json::Value::String(s) => s.clone(),
+                serde_json::Value::Object(o) => o.keys().next().unwrap().clone(),
+                other => panic!("{other}"),
+            };
+            assert_eq!(prompt.kind(), tag);
+            assert!(Prompt::KINDS.contains(&prompt.kind()));
+            seen.insert(prompt.kind());
+            let legal = game.legal_actions();
+            let a = legal[rng.index(legal.len())].clone();
+            game.apply(&a).unwrap();
+        }
+    }
+    assert!(seen.len() >= 12, "random games meet most kinds: {seen:?}");
+}

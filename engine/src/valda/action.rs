@@ -210,6 +210,71 @@ pub enum Prompt {
     SetDie,
 }
 
+impl Prompt {
+    /// Every kind of prompt, by [`Prompt::kind`]: what the app words, teaches and tests.
+    pub const KINDS: [&'static str; 26] = [
+        "roll",
+        "resources",
+        "draw_step",
+        "actions",
+        "hand_limit",
+        "building",
+        "followers",
+        "open_moment",
+        "slot",
+        "defend",
+        "window",
+        "pick",
+        "swap",
+        "pay_for",
+        "victim",
+        "redirect",
+        "draw_god",
+        "look_god",
+        "keep_god_card",
+        "search_take",
+        "search_under",
+        "from_discard",
+        "sacrifice",
+        "give",
+        "take_card",
+        "set_die",
+    ];
+
+    /// The prompt's kind: its name as the serialised prompt names it (`"defend"`,
+    /// `"window"`…), without its details.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Prompt::Roll => "roll",
+            Prompt::Resources => "resources",
+            Prompt::DrawStep => "draw_step",
+            Prompt::Actions => "actions",
+            Prompt::HandLimit => "hand_limit",
+            Prompt::Building => "building",
+            Prompt::Followers => "followers",
+            Prompt::OpenMoment => "open_moment",
+            Prompt::Slot { .. } => "slot",
+            Prompt::Defend => "defend",
+            Prompt::Window(_) => "window",
+            Prompt::Pick { .. } => "pick",
+            Prompt::Swap { .. } => "swap",
+            Prompt::PayFor { .. } => "pay_for",
+            Prompt::Victim { .. } => "victim",
+            Prompt::Redirect => "redirect",
+            Prompt::DrawGod { .. } => "draw_god",
+            Prompt::LookGod { .. } => "look_god",
+            Prompt::KeepGodCard { .. } => "keep_god_card",
+            Prompt::SearchTake { .. } => "search_take",
+            Prompt::SearchUnder => "search_under",
+            Prompt::FromDiscard { .. } => "from_discard",
+            Prompt::Sacrifice { .. } => "sacrifice",
+            Prompt::Give { .. } => "give",
+            Prompt::TakeCard { .. } => "take_card",
+            Prompt::SetDie => "set_die",
+        }
+    }
+}
+
 /// A set of resource kinds, from `RES` or `FROM` of the vocabulary.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Kinds {

@@ -179,7 +179,7 @@ pub fn controls(props: ControlsProps) -> Html {
     let live_outside: Vec<CardId> = props.legal.iter().filter_map(card_of).collect();
     html! {
         <section class="vcontrols" aria-label={w::your_decision()} data-testid="controls"
-            data-prompt={crate::json::to_string(prompt).unwrap_or_default()}
+            data-prompt={format!("\"{}\"", prompt.kind())}
             data-legal={crate::json::to_string(&*props.legal).unwrap_or_default()}>
             if props.ask {
                 { ask_line(prompt, v, &props.names, props.decider.as_ref()) }

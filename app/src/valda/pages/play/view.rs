@@ -215,12 +215,12 @@ impl TableView {
         turn.build_limit.saturating_sub(turn.builds)
     }
 
-    /// The prompt as JSON, for the root's `data-prompt`.
+    /// The prompt's kind as a JSON string (`"defend"`), for the root's `data-prompt`.
     pub fn prompt_code(&self) -> Option<String> {
         self.view
             .prompt
             .as_ref()
-            .map(|p| crate::json::to_string(p).unwrap_or_default())
+            .map(|p| format!("\"{}\"", p.kind()))
     }
 
     /// The legal ways to build `b` (one per way of paying).
