@@ -16,7 +16,7 @@ use crate::json::{self, Fields, FromJson, Value};
 use crate::table::history::{walk_json, History, WalkError};
 
 /// Written in every envelope, to recognise our files.
-pub const FORMAT: &str = "skald-save";
+pub use crate::shelf::FORMAT;
 /// The envelope's version; saves with a higher one are "from a newer Skald".
 pub const VERSION: u32 = 1;
 
@@ -149,6 +149,41 @@ pub struct Loaded<G: Game, M> {
     pub meta: M,
     pub state: G,
     pub history: History<G>,
+    /// Set when the save was made under earlier rules of the game and is continued under
+    /// the current ones ("Saves across updates" in docs/architecture.md).
+    pub earlier: Option<EarlierRules>,
+}
+
+/// A save of earlier rules of its game, continued under the current ones.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EarlierRules {
+    /// The rules it was made under.
+    pub rules: u32,
+    /// The number of its moves the current rules could not take (the first of them and
+    /// every one after it): the game continues from the position before them. 0 when the
+    /// whole game replays.
+    pub dropped: usize,
+}
+
+impl EarlierRules {
+    /// What the players are told when the game opens, for a game of `G`.
+    pub fn message<G: Game>(&self, game: &str) -> String {
+        match self.dropped {
+            0 => shell::rules_updated(game, self.rules, G::RULES),
+            n => shell::rules_updated_cut(game, self.rules, G::RULES, n),
+        }
+    }
+}
+
+/// How a save made under other rules of its game is read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OtherRules {
+    /// Refused: a replay (a finished game, a link) shows the game as it was played or not
+    /// at all.
+    Refuse,
+    /// A game in progress made under *earlier* rules continues under the current ones,
+    /// from the last position they can reach; one of newer rules is refused.
+    Continue,
 }
 
 impl<G: Game, M> Loaded<G, M> {
@@ -161,6 +196,7 @@ impl<G: Game, M> Loaded<G, M> {
             meta,
             state,
             history,
+            earlier: None,
         })
     }
 }
@@ -199,8 +235,20 @@ fn envelope_json<G: Game, M: Serialize + Clone>(
 
 /// Reads a save file's JSON and replays it through the engine, which checks every action;
 /// then checks the metadata against the game ([`SaveMeta::check`]). Every error is a
-/// phrase for the players ("it is a save of another game (odin)").
+/// phrase for the players ("it is a save of another game (odin)"). A save of other rules
+/// is refused: this reads replays (finished games, links); [`from_json_continued`] reads
+/// games in progress.
 pub fn from_json<G: SavedGame, M: SaveMeta>(text: &str) -> Result<Loaded<G, M>, String> {
+    read(text, OtherRules::Refuse)
+}
+
+/// [`from_json`] for a game to play on: a save made under earlier rules of its game is
+/// continued under the current ones ([`OtherRules::Continue`]).
+pub fn from_json_continued<G: SavedGame, M: SaveMeta>(text: &str) -> Result<Loaded<G, M>, String> {
+    read(text, OtherRules::Continue)
+}
+
+fn read<G: SavedGame, M: SaveMeta>(text: &str, other: OtherRules) -> Result<Loaded<G, M>, String> {
     if text.len() > MAX_SAVE_BYTES {
         return Err(shell::save_too_large(
             text.len() / 1024,
@@ -221,9 +269,12 @@ pub fn from_json<G: SavedGame, M: SaveMeta>(text: &str) -> Result<Loaded<G, M>, 
         return Err(shell::save_other_game(shown));
     }
     let env = Stored::<G, M>::from_json(value).map_err(|e| damaged(&e))?;
-    if let Some(rules) = env.rules.filter(|&r| r != G::RULES) {
-        return Err(shell::save_other_rules(rules, G::RULES));
-    }
+    let earlier = match env.rules.filter(|&r| r != G::RULES) {
+        None => None,
+        Some(rules) if other == OtherRules::Continue && rules < G::RULES => Some(rules),
+        Some(rules) if rules > G::RULES => return Err(shell::save_newer_rules(rules, G::RULES)),
+        Some(rules) => return Err(shell::save_other_rules(rules, G::RULES)),
+    };
     let StoredReplay {
         game,
         config,
@@ -236,19 +287,40 @@ pub fn from_json<G: SavedGame, M: SaveMeta>(text: &str) -> Result<Loaded<G, M>, 
         seed,
         actions: Vec::new(),
     };
-    let (replay, state, history) = walk_json(replay, &actions).map_err(|e| match e {
-        WalkError::Replay(e) => shell::save_engine_refuses(e.to_string()),
-        WalkError::NotLegal(index) => {
-            shell::save_engine_refuses(shell::save_move_not_legal(index + 1))
-        }
-    })?;
+    let walked = walk_json(replay.clone(), &actions);
+    let (walked, earlier) = match (walked, earlier) {
+        (Ok(w), None) => (w, None),
+        (Ok(w), Some(rules)) => (w, Some(EarlierRules { rules, dropped: 0 })),
+        // Under the current rules the game reaches move `index` and no further: it continues
+        // from there.
+        (Err(WalkError::NotLegal(index)), Some(rules)) => (
+            walk_json(replay, &actions[..index]).map_err(refusal)?,
+            Some(EarlierRules {
+                rules,
+                dropped: actions.len() - index,
+            }),
+        ),
+        (Err(e), _) => return Err(refusal(e)),
+    };
+    let (replay, state, history) = walked;
     env.meta.check(state.players())?;
     Ok(Loaded {
         replay,
         meta: env.meta,
         state,
         history,
+        earlier,
     })
+}
+
+/// Why the engine would not replay a save, for the players.
+fn refusal<E: std::fmt::Display>(e: WalkError<E>) -> String {
+    match e {
+        WalkError::Replay(e) => shell::save_engine_refuses(e.to_string()),
+        WalkError::NotLegal(index) => {
+            shell::save_engine_refuses(shell::save_move_not_legal(index + 1))
+        }
+    }
 }
 
 /// One save slot in local storage.
@@ -278,12 +350,21 @@ impl Slot {
         let Some(text) = self.raw() else {
             return Ok(None);
         };
-        match from_json::<G, M>(&text) {
-            Ok(loaded) => Ok(Some(loaded)),
+        match from_json_continued::<G, M>(&text) {
+            Ok(loaded) => {
+                // Moves the current rules could not take stay in the original, kept aside (the
+                // home page offers it as a file); the slot holds the game as it goes on.
+                if loaded.earlier.is_some_and(|e| e.dropped > 0) && self.keep_copy(&text).is_some()
+                {
+                    let status = SaveStatus::of(&loaded.state);
+                    let _ = self.store(&loaded.replay, &loaded.meta, status);
+                }
+                Ok(Some(loaded))
+            }
             Err(why) => {
                 let kept_as = self.set_aside(&text);
                 let message = match &kept_as {
-                    Some(k) => shell::save_kept_aside(why.as_str(), k.as_str()),
+                    Some(_) => shell::save_kept_aside(why),
                     None => shell::save_not_opened(why),
                 };
                 Err(SaveProblem { message, kept_as })
@@ -298,23 +379,18 @@ impl Slot {
         (env.replay.game == G::NAME).then_some((env.replay.config, env.meta))
     }
 
-    /// Moves `text` to a fresh key next to the slot and empties the slot.
+    /// Moves `text` to a fresh key next to the slot ([`crate::shelf::UNREADABLE`]) and
+    /// empties the slot; the home page offers it for export.
     fn set_aside(&self, text: &str) -> Option<String> {
-        let storage = LocalStorage::raw();
-        let stamp = js_sys::Date::now() as u64;
-        let mut key = format!("{}.unreadable.{stamp}", self.key);
-        let mut n = 1;
-        while storage.get_item(&key).ok().flatten().is_some() {
-            n += 1;
-            key = format!("{}.unreadable.{stamp}.{n}", self.key);
-        }
-        let kept = storage.set_item(&key, text).is_ok();
-        if kept {
-            let _ = storage.remove_item(self.key);
-            Some(key)
-        } else {
-            None
-        }
+        let key = self.keep_copy(text)?;
+        let _ = LocalStorage::raw().remove_item(self.key);
+        Some(key)
+    }
+
+    /// Keeps `text` under a fresh key next to the slot ([`crate::shelf::UNREADABLE`]).
+    fn keep_copy(&self, text: &str) -> Option<String> {
+        let key = crate::shelf::fresh_key(self.key, crate::shelf::UNREADABLE);
+        LocalStorage::raw().set_item(&key, text).ok().map(|()| key)
     }
 
     /// Stores the game (after every action), with where it stands (`status`).
@@ -353,15 +429,27 @@ pub fn download(filename: &str, text: &str) {
     gloo::timers::callback::Timeout::new(10_000, move || drop(url)).forget();
 }
 
-/// Reads the first file chosen in a file input as text.
+/// Reads the first file chosen in a file input as text, if it is at most `max` bytes: a
+/// larger file is refused by its size, before anything of it is read.
 pub fn read_file(
     input: &web_sys::HtmlInputElement,
+    max: usize,
     done: impl FnOnce(Result<String, String>) + 'static,
 ) {
     let Some(file) = input.files().and_then(|f| f.get(0)) else {
         done(Err(shell::no_file().to_string()));
         return;
     };
+    // Read, the input could be chosen again with the same file and still answer.
+    input.set_value("");
+    let size = file.size();
+    if size > max as f64 {
+        done(Err(shell::file_too_large(
+            (size / 1024.0).ceil() as usize,
+            max.div_ceil(1024),
+        )));
+        return;
+    }
     let file = gloo::file::File::from(file);
     let reader = gloo::file::callbacks::read_as_text(&file, move |res| {
         done(res.map_err(|e| shell::file_unreadable(e.to_string())))
@@ -371,178 +459,4 @@ pub fn read_file(
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::seats::{Meta, Seat};
-    use skald::voluspa::{Config, Voluspa};
-
-    fn two_players() -> (Replay<Voluspa>, Meta) {
-        let config = Config {
-            players: 2,
-            ..Config::default()
-        };
-        (
-            Replay::new(config, 42),
-            Meta {
-                seats: Seat::defaults(2),
-                hints: None,
-            },
-        )
-    }
-
-    fn edited(f: impl FnOnce(&mut serde_json::Value)) -> String {
-        let (replay, meta) = two_players();
-        let mut v: serde_json::Value = serde_json::from_str(&to_json(&replay, &meta)).unwrap();
-        f(&mut v);
-        v.to_string()
-    }
-
-    fn refused(text: &str) -> String {
-        match from_json::<Voluspa, Meta>(text) {
-            Ok(_) => panic!("accepted: {text}"),
-            Err(e) => e,
-        }
-    }
-
-    #[test]
-    fn a_save_round_trips() {
-        let (replay, meta) = two_players();
-        let loaded = from_json::<Voluspa, Meta>(&to_json(&replay, &meta)).unwrap();
-        assert_eq!(loaded.meta, meta);
-        assert_eq!(loaded.replay.seed, 42);
-    }
-
-    fn round_trips<G: SavedGame>(config: G::Config, players: usize) {
-        let replay = crate::replay::link::tests::played::<G>(config, 9, 60);
-        let game = replay.state().unwrap();
-        let meta = Meta {
-            seats: Seat::defaults(players),
-            hints: None,
-        };
-        let loaded = from_json::<G, Meta>(&to_json(&replay, &meta)).unwrap();
-        assert_eq!(loaded.replay, replay);
-        assert_eq!(format!("{:?}", loaded.state), format!("{game:?}"));
-        assert_eq!(loaded.history.movers.len(), replay.actions.len());
-    }
-
-    /// A save of `G` written before the app had its own JSON module (by serde_json, kept in
-    /// `app/tests/fixtures/`) opens, and is written again exactly as it was.
-    fn old_save_opens<G: SavedGame>(text: &str) {
-        let loaded = from_json::<G, Meta>(text).unwrap();
-        let written = json::parse(text).unwrap();
-        let actions = match written.get("replay").and_then(|r| r.get("actions")) {
-            Some(Value::Array(a)) => a.len(),
-            _ => panic!("the fixture holds its moves"),
-        };
-        assert!(actions >= 20);
-        assert_eq!(loaded.replay.actions.len(), actions);
-        assert_eq!(loaded.meta.seats[0].name, "Þóra \"Ø\" – 🐺");
-        assert_eq!(
-            loaded.meta.seats[1].computer,
-            Some(skald::ai::Level::Normal)
-        );
-        assert_eq!(loaded.meta.hints, Some(vec![2, 5]));
-        let status = Some(SaveStatus::of(&loaded.state));
-        let again = envelope_json(&loaded.replay, &loaded.meta, status);
-        let engine = written.get("engine").and_then(|e| e.as_str()).unwrap();
-        let current = format!("\"engine\":\"{}\"", skald::VERSION);
-        assert_eq!(
-            again,
-            text.replace(&format!("\"engine\":\"{engine}\""), &current)
-        );
-        let (config, meta) = {
-            let env: Stored<G, Meta> = json::read(text).unwrap();
-            (env.replay.config, env.meta)
-        };
-        assert_eq!((config, meta), (loaded.replay.config, loaded.meta));
-    }
-
-    #[test]
-    fn saves_written_before_the_apps_own_json_still_open() {
-        old_save_opens::<Voluspa>(include_str!("../tests/fixtures/save-voluspa.json"));
-        old_save_opens::<skald::odin::Odin>(include_str!("../tests/fixtures/save-odin.json"));
-        old_save_opens::<skald::valda::Valda>(include_str!("../tests/fixtures/save-valda.json"));
-    }
-
-    #[test]
-    fn played_games_of_every_game_round_trip() {
-        let voluspa = Config {
-            players: 3,
-            ..Config::default()
-        };
-        round_trips::<Voluspa>(voluspa, 3);
-        round_trips::<skald::odin::Odin>(skald::odin::OdinConfig::new(4), 4);
-        round_trips::<skald::valda::Valda>(skald::valda::ValdaConfig::new(3), 3);
-    }
-
-    #[test]
-    fn a_move_written_out_in_full_reads_as_the_short_one() {
-        let (replay, _) = two_players();
-        let mut game = replay.initial().unwrap();
-        let place = game
-            .legal_actions()
-            .into_iter()
-            .find(|a| matches!(a, skald::voluspa::Action::Place(_)))
-            .unwrap();
-        let mut long = serde_json::to_value(&place).unwrap();
-        long["push"] = serde_json::Value::Null;
-        long["boosts"] = 0.into();
-        let text = edited(|v| v["replay"]["actions"] = serde_json::json!([long]));
-        let loaded = from_json::<Voluspa, Meta>(&text).unwrap();
-        assert_eq!(loaded.replay.actions, vec![place.clone()]);
-        game.apply(&place).unwrap();
-        assert_eq!(loaded.state, game);
-    }
-
-    #[test]
-    fn impossible_seats_are_refused_in_players_words() {
-        let none = edited(|v| v["meta"]["seats"] = serde_json::json!([]));
-        assert_eq!(refused(&none), "it names 0 players for a 2-player game");
-        let colour = edited(|v| v["meta"]["seats"][1]["color"] = 999_999.into());
-        assert_eq!(
-            refused(&colour),
-            "player 2 has a colour this app does not have"
-        );
-        let shared = edited(|v| v["meta"]["seats"][1]["color"] = 0.into());
-        assert_eq!(refused(&shared), "two players share the colour orange");
-        let long = edited(|v| v["meta"]["seats"][0]["name"] = "x".repeat(200).into());
-        assert_eq!(refused(&long), "player 1's name is longer than 24 letters");
-    }
-
-    #[test]
-    fn damaged_saves_name_no_internal_types() {
-        for (text, expected) in [
-            (
-                edited(|v| v["replay"]["seed"] = serde_json::json!(1e30)),
-                "a value is",
-            ),
-            (
-                edited(|v| v["replay"]["seed"] = serde_json::json!(-1)),
-                "a value is",
-            ),
-            (
-                edited(|v| {
-                    v["meta"].as_object_mut().unwrap().remove("seats");
-                }),
-                "the entry “seats” is missing",
-            ),
-            (
-                edited(|v| v["replay"]["actions"] = serde_json::json!([{"type": "fly_away"}])),
-                "move 1 is not one the rules allow",
-            ),
-        ] {
-            let e = refused(&text);
-            assert!(e.contains(expected), "{e}");
-            for internal in ["u64", "usize", "i32", "struct", "enum", "variant `"] {
-                assert!(!e.contains(internal), "{e}");
-            }
-        }
-        assert!(refused(&"x".repeat(MAX_SAVE_BYTES + 1)).contains("too large"));
-        assert_eq!(
-            refused(&edited(
-                |v| v["game"] = "<img src=x onerror=alert(1)> and a lot more".into()
-            )),
-            "it is a save of another game (<img src=x onerror=a)"
-        );
-    }
-}
+mod tests;

@@ -91,6 +91,7 @@ fn the_home_page_reads_an_unfinished_save_without_replaying_it() {
     use skald_app::pages::unfinished::{read, Unfinished};
     let u = read(
         GameId::Odin,
+        "skald.odin.game.kept.5",
         &save("odin", r#","status":{"over":false,"to_move":1}"#),
     );
     assert_eq!(
@@ -100,27 +101,45 @@ fn the_home_page_reads_an_unfinished_save_without_replaying_it() {
             names: vec!["Astrid".into(), "Bjørn".into()],
             to_move: Some("Bjørn".into()),
             moves: 3,
+            key: "skald.odin.game.kept.5".into(),
         })
     );
+    assert!(
+        u.unwrap().kept(),
+        "a key beside the slot is a game put aside"
+    );
     // A save from before the status was written is listed, without who is to move.
-    assert_eq!(read(GameId::Odin, &save("odin", "")).unwrap().to_move, None);
+    assert_eq!(
+        read(GameId::Odin, "skald.odin.game", &save("odin", ""))
+            .unwrap()
+            .to_move,
+        None
+    );
 }
 
 #[wasm_bindgen_test]
 fn the_home_page_leaves_out_ended_foreign_and_damaged_saves() {
     use skald_app::pages::unfinished::read;
     let over = save("odin", r#","status":{"over":true,"to_move":null}"#);
-    assert_eq!(read(GameId::Odin, &over), None);
-    assert_eq!(read(GameId::Valda, &save("odin", "")), None);
-    assert_eq!(read(GameId::Odin, "not json"), None);
-    assert_eq!(read(GameId::Odin, "null"), None);
+    assert_eq!(read(GameId::Odin, "skald.odin.game", &over), None);
     assert_eq!(
-        read(GameId::Odin, r#"{"format":"skald-save","game":"odin"}"#),
+        read(GameId::Valda, "skald.odin.game", &save("odin", "")),
+        None
+    );
+    assert_eq!(read(GameId::Odin, "skald.odin.game", "not json"), None);
+    assert_eq!(read(GameId::Odin, "skald.odin.game", "null"), None);
+    assert_eq!(
+        read(
+            GameId::Odin,
+            "skald.odin.game",
+            r#"{"format":"skald-save","game":"odin"}"#
+        ),
         None
     );
     assert_eq!(
         read(
             GameId::Odin,
+            "skald.odin.game",
             r#"{"format":"skald-save","game":"odin","meta":{"seats":7}}"#
         ),
         None
@@ -131,7 +150,11 @@ fn the_home_page_leaves_out_ended_foreign_and_damaged_saves() {
             "odin",
             &format!(r#","status":{{"over":false,"to_move":{to_move}}}"#),
         );
-        assert_eq!(read(GameId::Odin, &odd).unwrap().to_move, None, "{to_move}");
+        assert_eq!(
+            read(GameId::Odin, "skald.odin.game", &odd).unwrap().to_move,
+            None,
+            "{to_move}"
+        );
     }
 }
 
@@ -210,4 +233,93 @@ fn a_static_redraw_patches_in_place() {
     patch(&root, &view(2, ""));
     assert!(button.has_attribute("disabled"));
     root.remove();
+}
+
+/// A save of `game` that says whether it ended.
+fn status_save(over: bool) -> String {
+    save(
+        "odin",
+        &format!(r#","status":{{"over":{over},"to_move":0}}"#),
+    )
+}
+
+#[wasm_bindgen_test]
+fn games_put_aside_are_kept_listed_and_brought_back() {
+    use skald_app::shelf;
+    let storage = gloo::utils::window().local_storage().unwrap().unwrap();
+    let slot = "skald.test.shelf";
+    let first = status_save(false);
+    assert!(shelf::is_unfinished(&first));
+    assert!(!shelf::is_unfinished(&status_save(true)));
+    assert!(!shelf::is_unfinished("{not json"));
+    // Nothing to keep: an empty slot, or a game that ended.
+    assert_eq!(shelf::put_aside(slot), Ok(None));
+    storage.set_item(slot, &status_save(true)).unwrap();
+    assert_eq!(shelf::put_aside(slot), Ok(None));
+    assert!(
+        storage.get_item(slot).unwrap().is_some(),
+        "an ended game stays"
+    );
+    // An unfinished game moves beside the slot, as it was.
+    storage.set_item(slot, &first).unwrap();
+    let kept = shelf::put_aside(slot).unwrap().unwrap();
+    assert!(kept.starts_with("skald.test.shelf.kept."), "{kept}");
+    assert_eq!(storage.get_item(slot).unwrap(), None);
+    assert_eq!(
+        storage.get_item(&kept).unwrap().as_deref(),
+        Some(first.as_str())
+    );
+    // A second game started, then the first brought back: the second is put aside in turn.
+    let second = first.replace("Astrid", "Sigrún");
+    storage.set_item(slot, &second).unwrap();
+    shelf::bring_back(slot, &kept).unwrap();
+    assert_eq!(
+        storage.get_item(slot).unwrap().as_deref(),
+        Some(first.as_str())
+    );
+    let keys = shelf::keys(slot, shelf::KEPT);
+    assert_eq!(keys.len(), 1, "{keys:?}");
+    assert_eq!(
+        storage.get_item(&keys[0]).unwrap().as_deref(),
+        Some(second.as_str())
+    );
+    assert!(
+        shelf::bring_back(slot, "skald.test.shelf.kept.1").is_err(),
+        "gone"
+    );
+    shelf::discard(&keys[0]);
+    shelf::discard(slot);
+    assert!(shelf::keys(slot, shelf::KEPT).is_empty());
+}
+
+#[wasm_bindgen_test]
+fn a_refused_copy_leaves_the_game_where_it_was() {
+    use skald_app::shelf;
+    let storage = gloo::utils::window().local_storage().unwrap().unwrap();
+    let slot = "skald.test.full";
+    let game = status_save(false);
+    storage.set_item(slot, &game).unwrap();
+    // Fill the storage until it refuses even one more character (its quota).
+    let mut fillers = Vec::new();
+    let mut size = 1usize << 20;
+    while size > 0 && fillers.len() < 10_000 {
+        let key = format!("skald.test.filler.{}", fillers.len());
+        if storage.set_item(&key, &"x".repeat(size)).is_ok() {
+            fillers.push(key);
+        } else {
+            size /= 2;
+        }
+    }
+    let refused = shelf::put_aside(slot);
+    for key in &fillers {
+        storage.remove_item(key).unwrap();
+    }
+    let message = refused.unwrap_err();
+    assert!(message.contains("no room left"), "{message}");
+    assert_eq!(
+        storage.get_item(slot).unwrap().as_deref(),
+        Some(game.as_str())
+    );
+    assert!(shelf::keys(slot, shelf::KEPT).is_empty());
+    shelf::discard(slot);
 }

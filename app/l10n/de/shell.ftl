@@ -107,12 +107,47 @@ save-wrong-kind = ein Wert hat die falsche Art (zum Beispiel Text, wo eine Zahl 
 save-out-of-range = ein Wert liegt außerhalb des Bereichs
 save-wrong-length = eine Liste hat die falsche Anzahl Einträge
 save-wrong-shape = der Inhalt ist unvollständig oder falsch aufgebaut
-save-kept-aside = Das gespeicherte Spiel ließ sich nicht öffnen: { $why }. Es wurde beiseitegelegt (unter „{ $key }“ im Speicher dieses Browsers), und ein neues Spiel kann beginnen.
+save-kept-aside = Das gespeicherte Spiel ließ sich nicht öffnen: { $why }. Es wurde in diesem Browser beiseitegelegt (die Startseite bietet es als Datei an), und ein neues Spiel kann beginnen.
 save-not-opened = Das gespeicherte Spiel ließ sich nicht öffnen: { $why }.
 save-refused = dieser Browser hat das Speichern verweigert (Speicher voll oder abgeschaltet)
 nothing-to-undo = nichts zurückzunehmen
 no-file = keine Datei gewählt
 file-unreadable = die Datei ließ sich nicht lesen ({ $why })
+file-too-large = sie ist zu groß ({ $size } KiB; gelesen werden höchstens { $max } KiB)
+save-newer-rules = sie stammt von einer neueren Skald-Version mit anderen Regeln dieses Spiels (Regeln { $version }; diese spielt Regeln { $plays }): lade die Seite neu, um Skald zu aktualisieren, und öffne sie dann noch einmal
+rules-updated = Dieses Spiel wurde unter früheren Regeln von { $game } gespeichert (Regeln { $rules }). Es geht unter den aktuellen Regeln ({ $plays }) weiter.
+rules-updated-cut = Dieses Spiel wurde unter früheren Regeln von { $game } gespeichert (Regeln { $rules }). Nach den aktuellen Regeln ({ $plays }) { $n ->
+    [one] ist sein letzter Zug
+   *[other] sind seine letzten { $n } Züge
+} nicht mehr möglich: Es geht von der Stellung davor weiter. Der Spielstand, wie er war, bleibt erhalten: Die Startseite bietet ihn als Datei an.
+unsaved-title = Dieses Spiel ist nicht gespeichert
+unsaved-text = { $moves ->
+    [0] Dieser Browser hat das Speichern verweigert (sein Speicher ist voll oder abgeschaltet).
+    [one] Dieser Browser hat das Speichern verweigert (sein Speicher ist voll oder abgeschaltet): Der letzte Zug ist nur auf diesem Bildschirm.
+   *[other] Dieser Browser hat das Speichern verweigert (sein Speicher ist voll oder abgeschaltet): Die letzten { $moves } Züge sind nur auf diesem Bildschirm.
+} Exportiere das Spiel, um es zu behalten, oder gib Speicher frei; Skald versucht es weiter.
+export-game = Spiel exportieren
+
+## Beiseitegelegte Spiele
+new-game-keeps = Das laufende Spiel wird beiseitegelegt, wenn dieses beginnt: Es lässt sich auf der Startseite fortsetzen.
+put-aside = beiseitegelegt
+discard = Verwerfen
+discard-for-good = Dieses Spiel endgültig verwerfen?
+keep = Behalten
+no-room-to-keep = Dieser Browser hat keinen Platz mehr, um das laufende Spiel beiseitezulegen, darum wurde nichts ersetzt. Exportiere dieses Spiel oder verwirf ein Spiel, das du nicht mehr brauchst, und versuche es noch einmal.
+kept-gone = Dieses Spiel ist in diesem Browser nicht mehr gespeichert.
+import-replaces = Ein Spiel { $game } läuft gerade ({ $moves ->
+    [one] { $moves } Zug
+   *[other] { $moves } Züge
+} gespielt). Die Datei öffnen?
+import-keep = Öffnen und mein Spiel beiseitelegen
+import-discard = Öffnen und mein Spiel verwerfen
+cancel = Abbrechen
+kept-aside-title = Beiseitegelegte Spielstände
+kept-aside-hint = Spielstände, die diese Skald-Version nicht (vollständig) öffnen konnte, liegen hier: Exportiere einen, um ihn als Datei zu behalten.
+kept-save = { $game }: ein beiseitegelegter Spielstand
+delete = Löschen
+
 
 ## Hand-off between players
 pass-to = Weitergeben an { $name }

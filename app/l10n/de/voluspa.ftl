@@ -229,7 +229,6 @@ kinds-of-tile = { $n ->
 }
 no-late-hel = Variante „Hel nicht spät“: Mit dem letzten gezogenen Plättchen verlassen alle Hel-Plättchen auf der Hand das Spiel.
 seed-hint = Derselbe Startwert teilt dieselben Plättchen aus. Leer lassen für eine neue Verteilung.
-replaces-game = Ein neues Spiel ersetzt das laufende (exportiere es vorher, um es zu behalten).
 
 ## The game's own page
 no-game = Kein laufendes Spiel

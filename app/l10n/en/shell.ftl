@@ -111,12 +111,51 @@ save-wrong-kind = a value is of the wrong kind (for example text where a number 
 save-out-of-range = a value is out of range
 save-wrong-length = a list has the wrong number of entries
 save-wrong-shape = its contents are incomplete or in the wrong shape
-save-kept-aside = The saved game could not be opened: { $why }. It was kept aside (under “{ $key }” in this browser's storage) and a new game can be started.
+save-kept-aside = The saved game could not be opened: { $why }. It was kept aside in this browser (the home page offers it as a file) and a new game can be started.
 save-not-opened = The saved game could not be opened: { $why }.
 save-refused = this browser refused to save the game (storage full or disabled)
 nothing-to-undo = nothing to undo
 no-file = no file chosen
 file-unreadable = the file could not be read ({ $why })
+file-too-large = it is too large ({ $size } KiB; at most { $max } KiB are read)
+save-newer-rules = it was made by a newer Skald with other rules of this game (rules { $version }; this one plays rules { $plays }): reload the page to update Skald, then open it again
+rules-updated = This game was saved under earlier rules of { $game } (rules { $rules }). It goes on under the current rules ({ $plays }).
+rules-updated-cut = This game was saved under earlier rules of { $game } (rules { $rules }). Under the current rules ({ $plays }) its last { $n ->
+    [one] move is
+   *[other] { $n } moves are
+} no longer possible: it goes on from the position before { $n ->
+    [one] it
+   *[other] them
+}. The save as it was is kept: the home page offers it as a file.
+# The play screen, while the browser refuses to store the game.
+unsaved-title = This game is not saved
+unsaved-text = { $moves ->
+    [0] This browser refused to store the game (its storage is full or turned off).
+    [one] This browser refused to store the game (its storage is full or turned off): the last move is only on this screen.
+   *[other] This browser refused to store the game (its storage is full or turned off): the last { $moves } moves are only on this screen.
+} Export the game to keep it, or free some storage; Skald keeps trying.
+export-game = Export the game
+
+## Games put aside (a new game or an import never replaces a game in progress)
+new-game-keeps = The game in progress is put aside when this one starts: continue it from the home page.
+put-aside = put aside
+discard = Discard
+discard-for-good = Discard this game for good?
+keep = Keep
+no-room-to-keep = This browser has no room left to keep the game in progress aside, so nothing was replaced. Export that game, or discard a game you no longer need, and try again.
+kept-gone = That game is no longer saved in this browser.
+import-replaces = A game of { $game } is in progress ({ $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+} played). Open the file?
+import-keep = Open it, and keep my game aside
+import-discard = Open it, and discard my game
+cancel = Cancel
+kept-aside-title = Saves kept aside
+kept-aside-hint = Saves this version of Skald could not open (in full) are kept here: export one to keep it as a file.
+kept-save = { $game }: a save kept aside
+delete = Delete
+
 
 ## Hand-off between players
 pass-to = Pass to { $name }

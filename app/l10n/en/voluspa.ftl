@@ -250,7 +250,6 @@ kinds-of-tile = { $n ->
 }
 no-late-hel = Variant “No late Hel”: when the last tile is drawn, every Hel still in hand leaves the game.
 seed-hint = The same seed deals the same tiles. Leave empty for a new deal.
-replaces-game = Starting a new game replaces the game in progress (export it first to keep it).
 
 ## The game's own page
 no-game = No game in progress

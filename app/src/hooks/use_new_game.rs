@@ -3,6 +3,7 @@
 use yew::prelude::*;
 
 use crate::components::new_game_form::{new_game_form, NewGameFormProps};
+use crate::i18n::shell;
 use crate::pages::game_routes::{open, GameApp, Sub};
 use crate::seats::Seat;
 use crate::settings::NewGameSettings;
@@ -21,6 +22,8 @@ pub struct NewGameState<S: 'static> {
     /// A `start=1` game is being dealt: the form is not drawn (the play screen follows at
     /// once; the form appears only if the game cannot be started, with the reason).
     pub starting: bool,
+    /// A game in progress is saved: starting puts it aside (the form says so).
+    pub keeps: bool,
 }
 
 /// The remembered settings with the URL's `query` applied (without being remembered: they
@@ -74,6 +77,7 @@ where
         onsubmit,
         back: A::ROOT,
         starting,
+        keeps: crate::shelf::holds_unfinished(A::SLOT.key),
     }
 }
 
@@ -113,15 +117,9 @@ impl<S: NewGameSettings + Clone + 'static> NewGameState<S> {
     }
 
     /// The game's new-game screen: the shared form (players, seed, error, Start / Back)
-    /// around the game's own `fields`, in a section of class `class`.
-    pub fn form(
-        &self,
-        class: &'static str,
-        title: &str,
-        seed_hint: &str,
-        note: Option<AttrValue>,
-        fields: Html,
-    ) -> Html
+    /// around the game's own `fields`, in a section of class `class`, and, when a game is in
+    /// progress, that it will be put aside.
+    pub fn form(&self, class: &'static str, title: &str, seed_hint: &str, fields: Html) -> Html
     where
         S: NewGameSettings,
     {
@@ -143,7 +141,7 @@ impl<S: NewGameSettings + Clone + 'static> NewGameState<S> {
             hints: S::HINTS.then(|| self.settings.hints()),
             on_hints: self.on(|s: &mut S, on| *s.hints_mut() = on),
             onsubmit: self.onsubmit.clone(),
-            note,
+            note: self.keeps.then(|| AttrValue::from(shell::new_game_keeps())),
             error: (*self.error).clone(),
             back: self.back.into(),
             fields,

@@ -1,11 +1,13 @@
 //! One component per screen.
 
 pub mod game;
+pub mod game_app;
 pub mod game_routes;
 #[cfg(feature = "home")]
 mod home;
 mod not_built;
 mod not_found;
+pub mod start_menu;
 #[cfg(feature = "home")]
 pub mod unfinished;
 

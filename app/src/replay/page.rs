@@ -75,6 +75,14 @@ fn open<A: ReplayGame>(query: &str) -> Result<Opened<A::Game>, String> {
         handed?
     } else {
         match A::SLOT.load::<A::Game, Meta>() {
+            // A replay shows the game as it was played: under its own rules, or not at all.
+            Ok(Some(l)) if l.earlier.is_some() => {
+                let rules = l.earlier.map_or(0, |e| e.rules);
+                return Err(shell::save_other_rules(
+                    rules,
+                    <A::Game as skald::Game>::RULES,
+                ));
+            }
             Ok(Some(l)) if l.state.is_over() => (l.replay, l.meta),
             Ok(Some(_)) => return Err(shell::replay_not_over().to_string()),
             Ok(None) => return Err(shell::replay_none().to_string()),

@@ -1,5 +1,5 @@
 //! [`use_table`]: the table's state plus the effects every play screen shares — save after
-//! every action and undo, notices that go away by themselves, Escape, the computer's
+//! every action and undo ([`super::saving`]), notices that go away by themselves, Escape, the computer's
 //! search worker for a computer to move, focus that follows play and the live region's
 //! news ([`super::attention`]), and the guard against stale clicks ([`super::stale_click`]).
 
@@ -9,7 +9,6 @@ use super::attention::{use_focus_follows_play, use_log_news};
 use super::session::{Msg, Table, TableGame};
 use crate::computer::ComputerState;
 use crate::pages::game_routes::Init;
-use crate::save::SaveStatus;
 use crate::seats::Meta;
 
 /// How long a notice (a refused move's reason) stays, in ms.
@@ -23,6 +22,9 @@ pub struct TableHandle<A: TableGame> {
     pub computer: ComputerState,
     /// What the live region says now (the log's news; see [`use_log_news`]).
     pub said: Option<(u64, AttrValue)>,
+    /// The notice pinned while the game is not saved, or the note of a game continued
+    /// under newer rules ([`super::saving`]); empty otherwise. Each play screen draws it.
+    pub banner: Html,
 }
 
 /// The table of the game handed over by the play route (`init`, taken once), with the
@@ -48,17 +50,7 @@ where
     // and the e2e load tests read it).
     use_effect_with((), |_| crate::perf::mark(crate::perf::TABLE_DRAWN));
     // Save after every action (and undo), and every hint asked.
-    {
-        let table = table.clone();
-        // A hint asked is saved too (the log notes it): a change that moves no serial.
-        let hints = table.meta.hints.as_ref().map_or(0, Vec::len);
-        use_effect_with((table.serial, hints), move |_| {
-            match A::SLOT.store(&table.replay, &*table.meta, SaveStatus::of(&*table.game)) {
-                Ok(()) => crate::storage::ask_to_keep(),
-                Err(e) => table.dispatch(Msg::Notice(e)),
-            }
-        });
-    }
+    super::saving::use_saving(&table);
     // A refusal or other notice goes away by itself after a few seconds.
     {
         let table = table.clone();
@@ -91,9 +83,11 @@ where
     super::stale_click::use_stale_click_guard((table.serial, table.holder));
     use_focus_follows_play(&table);
     let said = use_log_news(&table);
+    let banner = super::saving::banner(&table);
     TableHandle {
         table,
         computer,
         said,
+        banner,
     }
 }

@@ -18,9 +18,11 @@
 //! engine: [`skald::Game::legal_actions`], [`skald::Game::quiet_since`]).
 
 pub mod attention;
+pub mod banner;
 pub mod hint;
 pub mod history;
 pub mod hook;
+pub mod saving;
 pub mod session;
 pub mod stale_click;
 

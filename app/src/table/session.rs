@@ -8,6 +8,7 @@ use std::rc::Rc;
 use skald::{Game, PlayerId, Replay};
 use yew::prelude::*;
 
+use super::banner::{earlier_note, Banner};
 use super::history::{walk, History};
 use crate::components::notice::Notice;
 use crate::components::since::SinceGroup;
@@ -149,6 +150,9 @@ pub struct Table<A: TableGame> {
     /// The actions count at which the person put away the summary of the computers' turns
     /// or took the device from a hand-off that listed them (`components::news`).
     pub news_seen: Option<usize>,
+    /// The notice pinned over the screen ([`super::saving`]): the game not saved, or the
+    /// note of a game continued under newer rules.
+    pub banner: Option<Banner>,
 }
 
 impl<A: TableGame> Clone for Table<A> {
@@ -166,6 +170,7 @@ impl<A: TableGame> Clone for Table<A> {
             ui: self.ui.clone(),
             hint: self.hint.clone(),
             news_seen: self.news_seen,
+            banner: self.banner.clone(),
         }
     }
 }
@@ -180,6 +185,7 @@ impl<A: TableGame> PartialEq for Table<A> {
             && self.ui == other.ui
             && self.hint == other.hint
             && self.news_seen == other.news_seen
+            && self.banner == other.banner
     }
 }
 
@@ -196,6 +202,11 @@ pub enum Msg<A: TableGame> {
     Reveal,
     Notice(String),
     DismissNotice,
+    /// Takes away the notice over the screen (Close).
+    Banner(Option<Banner>),
+    /// A save succeeded (`None`: the notice that the game is not saved goes) or was refused
+    /// while the browser holds a save of `Some(moves)` (the notice is pinned, once).
+    Saved(Option<usize>),
     /// The person put away the summary of the computers' turns.
     SeenNews,
     ToggleLog,
@@ -310,6 +321,7 @@ impl<A: TableGame> Table<A> {
             (person(last) && to_move.is_some_and(|p| p != last && person(p))).then_some(last)
         });
         let ui = A::ui(&loaded.state);
+        let banner = earlier_note::<A::Game>(loaded.earlier).map(Banner::Note);
         let mut t = Table {
             replay: Rc::new(loaded.replay),
             game: Rc::new(loaded.state),
@@ -323,6 +335,7 @@ impl<A: TableGame> Table<A> {
             ui,
             hint: None,
             news_seen: None,
+            banner,
         };
         t.undo = t.undo_span();
         t
@@ -457,6 +470,14 @@ impl<A: TableGame> Reducible for Table<A> {
             }
             Msg::Notice(text) => t.notice(text),
             Msg::DismissNotice => t.notice = None,
+            Msg::Banner(b) => t.banner = b,
+            Msg::Saved(held) => match (held, &t.banner) {
+                (None, Some(Banner::Unsaved(_))) => t.banner = None,
+                (Some(h), b) if !matches!(b, Some(Banner::Unsaved(_))) => {
+                    t.banner = Some(Banner::Unsaved(h))
+                }
+                _ => {}
+            },
             Msg::SeenNews => t.news_seen = Some(t.replay.actions.len()),
             Msg::ToggleLog => t.log_open = !t.log_open,
             Msg::Hinted(serial, answer) => {
@@ -522,6 +543,7 @@ mod tests {
             notice: None,
             hint: None,
             news_seen: None,
+            banner: None,
             serial: 0,
             log_open: false,
             ui: Ui {

@@ -54,5 +54,5 @@ pub fn NewGame(props: &NewGameProps) -> Html {
             </fieldset>
         </>
     };
-    form.form("ostart", w::new_title(), w::seed_hint(), None, fields)
+    form.form("ostart", w::new_title(), w::seed_hint(), fields)
 }

@@ -50,47 +50,50 @@ pub fn NewGame(props: &NewGameProps) -> Html {
             check.set(None);
         })
     };
-    let on_file = {
-        let form = form.clone();
-        let check = check.clone();
-        Callback::from(move |e: Event| {
-            let Some(input) = input_of(&e) else {
-                return;
-            };
-            let name = input
-                .files()
-                .and_then(|f| f.get(0))
-                .map(|f| f.name())
-                .unwrap_or_default();
+    let on_file =
+        {
             let form = form.clone();
             let check = check.clone();
-            crate::save::read_file(&input, move |res| match res {
-                Err(e) => check.set(Some(ListCheck::Refused {
-                    name: name.clone(),
-                    problems: vec![e],
-                })),
-                Ok(text) => match check_card_list(&text) {
-                    Ok((distinct, cards)) => {
-                        let custom = CustomCards {
+            Callback::from(move |e: Event| {
+                let Some(input) = input_of(&e) else {
+                    return;
+                };
+                let name = input
+                    .files()
+                    .and_then(|f| f.get(0))
+                    .map(|f| f.name())
+                    .unwrap_or_default();
+                let form = form.clone();
+                let check = check.clone();
+                crate::save::read_file(&input, skald::valda::cards::MAX_LIST_BYTES, move |res| {
+                    match res {
+                        Err(e) => check.set(Some(ListCheck::Refused {
                             name: name.clone(),
-                            text,
-                        };
-                        form.change(|s| s.cards = Some(custom.clone()));
-                        check.set(Some(ListCheck::Accepted {
-                            name: name.clone(),
-                            distinct,
-                            cards,
-                        }));
+                            problems: vec![e],
+                        })),
+                        Ok(text) => match check_card_list(&text) {
+                            Ok((distinct, cards)) => {
+                                let custom = CustomCards {
+                                    name: name.clone(),
+                                    text,
+                                };
+                                form.change(|s| s.cards = Some(custom.clone()));
+                                check.set(Some(ListCheck::Accepted {
+                                    name: name.clone(),
+                                    distinct,
+                                    cards,
+                                }));
+                            }
+                            Err(problems) => check.set(Some(ListCheck::Refused {
+                                name: name.clone(),
+                                problems,
+                            })),
+                        },
                     }
-                    Err(problems) => check.set(Some(ListCheck::Refused {
-                        name: name.clone(),
-                        problems,
-                    })),
-                },
-            });
-            input.set_value("");
-        })
-    };
+                });
+                input.set_value("");
+            })
+        };
     let using = match &settings.cards {
         Some(c) => w::cards_from_file(c.name.as_str()),
         None => w::cards_builtin(CardSet::builtin().physical().len()),
@@ -134,5 +137,5 @@ pub fn NewGame(props: &NewGameProps) -> Html {
                 </fieldset>
         </>
     };
-    form.form("vstart", w::new_title(), w::seed_text(), None, fields)
+    form.form("vstart", w::new_title(), w::seed_text(), fields)
 }

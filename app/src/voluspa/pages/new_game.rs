@@ -6,7 +6,6 @@ use yew::prelude::*;
 
 use crate::hooks::use_new_game;
 use crate::pages::game_routes::NewGameProps;
-use crate::table::session::TableGame;
 use crate::voluspa::settings::Settings;
 use crate::voluspa::state::VoluspaApp;
 use crate::voluspa::words;
@@ -144,14 +143,5 @@ pub fn NewGame(props: &NewGameProps) -> Html {
                 </fieldset>
         </>
     };
-    let note = VoluspaApp::SLOT
-        .exists()
-        .then(|| AttrValue::from(words::replaces_game()));
-    form.form(
-        "vol-new",
-        words::new_title(),
-        words::seed_hint(),
-        note,
-        fields,
-    )
+    form.form("vol-new", words::new_title(), words::seed_hint(), fields)
 }

@@ -41,7 +41,10 @@ pub type PlayProps = crate::pages::game_routes::PlayProps<Voluspa>;
 #[component]
 pub fn PlayScreen(props: &PlayProps) -> Html {
     let TableHandle {
-        table, computer, ..
+        table,
+        computer,
+        banner,
+        ..
     } = use_table::<VoluspaApp>(&props.init, UiMsg::Select(None));
     let board = (*use_memo((), |_| ViewHandle::default())).clone();
     let end_hidden = use_state(|| false);
@@ -68,6 +71,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
         <div class="vol-play" data-phase={phase_id(&view.phase)}
             data-to-move={view.to_move.map(|p| p.to_string())} data-actions={table.replay.actions.len().to_string()}
             data-revealed={view.hand_visible.to_string()} data-computer={view.computer.map(|p| p.to_string())}>
+            { banner }
             { play_top(&PlayTopProps { table: table.clone(), view: view.clone(), board: board.clone() }) }
             <div class="vol-board">
                 <BoardView tiles={view.tiles.clone()} fit_key={table.serial} keep_in_view={view.last_cells.clone()} view={board}

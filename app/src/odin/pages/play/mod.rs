@@ -49,6 +49,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
         table: state,
         computer,
         said,
+        banner,
     } = use_table::<OdinApp>(&props.init, UiMsg::Select(CardSet::EMPTY));
     let drags = use_card_drags(&state);
     let hint_bar = use_hint_bar(&state);
@@ -91,6 +92,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             data-actions={state.replay.actions.len().to_string()} data-revealed={view.hand_visible.to_string()}
             data-computer={view.computer.map(|p| p.to_string())}
             data-hand={game.hand_number().to_string()} data-hands-done={game.hand_summaries().len().to_string()}>
+            { banner }
             { play_header(&PlayHeaderProps { table: state.clone(), view: view.clone() }) }
             <div class="ocentre">
                 { middle(MiddleProps { middle: game.middle(), value: game.middle_value(), requirement: AttrValue::from(view.requirement.clone()),

@@ -293,6 +293,7 @@ mod tests {
             log_open: false,
             hint: None,
             news_seen: None,
+            banner: None,
             ui: Ui {
                 selected,
                 sort: Sort::Number,

@@ -40,6 +40,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
         table,
         computer,
         said,
+        banner,
     } = use_table::<ValdaApp>(&props.init, UiMsg::Choose(None));
     let set_source = table.game.clone();
     let set: Rc<CardSet> = use_memo((), move |_| set_source.card_set().clone());
@@ -106,6 +107,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             data-actions={table.replay.actions.len().to_string()} data-revealed={view.revealed.to_string()}
             data-prompt={view.prompt_code()} data-undo={table.undo.to_string()}
             data-computer={view.computer.map(|p| p.to_string())} data-tab={*tab}>
+            { banner }
             { v_top(&VTopProps { table: table.clone(), view: view.clone() }) }
             { v_tabs(*tab, &on_tab) }
             { v_table(&VTableProps { centre: VCentreProps { table: table.clone(), view: view.clone(), set: set.clone(), lines: lines.clone(), notes, computer, hint_bar }, on_build: on_build.clone(), tab: *tab }) }
