@@ -22,9 +22,17 @@ pub enum Route {
     NotFound(String),
 }
 
+/// The longest address hash read (an embed's query allows 32 KiB, a replay link 8,000
+/// characters): a longer one is not an address this app made, and is not read.
+pub const MAX_HASH: usize = 64 * 1024;
+
 impl Route {
     /// Reads a route from a URL hash such as `#/voluspa/rules` (`#`, `#/` and `""` are home).
+    /// A hash longer than [`MAX_HASH`] is a page not found, named by its first characters.
     pub fn parse(hash: &str) -> Route {
+        if hash.len() > MAX_HASH {
+            return Route::NotFound(hash.chars().take(40).chain(['…']).collect());
+        }
         let path = hash.strip_prefix('#').unwrap_or(hash);
         let path = path.strip_prefix('/').unwrap_or(path);
         // An embed's query holds notation, which may contain `/` (Völuspá's row separator).
@@ -96,6 +104,17 @@ pub fn navigate(route: &Route) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_address_too_long_is_not_read() {
+        let long = format!("#/odin/new?names={}", "A".repeat(MAX_HASH));
+        match Route::parse(&long) {
+            Route::NotFound(shown) => assert_eq!(shown.chars().count(), 41),
+            other => panic!("{other:?}"),
+        }
+        let embed = format!("#/embed/odin?{}", "a".repeat(MAX_HASH - 20));
+        assert!(matches!(Route::parse(&embed), Route::Embed { .. }));
+    }
 
     #[test]
     fn parses_home_in_all_spellings() {
