@@ -1,9 +1,10 @@
 // The one driver abstraction of the cross-engine layer: a `Page` with the same few methods in
-// WebKitGTK (WebKitWebDriver, W3C WebDriver classic: ./webdriver.mjs) and Firefox ESR
-// (puppeteer-core over WebDriver BiDi, launching Debian's /usr/bin/firefox-esr: no
-// geckodriver, no browser download). The flows (./flows-*.mjs) use only this.
+// WebKitGTK and WPE WebKit 2.38 (WebKitWebDriver and WPEWebDriver, W3C WebDriver classic:
+// ./webdriver.mjs) and Firefox ESR (puppeteer-core over WebDriver BiDi, launching Debian's
+// /usr/bin/firefox-esr: no geckodriver, no browser download). The flows (./flows-*.mjs) use
+// only this.
 //
-// Console errors: WebKitWebDriver has no console log endpoint, so the test's server injects a
+// Console errors: neither WebKit's WebDriver has a console log endpoint, so the test's server injects a
 // small recorder script at the top of every HTML file it serves (`RECORDER`): it keeps
 // console.error calls, uncaught errors, failed resource loads and unhandled rejections of the
 // page and of its same-origin frames in sessionStorage, where `page.errors()` reads them
@@ -314,8 +315,8 @@ class FirefoxPage extends Page {
   }
 }
 
-/** Starts an engine ('webkit', 'firefox', or 'wpe': the old WebKit of
- * tests/engines/old-webkit.mjs) with one page of width × height. */
+/** Starts an engine ('webkit', 'firefox', or 'wpe': the old WebKit of Safari 16, whose
+ * window stays 800 × 600) with one page of width × height. */
 export async function openEngine(name, { width = 820, height = 1180 } = {}) {
   if (name === 'webkit' || name === 'wpe') {
     const session = await (name === 'wpe' ? startWpe : startWebKit)({ timeout: TIMEOUT });
