@@ -8,7 +8,9 @@
 // small recorder script at the top of every HTML file it serves (`RECORDER`): it keeps
 // console.error calls, uncaught errors, failed resource loads and unhandled rejections of the
 // page and of its same-origin frames in sessionStorage, where `page.errors()` reads them
-// back. Firefox's own console and page errors (puppeteer's events) are added to the same list.
+// back. A load the browser stops because the page is being left (after `beforeunload` or
+// `pagehide`: WebKit then fires `error` on a script still coming, such as the computer's
+// ai-worker.js) is no page error and is not kept. Firefox's own console and page errors (puppeteer's events) are added to the same list.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { startServer } from '../../scripts/static-server.mjs';
 import { startWebKit, startWpe } from './webdriver.mjs';
@@ -27,7 +29,8 @@ export const RECORDER = `<script>(function(){var K=${JSON.stringify(KEY)};
 function rec(m){try{var a=JSON.parse(sessionStorage.getItem(K)||"[]");a.push(String(m).slice(0,400)+" ["+location.pathname+location.hash+"]");sessionStorage.setItem(K,JSON.stringify(a))}catch(e){}}
 function str(x){try{return x instanceof Error?x.message:typeof x==="object"?JSON.stringify(x):String(x)}catch(e){return String(x)}}
 var ce=console.error;console.error=function(){rec("console.error: "+[].map.call(arguments,str).join(" "));return ce.apply(this,arguments)};
-addEventListener("error",function(e){var t=e.target;rec(t&&t!==window&&(t.src||t.href)?"failed to load "+(t.src||t.href):"uncaught: "+(e.message||str(e.error)))},true);
+var leaving=false;addEventListener("beforeunload",function(){leaving=true});addEventListener("pagehide",function(){leaving=true});addEventListener("pageshow",function(){leaving=false});
+addEventListener("error",function(e){var t=e.target;if(t&&t!==window&&(t.src||t.href)){if(!leaving)rec("failed to load "+(t.src||t.href))}else rec("uncaught: "+(e.message||str(e.error)))},true);
 addEventListener("unhandledrejection",function(e){rec("unhandled rejection: "+str(e.reason))});})();</script>`;
 
 /** Puts the recorder into an HTML body (right after <head>, else at the start). */
