@@ -174,11 +174,18 @@ impl Description {
             n if n > MAX_CANDIDATES => return Err(Error::TooManyCandidates(n)),
             _ => {}
         }
-        for c in &self.candidates {
+        for (i, c) in self.candidates.iter().enumerate() {
             if let Address::Name(name) = &c.address {
-                if !valid_host_name(name) {
+                // A name that reads as an address or an mDNS name is carried as one.
+                if !valid_host_name(name)
+                    || name.parse::<Ipv4Addr>().is_ok()
+                    || parse_mdns(name).is_some()
+                {
                     return Err(Error::BadField("candidate host name"));
                 }
+            }
+            if self.candidates[..i].contains(c) {
+                return Err(Error::BadField("duplicate candidate"));
             }
         }
         Ok(())

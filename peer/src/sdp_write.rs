@@ -30,19 +30,18 @@ use std::fmt::Write;
 
 use crate::desc::{mdns_name, Address, Description, Transport};
 
-/// The type preference of a UDP host candidate (RFC 8445's recommended 126).
-const UDP_TYPE_PREF: u32 = 126;
-/// The type preference Chromium gives a TCP host candidate.
-const TCP_TYPE_PREF: u32 = 90;
+/// The type preference of a host candidate (RFC 8445's recommended 126), given to TCP
+/// candidates too: the order alone carries their preference.
+const TYPE_PREF: u32 = 126;
 
 impl Description {
     /// The SDP a browser accepts as the remote description. Call
     /// [`check`](Description::check) first on a description built by hand: one read by
     /// [`Description::from_sdp`] or [`Signal::decode`](crate::Signal::decode) passed it.
     ///
-    /// The candidates' priorities are synthesised in their order (the original order, highest
-    /// priority first): `type preference << 24 | (65535 - i) << 8 | 255`, with 126 for UDP and
-    /// 90 for TCP; their foundations are `1`, `2`, …; their component is 1.
+    /// The candidates' priorities are synthesised from their order (the original order, highest
+    /// priority first, so UDP before TCP with both browsers): `126 << 24 | (65535 - i) << 8 |
+    /// 255` for the `i`-th; their foundations are `1`, `2`, …; their component is 1.
     pub fn to_sdp(&self) -> String {
         let mut s = String::with_capacity(400 + 90 * self.candidates.len());
         // The session id: any number up to 2^63 - 1; one from the fingerprint differs between
@@ -59,11 +58,11 @@ impl Description {
              m=application 9 UDP/DTLS/SCTP webrtc-datachannel\r\nc=IN IP4 0.0.0.0\r\n"
         );
         for (i, c) in self.candidates.iter().enumerate() {
-            let (proto, type_pref) = match c.transport {
-                Transport::Udp => ("udp", UDP_TYPE_PREF),
-                Transport::Tcp(_) => ("tcp", TCP_TYPE_PREF),
+            let proto = match c.transport {
+                Transport::Udp => "udp",
+                Transport::Tcp(_) => "tcp",
             };
-            let priority = type_pref << 24 | (65535 - i as u32) << 8 | 255;
+            let priority = TYPE_PREF << 24 | (65535 - i as u32) << 8 | 255;
             let _ = write!(s, "a=candidate:{} 1 {proto} {priority} ", i + 1);
             match &c.address {
                 Address::V4(a) => {

@@ -121,9 +121,12 @@ pub fn from_base45(text: &str) -> Result<Vec<u8>, Error> {
     }
     let mut out = Vec::with_capacity(t.len() * 2 / 3);
     for (k, chunk) in t.chunks(3).enumerate() {
+        // Little-endian digits: c + 45 d + 45² e.
         let mut v = 0u32;
-        for (i, &c) in chunk.iter().enumerate().rev() {
-            v = v * 45 + index_of(B45, c, k * 3 + i)?;
+        let mut weight = 1;
+        for (i, &c) in chunk.iter().enumerate() {
+            v += index_of(B45, c, k * 3 + i)? * weight;
+            weight *= 45;
         }
         if chunk.len() == 3 {
             let v = u16::try_from(v).map_err(|_| Error::BadText)?;
@@ -165,18 +168,18 @@ pub fn to_decimal(bytes: &[u8]) -> String {
 pub fn from_decimal(text: &str) -> Result<Vec<u8>, Error> {
     bound(text, decimal_len(MAX_BYTES))?;
     let t = text.as_bytes();
+    if let Some(at) = t.iter().position(|c| !c.is_ascii_digit()) {
+        return Err(Error::BadCharacter { at });
+    }
     let last = DIGITS
         .iter()
         .position(|&d| d == t.len() % 17)
         .ok_or(Error::BadText)?;
     let mut out = Vec::with_capacity(t.len() * 7 / 17 + 7);
-    for (k, chunk) in t.chunks(17).enumerate() {
+    for chunk in t.chunks(17) {
         let bytes = if chunk.len() == 17 { 7 } else { last };
         let mut v = 0u64;
-        for (i, &c) in chunk.iter().enumerate() {
-            if !c.is_ascii_digit() {
-                return Err(Error::BadCharacter { at: k * 17 + i });
-            }
+        for &c in chunk {
             // At most 17 digits: below 10^17 < 2^64.
             v = v * 10 + (c - b'0') as u64;
         }
