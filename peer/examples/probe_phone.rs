@@ -1,25 +1,10 @@
-//! Size probe: what the phone's build needs (docs/peer.md, "Sizes"). The offer from the link
-//! (decimal) to an SDP, the browser's answer to base45, drawn as a QR code in SVG. Built for
-//! wasm32-unknown-unknown with the release profile; its exports take and return bytes in
-//! linear memory.
+//! Size probe: what the phone's build needs (docs/peer.md, "Sizes"): the offer from the
+//! link's digits to an SDP, the browser's answer to base45, drawn as a QR code in SVG.
+
+mod common;
 
 use skald_peer::qr::QrMatrix;
 use skald_peer::{Kind, Signal};
-
-/// A buffer of `len` bytes for the caller to fill.
-#[no_mangle]
-pub extern "C" fn alloc(len: usize) -> *mut u8 {
-    let mut v = Vec::<u8>::with_capacity(len);
-    let p = v.as_mut_ptr();
-    std::mem::forget(v);
-    p
-}
-
-/// Hands `s` to the caller: a pointer to its (pointer, length) pair.
-fn out(s: String) -> *const usize {
-    let s = Box::leak(s.into_boxed_str());
-    Box::leak(Box::new([s.as_ptr() as usize, s.len()])).as_ptr()
-}
 
 /// The offer's SDP from the link's digits.
 ///
@@ -27,8 +12,7 @@ fn out(s: String) -> *const usize {
 /// `ptr` must point to `len` readable bytes.
 #[no_mangle]
 pub unsafe extern "C" fn offer_sdp(ptr: *const u8, len: usize) -> *const usize {
-    let text = std::str::from_utf8(std::slice::from_raw_parts(ptr, len)).unwrap_or("");
-    out(match Signal::from_decimal(text) {
+    common::out(match Signal::from_decimal(common::text(ptr, len)) {
         Ok(s) => s.description.to_sdp(),
         Err(e) => e.to_string(),
     })
@@ -37,12 +21,16 @@ pub unsafe extern "C" fn offer_sdp(ptr: *const u8, len: usize) -> *const usize {
 /// The answer's QR code as SVG.
 ///
 /// # Safety
-/// `ptr` must point to `len` readable bytes.
+/// `ptr` must point to `len` readable bytes, `secret` to 16.
 #[no_mangle]
-pub unsafe extern "C" fn answer_svg(ptr: *const u8, len: usize, seat: u8) -> *const usize {
-    let sdp = std::str::from_utf8(std::slice::from_raw_parts(ptr, len)).unwrap_or("");
-    let text = Signal::from_sdp(Kind::Answer, sdp, seat, [0; 16]).and_then(|s| s.to_base45());
-    out(match text {
+pub unsafe extern "C" fn answer_svg(
+    ptr: *const u8,
+    len: usize,
+    seat: u8,
+    secret: *const [u8; 16],
+) -> *const usize {
+    let signal = Signal::from_sdp(Kind::Answer, common::text(ptr, len), seat, *secret);
+    common::out(match signal.and_then(|s| s.to_base45()) {
         Ok(t) => match QrMatrix::encode(&[&t], 40) {
             Ok(m) => m.to_svg(4),
             Err(e) => e.to_string(),

@@ -1,17 +1,8 @@
-//! Size probe: reading QR codes from a grayscale frame, alone (docs/peer.md, "Sizes"). Built
-//! for wasm32-unknown-unknown with the release profile.
+//! Size probe: reading QR codes from a grayscale frame, alone (docs/peer.md, "Sizes").
 
-/// A buffer of `len` bytes for the caller to fill.
-#[no_mangle]
-pub extern "C" fn alloc(len: usize) -> *mut u8 {
-    let mut v = Vec::<u8>::with_capacity(len);
-    let p = v.as_mut_ptr();
-    std::mem::forget(v);
-    p
-}
+mod common;
 
-/// The first QR code's text in a `width` × `height` grayscale frame, as a pointer to its
-/// (pointer, length) pair; an empty text when there is none.
+/// The first QR code's text in a `width` × `height` grayscale frame (empty when none).
 ///
 /// # Safety
 /// `ptr` must point to `width × height` readable bytes.
@@ -22,6 +13,5 @@ pub unsafe extern "C" fn scan(ptr: *const u8, width: usize, height: usize) -> *c
         .ok()
         .and_then(|t| t.into_iter().next())
         .unwrap_or_default();
-    let s = Box::leak(text.into_boxed_str());
-    Box::leak(Box::new([s.as_ptr() as usize, s.len()])).as_ptr()
+    common::out(text)
 }

@@ -1,29 +1,15 @@
-//! Size probe: what the table's build needs besides reading QR codes (docs/peer.md,
-//! "Sizes"). An offer to a link drawn as a QR code in SVG, an answer's base45 to an SDP.
-//! Built for wasm32-unknown-unknown with the release profile.
+//! Size probe: what the table's build needs (docs/peer.md, "Sizes"): an offer to a link
+//! drawn as a QR code in SVG, a camera frame's QR code read, the answer's base45 to an SDP.
+
+mod common;
 
 use skald_peer::qr::QrMatrix;
 use skald_peer::{Kind, Signal};
 
-/// A buffer of `len` bytes for the caller to fill.
-#[no_mangle]
-pub extern "C" fn alloc(len: usize) -> *mut u8 {
-    let mut v = Vec::<u8>::with_capacity(len);
-    let p = v.as_mut_ptr();
-    std::mem::forget(v);
-    p
-}
-
-/// Hands `s` to the caller: a pointer to its (pointer, length) pair.
-fn out(s: String) -> *const usize {
-    let s = Box::leak(s.into_boxed_str());
-    Box::leak(Box::new([s.as_ptr() as usize, s.len()])).as_ptr()
-}
-
 /// The offer's link as a QR code in SVG.
 ///
 /// # Safety
-/// `ptr` must point to `len` readable bytes, and `secret` to 16.
+/// `ptr` must point to `len` readable bytes, `secret` to 16.
 #[no_mangle]
 pub unsafe extern "C" fn offer_svg(
     ptr: *const u8,
@@ -31,9 +17,8 @@ pub unsafe extern "C" fn offer_svg(
     seat: u8,
     secret: *const [u8; 16],
 ) -> *const usize {
-    let sdp = std::str::from_utf8(std::slice::from_raw_parts(ptr, len)).unwrap_or("");
-    let text = Signal::from_sdp(Kind::Offer, sdp, seat, *secret).and_then(|s| s.to_decimal());
-    out(match text {
+    let signal = Signal::from_sdp(Kind::Offer, common::text(ptr, len), seat, *secret);
+    common::out(match signal.and_then(|s| s.to_decimal()) {
         Ok(t) => match QrMatrix::encode(&["https://example.org/#/join/", &t], 40) {
             Ok(m) => m.to_svg(4),
             Err(e) => e.to_string(),
@@ -42,15 +27,19 @@ pub unsafe extern "C" fn offer_svg(
     })
 }
 
-/// The answer's SDP from the base45 its QR code holds.
+/// The SDP of the answer whose QR code is in a `width` × `height` grayscale frame.
 ///
 /// # Safety
-/// `ptr` must point to `len` readable bytes.
+/// `ptr` must point to `width × height` readable bytes.
 #[no_mangle]
-pub unsafe extern "C" fn answer_sdp(ptr: *const u8, len: usize) -> *const usize {
-    let text = std::str::from_utf8(std::slice::from_raw_parts(ptr, len)).unwrap_or("");
-    out(match Signal::from_base45(text) {
-        Ok(s) => s.description.to_sdp(),
-        Err(e) => e.to_string(),
+pub unsafe extern "C" fn answer_sdp(ptr: *const u8, width: usize, height: usize) -> *const usize {
+    let luma = std::slice::from_raw_parts(ptr, width.saturating_mul(height));
+    let Ok(texts) = skald_peer::scan::scan_luma(width, height, luma) else {
+        return common::out(String::new());
+    };
+    common::out(match texts.first().map(|t| Signal::from_base45(t)) {
+        Some(Ok(s)) => s.description.to_sdp(),
+        Some(Err(e)) => e.to_string(),
+        None => String::new(),
     })
 }

@@ -1,12 +1,11 @@
-//! Reading QR codes from a camera frame, with `rqrr` (a Rust port of quirc;
-//! `(MIT OR Apache-2.0) AND ISC`).
+//! Reading QR codes from a camera frame, with `quircs` (MIT), a Rust port of quirc.
 
 use std::fmt;
 
 /// The widest or tallest frame read, in pixels.
 pub const MAX_SIDE: usize = 4096;
 /// The most pixels a frame may have: 4 megapixels, more than a 1920 × 1080 camera frame
-/// (rqrr keeps a byte per pixel, and its work grows with the area).
+/// (the reader keeps a byte per pixel, and its work grows with the area).
 pub const MAX_PIXELS: usize = 4 * 1024 * 1024;
 /// The fewest pixels per side: a version 1 code is 21 modules.
 pub const MIN_SIDE: usize = 21;
@@ -71,14 +70,16 @@ pub fn scan_luma(width: usize, height: usize, luma: &[u8]) -> Result<Vec<String>
             got: luma.len(),
         });
     }
-    let mut image =
-        rqrr::PreparedImage::prepare_from_greyscale(width, height, |x, y| luma[y * width + x]);
+    let mut reader = quircs::Quirc::default();
     let mut texts = Vec::new();
-    for grid in image.detect_grids() {
-        if let Ok((_, text)) = grid.decode() {
-            if !texts.contains(&text) {
-                texts.push(text);
-            }
+    for code in reader.identify(width, height, luma) {
+        let Ok(code) = code else { continue };
+        let Ok(data) = code.decode() else { continue };
+        let Ok(text) = String::from_utf8(data.payload) else {
+            continue;
+        };
+        if !texts.contains(&text) {
+            texts.push(text);
         }
     }
     Ok(texts)
