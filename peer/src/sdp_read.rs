@@ -35,11 +35,11 @@ impl Description {
     ///
     /// Keeps the host candidates of component 1 over UDP and TCP (IPv4, IPv6, `.local` mDNS
     /// names and other host names), highest priority first, at most
-    /// [`MAX_CANDIDATES`](crate::limits::MAX_CANDIDATES) of them (those of lowest priority,
+    /// [`MAX_CANDIDATES`] of them (those of lowest priority,
     /// TCP in both browsers, are dropped first) and without duplicates. Other candidates
     /// (server-reflexive, relayed, other components, unknown transports) are skipped: without
     /// STUN or TURN servers browsers make none. Refuses an SDP over
-    /// [`MAX_SDP_LEN`](crate::limits::MAX_SDP_LEN) bytes before reading it, one with other
+    /// [`MAX_SDP_LEN`] bytes before reading it, one with other
     /// media than a data channel, without a SHA-256 fingerprint, or without any host
     /// candidate ([`Error::NoCandidates`]).
     pub fn from_sdp(kind: Kind, sdp: &str) -> Result<Description, Error> {
