@@ -2,7 +2,8 @@
 // 390×844, 768×1024, 1024×768 and 1366×1024, in English and German, a Völuspá game of 12
 // placements by one person against the computer (Easy, fast pace: the news and the
 // computer's line show at every decision), with one hint asked, and a whole one-hand Odin
-// game of three people passing the device (seed 236) to its end screen. At every decision:
+// game of three people passing the device (seed 797's hand, ended by a whole-hand lead) to
+// its end screen. At every decision:
 // every control of a legal action (Völuspá: each tile of the hand that may be placed or
 // discarded and every button of the decision's band; Odin: each playable card, each card to
 // take back, Play once a set is chosen, Pass, Play whole hand; the hand-off card) is inside
@@ -20,6 +21,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { openPage, screenshotPath, TIMEOUT, withBrowser } from './helpers.mjs';
+import { HAND_797 } from './odin-lib.mjs';
 
 const SIZES = [[390, 844], [768, 1024], [1024, 768], [1366, 1024]];
 const PLACEMENTS = 12;
@@ -171,15 +173,16 @@ async function voluspa(page, url, size, lang) {
   return least;
 }
 
-/** Odin: a whole one-hand game of three people passing the device, to its end screen. */
+/** Odin: a whole one-hand game of three people passing the device, to its end screen: seed
+ * 797's hand (odin-lib's HAND_797: plays of one to four cards, three takes, passes) ended by
+ * Bjørn leading his whole hand. */
 async function odinHand(page, url, size, lang) {
-  await page.goto(`${url}?lang=${lang}#/odin/new?players=3&names=Astrid,Bj%C3%B8rn,Sigr%C3%BAn&target=one-hand&seed=236&start=1`);
+  await page.goto(`${url}?lang=${lang}#/odin/new?players=3&names=Astrid,Bj%C3%B8rn,Sigr%C3%BAn&target=one-hand&seed=797&start=1`);
   await page.locator('.oplay').waitFor({ timeout: TIMEOUT });
   let decisions = 0;
-  for (;;) {
-    await page.locator('[data-testid=handoff], .oplay[data-revealed=true], [data-testid=end]').first().waitFor({ timeout: TIMEOUT });
-    if (await page.locator('[data-testid=end]').count()) break;
-    const at = `${size} ${lang}, decision ${decisions + 1}`;
+  for (const action of [...HAND_797, 'whole']) {
+    const at = `${size} ${lang}, ${action}`;
+    await page.locator('[data-testid=handoff], .oplay[data-revealed=true]').first().waitFor({ timeout: TIMEOUT });
     if (await page.locator('[data-testid=handoff]').count()) {
       await assertReachable(page, '[data-testid=handoff]', `${at}: the hand-off card`);
       await tap(page, '[data-testid=handoff]');
@@ -187,35 +190,24 @@ async function odinHand(page, url, size, lang) {
     }
     const before = Number(await odin(page, 'data-actions'));
     await assertReachable(page, '.take-card, .hand-card[data-playable=true], [data-testid=pass], [data-testid=play-whole]', `${at}: the cards and buttons`);
-    if (await page.locator('.take-card').count()) {
-      await tap(page, '.take-card');
-    } else {
-      // The playable cards, chosen one by one while the choice stays a set that may be
-      // played (or may become one): large sets end the hand sooner.
-      const cards = await page.locator('.hand-card[data-playable=true]').evaluateAll((els) => els.map((e) => e.dataset.card));
-      let ready = false;
+    const [verb, ...cards] = action.split(' ');
+    if (verb === 'take') await tap(page, `.take-card[data-card="${cards[0]}"]`);
+    else if (verb === 'pass') await tap(page, '[data-testid=pass]');
+    else if (verb === 'whole') await tap(page, '[data-testid=play-whole]');
+    else {
       for (const card of cards) {
         const el = `.hand-card[data-card="${card}"]`;
-        if (!(await page.locator(`${el}[data-playable=true]:not([aria-pressed=true])`).count())) continue;
         await page.locator(el).evaluate((e) => e.scrollIntoView({ block: 'nearest', inline: 'nearest' }));
         await tap(page, el);
-        const legal = (await page.locator('[data-testid=play]:not([disabled])').count()) > 0;
-        if (ready && !legal) {
-          await tap(page, el);
-          break;
-        }
-        ready ||= legal;
       }
-      if (ready) {
-        await assertReachable(page, '[data-testid=play]', `${at}: Play`);
-        await tap(page, '[data-testid=play]');
-      } else {
-        await tap(page, '[data-testid=pass]');
-      }
+      await page.locator('[data-testid=play]:not([disabled])').waitFor({ timeout: TIMEOUT });
+      await assertReachable(page, '[data-testid=play]', `${at}: Play`);
+      await tap(page, '[data-testid=play]');
     }
     decisions++;
     await page.locator(`.oplay:not([data-actions="${before}"])`).waitFor({ timeout: TIMEOUT });
   }
+  await page.locator('[data-testid=end]').waitFor({ timeout: TIMEOUT });
   const end = page.locator('[data-testid=end-hand]');
   assert.match(await end.innerText(), lang === 'de'
     ? /Ende von Durchgang 1[\s\S]*(die letzte Karte|die ganze Hand)[\s\S]*einen Punkt je Karte/
