@@ -60,6 +60,7 @@ impl Valda {
                     }
                     continue;
                 }
+                Some(Task::BeginTurn) if self.hold => return,
                 Some(_) => {}
             }
             if let Some(task) = self.table.stack.pop() {

@@ -31,6 +31,7 @@ pub mod config;
 pub mod constants;
 pub mod dice;
 pub mod event;
+pub mod example;
 pub mod gods;
 pub mod phase;
 pub mod position;

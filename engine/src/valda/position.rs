@@ -18,7 +18,7 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 
 use super::action::CardId;
-use super::cards::{CardSet, Deck, God};
+use super::cards::{CardSet, Deck, God, Window};
 use super::config::{CardList, ValdaConfig, ValdaError};
 use super::constants::{
     Resources, DRILLS_MAX, MINES_MAX, MINES_START, ROUNDS, STARTING_RESOURCES, TEMPLES_PER_PLAYER,
@@ -49,6 +49,10 @@ pub struct SeatPosition {
     pub hand: Vec<String>,
     /// Card ids of the hand everybody has seen enter it.
     pub known: Vec<String>,
+    /// Windows this player is not asked in until their next turn (§18.5: "pass, and do not
+    /// ask me again"); the active player's are cleared as their turn begins.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub muted: Vec<Window>,
 }
 
 /// A position at the start of a phase.
@@ -90,6 +94,9 @@ pub struct Position {
     /// The seed of the game's generator (shuffles, random picks, other dice).
     #[serde(default)]
     pub seed: u64,
+    /// The privacy mode of §18.3 (every player but the active one is asked at windows).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub privacy: bool,
 }
 
 fn one() -> u8 {
@@ -113,7 +120,7 @@ impl Position {
         let config = ValdaConfig {
             players: self.players,
             cards: self.cards.clone(),
-            privacy: false,
+            privacy: self.privacy,
         };
         let set = config.card_set()?;
         let n = self.players;
@@ -281,6 +288,7 @@ impl Position {
                     p + 1
                 ));
             }
+            seat.muted = s.muted.clone();
             for (god, &k) in &s.temples {
                 seat.temples[god_index(*god)] = k;
                 sites[god_index(*god)] += k as u32;

@@ -105,6 +105,7 @@ impl Snapshot {
             rng: self.rng,
             applied: 0,
             legal: None,
+            hold: false,
         };
         g.advance();
         Ok(g)

@@ -296,12 +296,22 @@ pub struct Valda {
     /// The legal actions `advance` listed where it stopped (there are several), reused by
     /// `legal_actions` and `apply`; `None` where nobody listed them. Each action clears it.
     pub(crate) legal: Option<Vec<Action>>,
+    /// Stop before a turn begins (no decision is due then): how an embed's example finds
+    /// a turn's start before its first steps ran (`example.rs`). Never set in play.
+    pub(crate) hold: bool,
 }
 
 impl Valda {
     /// Sets up a game (§3): decks shuffled, 6 cards and the seat's resources each,
     /// mines 2, drills 0, followers 0; seat 0 starts.
     pub fn setup(config: &ValdaConfig, seed: u64) -> Result<Valda, ValdaError> {
+        let mut g = Valda::dealt(config, seed)?;
+        g.advance();
+        Ok(g)
+    }
+
+    /// The game [`Valda::setup`] deals, before its first turn begins.
+    pub(crate) fn dealt(config: &ValdaConfig, seed: u64) -> Result<Valda, ValdaError> {
         let set = config.card_set()?;
         let n = config.players;
         let mut rng = Rng::new(seed);
@@ -350,7 +360,7 @@ impl Valda {
             log: Vec::new(),
             over: false,
         };
-        let mut g = Valda {
+        let g = Valda {
             config: config.clone(),
             set,
             table,
@@ -364,8 +374,8 @@ impl Valda {
             rng,
             applied: 0,
             legal: None,
+            hold: false,
         };
-        g.advance();
         Ok(g)
     }
 

@@ -208,5 +208,6 @@ pub(crate) fn sample(view: &ValdaView, rng: &mut Rng) -> Result<Valda, ValdaErro
         rng: rng.fork(),
         applied: 0,
         legal: None,
+        hold: false,
     })
 }

@@ -8,7 +8,7 @@
 use std::collections::BTreeMap;
 
 use serde::de::Error as _;
-use skald::valda::cards::God;
+use skald::valda::cards::{God, Window};
 use skald::valda::config::CardList;
 use skald::valda::dice::Face;
 use skald::valda::position::{Position, SeatPosition};
@@ -32,6 +32,7 @@ const POSITION_FIELDS: &[&str] = &[
     "god_counts",
     "dice",
     "seed",
+    "privacy",
 ];
 const SEAT_FIELDS: &[&str] = &[
     "res",
@@ -41,6 +42,7 @@ const SEAT_FIELDS: &[&str] = &[
     "temples",
     "hand",
     "known",
+    "muted",
 ];
 const FACES: &[&str] = &["gold", "diamond", "blood", "followers"];
 
@@ -78,6 +80,11 @@ fn gods<T: FromJson>(v: Option<Value>) -> Result<BTreeMap<God, T>, Error> {
         Some(v) => return Err(wrong_kind(&v, "an object of gods")),
     }
     Ok(out)
+}
+
+/// A god-weapon window by its word (`attacked`).
+fn window(name: &str) -> Result<Window, Error> {
+    Window::from_word(name).ok_or_else(|| Error::custom(format!("no window is called \"{name}\"")))
 }
 
 /// A signed count (a follower die's face).
@@ -135,6 +142,10 @@ fn seat(v: Value) -> Result<SeatPosition, Error> {
         temples: gods(f.take_or_default::<Option<Value>>("temples")?).map_err(at("temples"))?,
         hand: f.take_or_default("hand").map_err(at("hand"))?,
         known: f.take_or_default("known").map_err(at("known"))?,
+        muted: f
+            .take_or_default::<Vec<String>>("muted")
+            .and_then(|ws| ws.iter().map(|w| window(w)).collect())
+            .map_err(at("muted"))?,
     })
 }
 
@@ -184,6 +195,7 @@ pub fn read(v: Value) -> Result<Position, Error> {
             .collect::<Result<_, _>>()
             .map_err(at("dice"))?,
         seed: f.take_or_default("seed").map_err(at("seed"))?,
+        privacy: f.take_or_default("privacy").map_err(at("privacy"))?,
     })
 }
 
@@ -225,6 +237,11 @@ mod tests {
             r#"{"players": 2, "phase": "game", "seats": {}}"#,
             r#"{"players": 2, "phase": "game", "round": 300}"#,
             r#"{"players": 2, "phase": "game", "seed": -1}"#,
+            r#"{"players": 3, "phase": "resources", "privacy": true,
+               "seats": [{"muted": ["attacked", "die_rolled"]}, {"muted": []}]}"#,
+            r#"{"players": 2, "phase": "game", "privacy": 1}"#,
+            r#"{"players": 2, "phase": "game", "seats": [{"muted": ["lunch"]}]}"#,
+            r#"{"players": 2, "phase": "game", "seats": [{"muted": "attacked"}]}"#,
             r#"[2, "game"]"#,
             r#""game""#,
         ];
