@@ -54,7 +54,7 @@ export const BUILDS = {
   valda: { bin: 'skald-valda', path: 'src/bin/valda.rs', features: ['valda', 'play'], embed: false, routes: ['valda'], css: ['table', 'table-play', 'valda', 'valda-play'], words: ['shell', 'valda', 'valda_cards'] },
   // Valda's reading routes: what a player opens away from the table, which a game link need
   // not bring down (issue #28).
-  'valda-read': { bin: 'skald-valda-read', path: 'src/bin/valda_read.rs', features: ['valda', 'read'], embed: false, routes: ['valda/rules', 'valda/replay', 'embed/valda?replay'], css: ['table', 'table-play', 'valda', 'valda-play'], words: ['shell', 'valda', 'valda_cards', 'valda_read'] },
+  'valda-read': { bin: 'skald-valda-read', path: 'src/bin/valda_read.rs', features: ['valda', 'read'], embed: false, routes: ['valda/rules', 'valda/replay', 'valda/position', 'embed/valda?replay'], css: ['table', 'table-play', 'valda', 'valda-play'], words: ['shell', 'valda', 'valda_cards', 'valda_read'] },
   'voluspa-embed': { bin: 'skald-voluspa-embed', path: 'src/bin/voluspa_embed.rs', features: ['voluspa'], embed: true, routes: ['embed/voluspa'], css: ['table', 'voluspa'], words: ['shell', 'voluspa'] },
   'odin-embed': { bin: 'skald-odin-embed', path: 'src/bin/odin_embed.rs', features: ['odin'], embed: true, routes: ['embed/odin'], css: ['table', 'odin'], words: ['shell', 'odin'] },
   'valda-embed': { bin: 'skald-valda-embed', path: 'src/bin/valda_embed.rs', features: ['valda'], embed: true, start: 'start_valda_embed', routes: ['embed/valda'], css: ['table', 'valda'], words: ['shell', 'valda', 'valda_cards'] },

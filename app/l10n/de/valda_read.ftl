@@ -61,3 +61,21 @@ gallery-count = { $distinct } verschiedene Karten, { $total } insgesamt ({ $base
 show-label = Zeigen
 show-all = Alle
 show-base = Grunddeck
+
+## „Diese Stellung einbetten“ aus einer Partie (app/src/valda/pages/position.rs)
+position-title = Diese Stellung einbetten
+position-what = Die Einbettung beginnt am Anfang des Zugs von { $player } in Runde { $round } und spielt { $moves ->
+    [0] keinen Spielzug
+    [one] den einen Spielzug
+   *[other] die { $moves } Spielzüge
+} seitdem, bis zu diesem Moment.
+position-hand = Sie zeigt die Hand von { $seat }. Die anderen Hände enthalten die Karten, die { $seat } in ihnen gesehen hat; die übrigen sind Platzhalter, die die Einbettung verdeckt hält, sodass nichts darin steht, was { $seat } nicht sehen kann.
+position-no-hand = Sie zeigt keine Hand. Karten, die niemand gesehen hat, sind Platzhalter, die die Einbettung verdeckt hält, sodass keine verdeckte Karte darin steht.
+position-short = Das Beispiel endet { $n ->
+    [one] einen Spielzug
+   *[other] { $n } Spielzüge
+} vor diesem Moment: Was danach kam, hängt von Karten ab, die { $seat } nicht sehen kann.
+position-open = Einbettung öffnen
+position-back = Zurück zur Partie
+position-none = Es gibt keine gespeicherte Valda-Partie zum Einbetten.
+position-cannot = Diese Stellung lässt sich nicht einbetten: { $why }

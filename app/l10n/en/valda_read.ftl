@@ -60,3 +60,22 @@ gallery-count = { $distinct } different cards, { $total } in all ({ $base } in t
 show-label = Show
 show-all = All
 show-base = Base deck
+
+## "Embed this position" from a game (app/src/valda/pages/position.rs)
+position-title = Embed this position
+# The example an embed plays: from the start of the turn to this moment.
+position-what = The embed starts at the beginning of { $player }'s turn in round { $round } and plays { $moves ->
+    [0] no move
+    [one] the one move
+   *[other] the { $moves } moves
+} since then, up to this moment.
+position-hand = It shows { $seat }'s hand. The other hands hold the cards { $seat } has seen in them; the rest are stand-ins that the embed keeps face down, so nothing { $seat } cannot see is written in it.
+position-no-hand = It shows no hand. Cards nobody has seen are stand-ins that the embed keeps face down, so no hidden card is written in it.
+position-short = The example stops { $n ->
+    [one] one move
+   *[other] { $n } moves
+} before this moment: what followed depends on cards { $seat } cannot see.
+position-open = Open the embed
+position-back = Back to the game
+position-none = There is no saved game of Valda to embed.
+position-cannot = This position cannot be embedded: { $why }

@@ -64,12 +64,15 @@ pub struct EmbedButtonProps {
     /// The button's words.
     #[prop_or_else(default_label)]
     pub label: AttrValue,
+    /// Whether the panel starts open (a page that is only about the snippet).
+    #[prop_or_default]
+    pub open: bool,
 }
 
 /// A button that opens a panel with the snippet of a position, and copies it.
 #[component]
 pub fn EmbedButton(props: &EmbedButtonProps) -> Html {
-    let open = use_state(|| false);
+    let open = use_state(|| props.open);
     let copied = use_state(|| None::<bool>);
     let text_ref = use_node_ref();
     let toggle = {

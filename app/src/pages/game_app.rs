@@ -30,6 +30,12 @@ pub trait GameApp: TableGame + ReplayGame {
     /// `#/<game>/rules` (a drawing function: a page that holds nothing need not be a
     /// component).
     fn rules() -> Html;
+    /// `#/<game>/position?…`: "Embed this position" on a page of its own, for a game whose
+    /// play screen has no room in its build for the position's writer (Valda's); by default
+    /// no such page.
+    fn position_page(query: &str) -> Html {
+        crate::pages::not_found(&format!("{}/position?{query}", Self::ID.slug()))
+    }
     /// The play screen of a game in progress.
     type Screen: BaseComponent<Properties = PlayProps<Self::Game>>;
 }

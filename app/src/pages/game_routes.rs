@@ -16,7 +16,7 @@ use crate::seats::Meta;
 /// every other page of a game is a `play` page. A game's build may hold both, or one: Valda's
 /// reading routes are a build of their own (`scripts/builds.mjs`, whose routes
 /// `scripts/check-builds.mjs` checks against this list).
-pub const READ_SUBS: [&str; 2] = ["rules", "replay"];
+pub const READ_SUBS: [&str; 3] = ["rules", "replay", "position"];
 
 /// A game's page: dispatches on the route's rest (`""`, `new?…`, `play`, `replay?…`,
 /// `rules`); a page this build does not hold is handed to the build that does.
@@ -42,6 +42,8 @@ pub fn route<A: GameApp>(rest: &str) -> Html {
         },
         #[cfg(feature = "read")]
         "rules" => A::rules(),
+        #[cfg(feature = "read")]
+        "position" => A::position_page(query),
         #[cfg(feature = "play")]
         _ => start_page::<A>(),
         // A reading route the game does not offer (a replay where `OFFERED` is false).

@@ -37,4 +37,8 @@ impl GameApp for ValdaApp {
         #[cfg(not(feature = "read"))]
         Html::default()
     }
+    #[cfg(feature = "read")]
+    fn position_page(query: &str) -> Html {
+        pages::position::position_page(query)
+    }
 }

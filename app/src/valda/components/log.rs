@@ -14,6 +14,8 @@ pub struct LogProps {
     pub hints: Html,
     /// Export the game (a phone's header has no room for it: it is here too).
     pub on_export: Option<Callback<()>>,
+    /// "Embed this position": the address of its page (`#/valda/position?seat=N`).
+    pub embed: Option<AttrValue>,
 }
 
 /// The whole log, newest last, in a drawer.
@@ -24,6 +26,9 @@ pub fn log_drawer(props: LogProps) -> Html {
             { props.hints.clone() }
             if let Some(cb) = &props.on_export {
                 <button class="btn" onclick={cb.reform(|_| ())} data-testid="log-export">{ w::export() }</button>
+            }
+            if let Some(href) = &props.embed {
+                <a class="btn" href={href.clone()} data-testid="log-embed">{ crate::i18n::shell::embed_this_position() }</a>
             }
         </Drawer>
     }

@@ -14,7 +14,7 @@
 //! 150 KB).
 
 pub mod page;
-mod position;
+pub(crate) mod position;
 pub mod spec;
 
 use std::rc::Rc;

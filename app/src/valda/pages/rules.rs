@@ -16,9 +16,7 @@ use crate::valda::card_words::{god_name, type_name};
 use crate::valda::components::card::{card_face, god_emblem, type_glyph, CardProps};
 use crate::valda::words::{self, followers, pay_cost, phase_name, resources};
 
-mod msg {
-    include!(concat!(env!("OUT_DIR"), "/l10n/valda_read.rs"));
-}
+use super::read_words as msg;
 
 /// One god's ability at `level` (1 or 2) with `players` at the table, every number the
 /// engine's.

@@ -7,7 +7,7 @@ use std::rc::Rc;
 
 use skald::valda::cards::CardSet;
 use skald::valda::{Building, Valda};
-use skald::Game;
+use skald::{Game, Viewer};
 use yew::prelude::*;
 
 use crate::components::handoff::{Handoff, Hidden};
@@ -126,7 +126,12 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                     on_close: dispatch(|| Msg::ToggleLog), on_export: {
                         let table = table.clone();
                         Some(Callback::from(move |()| table.export()))
-                    } }) }
+                    },
+                    // The position as the seat whose hand is on show may know it.
+                    embed: Some(AttrValue::from(match view.viewer {
+                        Viewer::Player(p) => format!("#/valda/position?seat={}", p + 1),
+                        Viewer::Spectator => "#/valda/position".to_string(),
+                    })) }) }
             }
             { live(&said) }
             if let Some((c, d)) = (*reading).and_then(|c| set.cards.get(c as usize).map(|d| (c, d.clone()))) {
