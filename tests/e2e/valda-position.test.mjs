@@ -5,6 +5,7 @@
 // embed it opens ends at the table's moment: the same hand, the same villages, the same
 // decision. Then back to the game, which goes on. In German too.
 import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
 import { describe, test } from 'node:test';
 import { guard, screenshotPath, TIMEOUT, withBrowser } from './helpers.mjs';
 import { attr, choose, legal, perform, reveal, startGame } from './valda-lib.mjs';
@@ -18,6 +19,16 @@ function snippetAttrs(code) {
     attrs[m[1]] = (m[2] ?? '').replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
   }
   return attrs;
+}
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** axe-core's WCAG 2.2 A/AA violations on `page` as it is, in words. */
+async function axeViolations(page) {
+  await page.addScriptTag({ path: AXE });
+  const result = await page.evaluate((tags) => window.axe.run(document, { runOnly: { type: 'tag', values: tags } }), AXE_TAGS);
+  return result.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** The hand sizes the villages show. */
@@ -52,6 +63,7 @@ describe('Valda: embed this position', { timeout: 6 * TIMEOUT }, () => {
       await page.locator('[data-testid=log-embed]').click();
       await page.locator('.vposition').waitFor({ timeout: TIMEOUT });
       await page.screenshot({ path: screenshotPath(`valda-position-page-${lang}`) });
+      assert.deepEqual(await axeViolations(page), [], 'the page is clean under axe');
       const code = await page.locator('[data-testid=embed-snippet]').inputValue();
       const a = snippetAttrs(code);
       assert.equal(a.game, 'valda');
