@@ -1,0 +1,84 @@
+//! The coach's coverage: every kind of decision each game's engine can pose has a note in
+//! English and in German. The lists come from the engines (Valda's `Prompt::KINDS`, its
+//! windows and god-weapon options; Völuspá's tile kinds of every tile set; Odin's phases
+//! and actions), so a kind the engine gains fails here until the coach words it.
+
+use super::*;
+use crate::i18n::{set, Lang};
+
+/// `words` in English and in German: both present, and not the same words.
+fn both(what: &str, words: impl Fn() -> Option<String>) -> Result<(), String> {
+    set(Lang::En);
+    let en = words();
+    set(Lang::De);
+    let de = words();
+    set(Lang::En);
+    match (en, de) {
+        (Some(en), Some(de)) if !en.trim().is_empty() && !de.trim().is_empty() && en != de => {
+            Ok(())
+        }
+        (en, de) => Err(format!("{what}: en {en:?}, de {de:?}")),
+    }
+}
+
+/// Fails with every kind that has no note.
+fn all(missing: Vec<String>) {
+    assert!(
+        missing.is_empty(),
+        "without a coach note:\n{}",
+        missing.join("\n")
+    );
+}
+
+#[test]
+fn sections_open_the_rules_help() {
+    assert_eq!(
+        Section::new(GameId::Voluspa, "tile-Th").href(),
+        "#/voluspa/rules/tile-Th"
+    );
+    assert_eq!(Section::new(GameId::Odin, "").href(), "#/odin/rules");
+}
+
+#[test]
+fn choices_group_alike_actions_where_the_first_stood() {
+    let s = Section::new(GameId::Odin, "round");
+    let g = group([
+        (0, "Pass".to_string(), "a".to_string(), s),
+        (1, "Play".to_string(), "b".to_string(), s),
+        (2, "Pass".to_string(), "a".to_string(), s),
+    ]);
+    assert_eq!(g.len(), 2);
+    assert_eq!(g[0].actions, [0, 2]);
+    assert_eq!(g[1].actions, [1]);
+}
+
+#[cfg(feature = "odin")]
+#[test]
+fn every_odin_decision_kind_has_a_note() {
+    use crate::odin::coach::{action_kind, kind_words, phase_kind, KINDS};
+    use skald::odin::{CardSet, OdinAction, Phase};
+    let mut kinds: Vec<&str> = [Phase::Lead, Phase::Follow, Phase::Take, Phase::Over]
+        .into_iter()
+        .filter_map(phase_kind)
+        .collect();
+    let hand: CardSet = "7R 2R".parse().unwrap();
+    for a in [
+        OdinAction::Play {
+            cards: "7R".parse().unwrap(),
+        },
+        OdinAction::Play { cards: hand },
+        OdinAction::Pass,
+        OdinAction::Take {
+            card: "7R".parse::<CardSet>().unwrap().cards()[0],
+        },
+    ] {
+        kinds.push(action_kind(&a, hand));
+    }
+    for k in &kinds {
+        assert!(KINDS.contains(k), "{k} is not among the coach's kinds");
+    }
+    all(KINDS
+        .iter()
+        .filter_map(|k| both(k, || kind_words(k)).err())
+        .collect());
+}
