@@ -82,3 +82,58 @@ fn every_odin_decision_kind_has_a_note() {
         .filter_map(|k| both(k, || kind_words(k)).err())
         .collect());
 }
+
+#[cfg(feature = "voluspa")]
+#[test]
+fn every_voluspa_tile_and_moment_has_a_note() {
+    use crate::voluspa::coach::{kind_words, moment_kind, tile_words, KINDS};
+    use skald::voluspa::{Cell, Expansion, Kind, Phase, TileSet};
+    // Every moment the phases pose, with a placement or without.
+    let phases = [
+        Phase::Play,
+        Phase::HermodFollowUp { hermod: Cell(0, 0) },
+        Phase::RavenAgain { from: Cell(0, 0) },
+        Phase::DiscardDown,
+        Phase::Over,
+    ];
+    for p in &phases {
+        for can_place in [true, false] {
+            if let Some(k) = moment_kind(p, can_place) {
+                assert!(KINDS.contains(&k), "{k} is not among the coach's kinds");
+            }
+        }
+    }
+    let mut missing: Vec<String> = KINDS
+        .iter()
+        .filter_map(|k| both(k, || kind_words(k)).err())
+        .collect();
+    // Every tile kind of every tile set: each expansion alone, all of them, and the sets
+    // the property tests use (the recommended ones and a custom one).
+    let mut sets = vec![TileSet::Base, TileSet::all_expansions()];
+    sets.extend(
+        [
+            Expansion::SagaOfEdda,
+            Expansion::OrderOfTheGods,
+            Expansion::LightningBolt,
+        ]
+        .map(|e| TileSet::Expansions(vec![e])),
+    );
+    sets.extend(TileSet::samples());
+    let mut seen = std::collections::BTreeSet::new();
+    for tiles in &sets {
+        for k in tiles.kinds() {
+            seen.insert(k);
+            if let Err(e) = both(&format!("{k:?} in {tiles:?}"), || {
+                Some(tile_words(k, tiles))
+            }) {
+                missing.push(e);
+            }
+        }
+    }
+    assert_eq!(
+        seen.len(),
+        Kind::ALL.len(),
+        "some tile kind is in no tile set tried"
+    );
+    all(missing);
+}
