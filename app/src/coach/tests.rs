@@ -137,3 +137,56 @@ fn every_voluspa_tile_and_moment_has_a_note() {
     );
     all(missing);
 }
+
+#[cfg(feature = "valda")]
+#[test]
+fn every_valda_prompt_window_weapon_and_phase_has_a_note() {
+    use crate::valda::coach::{
+        gift_words, kind_words, option_names, option_words, phase_words, window_moment_sample,
+        PHASES,
+    };
+    use skald::valda::cards::{God, Window};
+    use skald::valda::state::GODS;
+    use skald::valda::Prompt;
+    // Every kind of prompt the engine can pose.
+    let mut missing: Vec<String> = Prompt::KINDS
+        .iter()
+        .filter_map(|k| both(k, || kind_words(k)).err())
+        .collect();
+    // Every god-weapon window, and every option of the engine's god weapons.
+    for &w in Window::ALL {
+        for role in 0..3 {
+            if let Err(e) = both(&format!("window {w:?}, role {role}"), || {
+                Some(window_moment_sample(w, role))
+            }) {
+                missing.push(e);
+            }
+        }
+    }
+    assert_eq!(option_names().count(), 14, "the rulings' 14 options");
+    for name in option_names() {
+        if let Err(e) = both(&format!("option {name}"), || option_words(name)) {
+            missing.push(e);
+        }
+    }
+    // Every phase, and every god's gift at both levels at every table size.
+    for p in PHASES {
+        for active in [Some("Astrid"), None] {
+            if let Err(e) = both(&format!("phase {p:?}"), || Some(phase_words(p, 2, active))) {
+                missing.push(e);
+            }
+        }
+    }
+    for g in GODS {
+        for (level, players) in [(1, 2), (2, 3), (1, 4), (2, 5)] {
+            if let Err(e) = both(&format!("{g:?} {level}"), || {
+                Some(gift_words(g, level, players))
+            }) {
+                missing.push(e);
+            }
+        }
+    }
+    assert_eq!(GODS.len(), 7);
+    assert!(GODS.contains(&God::Loki));
+    all(missing);
+}

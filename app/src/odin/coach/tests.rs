@@ -217,20 +217,3 @@ fn only_the_decider_is_coached() {
     assert!(note(&g.view(Viewer::Spectator), &names(3)).is_none());
     assert!(note(&g.view(Viewer::Player(me)), &names(3)).is_some());
 }
-
-#[test]
-fn zz_print_samples() {
-    let mut g = Odin::new(&OdinConfig::new(3), 11).unwrap();
-    let mut rng = Rng::new(3);
-    for step in 0..14 {
-        let me = g.to_move().unwrap();
-        for lang in [Lang::En, Lang::De] {
-            set(lang);
-            let n = note(&g.view(Viewer::Player(me)), &names(3)).unwrap();
-            println!("--- {step} {}\n{}\n", n.kind, n.text());
-        }
-        set(Lang::En);
-        let legal = g.legal_actions();
-        g.apply(&legal[rng.index(legal.len())]).unwrap();
-    }
-}

@@ -216,31 +216,3 @@ fn only_the_decider_is_coached() {
     assert!(note(&g.view(Viewer::Spectator)).is_none());
     assert!(note(&g.view(Viewer::Player(me))).is_some());
 }
-
-#[test]
-fn zz_print_samples() {
-    let config = Config {
-        players: 3,
-        tiles: TileSet::all_expansions(),
-        no_late_hel: false,
-    };
-    let mut shown = BTreeSet::new();
-    for seed in 0..20 {
-        let mut g = Voluspa::new(&config, seed).unwrap();
-        let mut rng = Rng::new(seed);
-        while !g.is_over() {
-            let me = g.to_move().unwrap();
-            let n = note(&g.view(Viewer::Player(me))).unwrap();
-            if n.kind != "play" && shown.insert(n.kind) {
-                for lang in [Lang::En, Lang::De] {
-                    set(lang);
-                    let n = note(&g.view(Viewer::Player(me))).unwrap();
-                    println!("--- {}\n{}\n", n.kind, n.text());
-                }
-                set(Lang::En);
-            }
-            let legal = g.legal_actions();
-            g.apply(&legal[rng.index(legal.len())]).unwrap();
-        }
-    }
-}
