@@ -47,3 +47,6 @@ label-play = { $size ->
     [one] 1 Karte
    *[other] { $size } Karten
 } ausspielen
+
+## Die Abschnitte der Regelhilfe (für die Liste der gesehenen Regeln)
+section-take = Eine Karte nehmen

@@ -237,3 +237,15 @@ gift-loki = Einmal in deiner Gefolgsphase { $n ->
     [one] 1 weißen Würfel
    *[other] { $n } weiße Würfel
 } um Gefolgsleute werfen (oder Verluste).
+
+## Die Abschnitte der Regelhilfe (für die Liste der gesehenen Regeln)
+section-phase-resources = Die Ressourcenphase
+section-phase-game = Die Spielphase
+section-phase-building = Die Bauphase
+section-phase-attack = Die Angriffsphase
+section-phase-followers = Die Gefolgsphase
+section-temples = Tempel, Stufen und Besitz
+section-tree = Yggdrasil und die Schutzzonen
+section-abilities = Die Fähigkeiten der Götter
+section-cards = Karten und Götterwaffen
+section-gallery = Alle Karten

@@ -47,3 +47,6 @@ label-play = Play { $size ->
     [one] 1 card
    *[other] { $size } cards
 }
+
+## The sections of the rules help (for the list of rules seen)
+section-take = Taking a card

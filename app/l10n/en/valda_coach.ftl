@@ -231,3 +231,15 @@ gift-loki = once in your followers phase, roll { $n ->
     [one] 1 white die
    *[other] { $n } white dice
 } for followers (or losses).
+
+## The sections of the rules help (for the list of rules seen)
+section-phase-resources = The resource phase
+section-phase-game = The game phase
+section-phase-building = The building phase
+section-phase-attack = The attack phase
+section-phase-followers = The followers phase
+section-temples = Temples, levels and owners
+section-tree = Yggdrasil and the safe zones
+section-abilities = The gods' abilities
+section-cards = Cards and god weapons
+section-gallery = All cards

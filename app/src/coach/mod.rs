@@ -105,9 +105,7 @@ impl Note {
 /// Gathers the words of each legal action, `(index, label, text, rule)` in the order of the
 /// legal actions, into choices: actions with the same label and text are one choice, where
 /// the first of them stood.
-pub(crate) fn group(
-    items: impl IntoIterator<Item = (usize, String, String, Section)>,
-) -> Vec<Choice> {
+pub fn group(items: impl IntoIterator<Item = (usize, String, String, Section)>) -> Vec<Choice> {
     let mut out: Vec<Choice> = Vec::new();
     for (i, label, text, rule) in items {
         match out
@@ -127,7 +125,7 @@ pub(crate) fn group(
 }
 
 /// Joins sentences with a space, leaving out empty ones.
-pub(crate) fn sentences<S: AsRef<str>>(parts: &[S]) -> String {
+pub fn sentences<S: AsRef<str>>(parts: &[S]) -> String {
     parts
         .iter()
         .map(AsRef::as_ref)
@@ -139,4 +137,4 @@ pub(crate) fn sentences<S: AsRef<str>>(parts: &[S]) -> String {
 /// The seed of the state a coach deals from the decider's view (`Game::sample`): any seed
 /// does, the decider's own legal actions and the public numbers do not depend on the
 /// hidden parts it deals.
-pub(crate) const SAMPLE_SEED: u64 = 45;
+pub const SAMPLE_SEED: u64 = 45;

@@ -190,3 +190,59 @@ fn every_valda_prompt_window_weapon_and_phase_has_a_note() {
     assert!(GODS.contains(&God::Loki));
     all(missing);
 }
+
+/// Every section a coach links has a title for the list of rules seen, in both languages,
+/// and each game's sections have distinct titles.
+#[test]
+fn every_section_has_a_title() {
+    /// A section's title in the language in use.
+    type Title = fn(Section) -> String;
+    let mut sections: Vec<(Section, Title)> = Vec::new();
+    #[cfg(feature = "odin")]
+    sections.extend(
+        crate::odin::coach::SECTIONS.map(|s| (s, crate::odin::coach::section_title as Title)),
+    );
+    #[cfg(feature = "valda")]
+    sections.extend(
+        crate::valda::coach::sections::ALL
+            .map(|s| (s, crate::valda::coach::section_title as Title)),
+    );
+    #[cfg(feature = "voluspa")]
+    {
+        use skald::voluspa::Kind;
+        let title = crate::voluspa::coach::section_title as Title;
+        sections.push((Section::new(GameId::Voluspa, ""), title));
+        sections.extend(Kind::ALL.map(|k| (crate::voluspa::coach::section(k), title)));
+    }
+    let mut missing = Vec::new();
+    for (s, title) in &sections {
+        // A tile's name may be the same in both languages (Thor, Odin, Hel).
+        let tile = s.game == GameId::Voluspa && !s.anchor.is_empty();
+        let words = || Some(title(*s));
+        let checked = if tile {
+            set(Lang::De);
+            let de = title(*s);
+            set(Lang::En);
+            if de.is_empty() || title(*s).is_empty() {
+                Err(format!("{}: no title", s.anchor))
+            } else {
+                Ok(())
+            }
+        } else {
+            both(s.anchor, words)
+        };
+        if let Err(e) = checked {
+            missing.push(e);
+        }
+    }
+    all(missing);
+    for game in GameId::ALL {
+        let titles: std::collections::BTreeSet<String> = sections
+            .iter()
+            .filter(|(s, _)| s.game == game)
+            .map(|(s, t)| t(*s))
+            .collect();
+        let n = sections.iter().filter(|(s, _)| s.game == game).count();
+        assert_eq!(titles.len(), n, "{game:?}: two sections share a title");
+    }
+}

@@ -26,6 +26,20 @@ const ROUND: Section = Section::new(GameId::Odin, "round");
 const TAKE: Section = Section::new(GameId::Odin, "take");
 const HAND_END: Section = Section::new(GameId::Odin, "hand-end");
 
+/// Every section of the rules help the coach links.
+pub const SECTIONS: [Section; 4] = [SETS, ROUND, TAKE, HAND_END];
+
+/// A section's title, as the list of rules seen names it (the rules help's own headings).
+pub fn section_title(s: Section) -> String {
+    match s.anchor {
+        "sets" => words::rules_sets_title().into(),
+        "round" => words::rules_round_title().into(),
+        "take" => msg::section_take().into(),
+        "hand-end" => words::rules_hand_end_title().into(),
+        _ => words::rules_title().into(),
+    }
+}
+
 /// The kind of decision `phase` asks for (`None` when the game is over): what the
 /// coverage test enumerates the engine's phases with.
 pub fn phase_kind(phase: Phase) -> Option<&'static str> {

@@ -63,6 +63,15 @@ pub fn section(k: Kind) -> Section {
     }
 }
 
+/// A section's title, as the list of rules seen names it: the tile's name, or the rules
+/// help's title for its top.
+pub fn section_title(s: Section) -> String {
+    Kind::ALL
+        .into_iter()
+        .find(|&k| section(k) == s)
+        .map_or_else(|| words::rules_title().into(), |k| words::tile(k).into())
+}
+
 /// The kind of moment `phase` is, `can_place` telling whether any placement is legal
 /// (`None` when the game is over): what the coverage test enumerates the phases with.
 pub fn moment_kind(phase: &Phase, can_place: bool) -> Option<&'static str> {

@@ -31,7 +31,7 @@ mod msg {
 }
 
 /// The rules help's sections (app/src/valda/pages/rules.rs).
-pub(crate) mod sections {
+pub mod sections {
     use super::*;
     const fn s(anchor: &'static str) -> Section {
         Section::new(GameId::Valda, anchor)
@@ -47,12 +47,28 @@ pub(crate) mod sections {
     pub const CARDS: Section = s("cards");
     pub const GALLERY: Section = s("gallery");
     /// Every section the coach links.
-    #[cfg(test)]
     pub const ALL: [Section; 10] = [
         RESOURCES, GAME, BUILDING, ATTACK, FOLLOWERS, TEMPLES, TREE, ABILITIES, CARDS, GALLERY,
     ];
 }
 use sections::*;
+
+/// A section's title, as the list of rules seen names it.
+pub fn section_title(s: Section) -> String {
+    match s.anchor {
+        "phase-resources" => msg::section_phase_resources(),
+        "phase-game" => msg::section_phase_game(),
+        "phase-building" => msg::section_phase_building(),
+        "phase-attack" => msg::section_phase_attack(),
+        "phase-followers" => msg::section_phase_followers(),
+        "temples" => msg::section_temples(),
+        "tree" => msg::section_tree(),
+        "abilities" => msg::section_abilities(),
+        "cards" => msg::section_cards(),
+        _ => msg::section_gallery(),
+    }
+    .into()
+}
 
 /// The five phases, in the order of a turn (the engine's `Phase` has no list of them).
 pub const PHASES: [Phase; 5] = [
