@@ -72,10 +72,7 @@ fn words_of(c: &Ctx, game: &Valda, a: &Action) -> (String, Section) {
                     .get(usize::from(*card))
                     .map(card_text)
                     .unwrap_or_default();
-                (
-                    sentences(&[msg::choice_discard_limit().to_string(), text]),
-                    GAME,
-                )
+                (msg::choice_discard_limit(text), GAME)
             }
         },
         Action::Build { building, .. } => build(c, *building),
