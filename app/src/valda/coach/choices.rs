@@ -7,8 +7,9 @@ use skald::valda::cards::{CardType, Effect, God};
 use skald::valda::{gods, track, Action, Building, Phase, Valda};
 use skald::PlayerId;
 
-use super::sections::*;
-use super::{deck_count, gift_words, msg, phase_section, Ctx};
+use super::ctx::sections::*;
+use super::ctx::{deck_count, msg, phase_section, Ctx};
+use super::words::gift_words;
 use crate::coach::{sentences, Section};
 use crate::valda::card_words::{card_text, god_name, option_text};
 use crate::valda::words::{self, action_words, followers, resources};

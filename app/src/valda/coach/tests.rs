@@ -6,11 +6,15 @@
 
 use std::collections::BTreeSet;
 
-use super::*;
+use skald::valda::action::Prompt;
+use skald::valda::cards::Window;
+use skald::valda::{Action, Valda, ValdaConfig, ValdaView};
+use skald::{Game, Rng, Viewer};
+
+use super::{note, sections};
 use crate::i18n::{set, Lang};
 use crate::valda::card_words::card_name;
-use skald::valda::cards::Window;
-use skald::valda::{Action, ValdaConfig};
+use crate::valda::words::{self, followers, resources};
 
 const NAMES: [&str; 5] = ["Astrid", "Björn", "Cara", "Dag", "Eli"];
 

@@ -5,7 +5,7 @@
 use skald::valda::cards::Window;
 use skald::PlayerId;
 
-use super::{msg, Ctx};
+use super::ctx::{msg, Ctx};
 use crate::valda::card_words::option_name;
 use crate::valda::words;
 
