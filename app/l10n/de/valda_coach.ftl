@@ -47,7 +47,7 @@ moment-hand-limit = Deine Spielphase ist vorbei, und du hältst { $cards } Karte
 moment-building = Noch { $left ->
     [one] 1 Bau
    *[other] { $left } Bauten
-}, und du hast { $res }. Eine Mine oder ein Blutbohrer bringt ab deinem nächsten Zug einen Würfel mehr; ein Tempel bringt 1 Gefolgsmann, die bessere der obersten 2 Karten seines Götterdecks und die Gabe seines Gottes.
+}, und du hast { $res }. Eine Mine oder ein Blutbohrer bringt ab deinem nächsten Zug einen Würfel mehr; ein Tempel bringt 1 Gefolgsmann, eine der obersten 2 Karten seines Götterdecks nach deiner Wahl und die Gabe seines Gottes.
 moment-discount = In diesem Zug { $list }.
 discount-on = { $kind ->
     [mine] kostet deine erste Mine
@@ -156,7 +156,7 @@ choice-discard-limit = Sie kommt offen auf den Ablagestapel. Die Karte: { $text 
 choice-sacrifice = +1 Gefolgsmann: { $before } → { $after }.
 choice-build-mine = Minen { $before } → { $after }: ab deiner nächsten Ressourcenphase ein gelber Würfel mehr.
 choice-build-drill = Blutbohrer { $before } → { $after }: ab deiner nächsten Ressourcenphase ein blauer Würfel (göttliches Blut) mehr.
-choice-build-temple = +1 Gefolgsmann, die bessere der obersten 2 Karten des Decks von { $god } und { $god } Stufe { $level }: { $gift }
+choice-build-temple = +1 Gefolgsmann, eine der obersten 2 Karten des Decks von { $god } nach deiner Wahl und { $god } Stufe { $level }: { $gift }
 choice-build-owner = Dein dritter Tempel dort: Die Domäne gehört dir, niemand sonst darf dort bauen, und du darfst von ihrem Deck statt der Grundkarten ziehen.
 choice-attack-tyr = Die Verteidigungskarten von { $who } bekommen +{ $n } (Tyr).
 choice-pass-slot = Dein Angriffsplatz endet: In dieser Phase greifst du nicht mehr an.

@@ -7,7 +7,10 @@ moment-play = Lege ein Plättchen aus deiner Hand. Neben dem Spielfeld wertet es
    *[other] { $tiles } Plättchen
 }; { $pile } liegen noch im Stapel.
 moment-stuck = Keines deiner Plättchen passt irgendwo hin: Wirf eines ab. Es verlässt das Spiel, und du wertest in diesem Zug nichts.
-moment-hermod = Hermod hat { $points } gewertet. Du darfst noch ein Plättchen legen, das danach in Hermods Zeile oder Spalte liegt, oder auf Hermod; oder du beendest deinen Zug.
+moment-hermod = Hermod hat { $points } gewertet. Du darfst noch ein Plättchen legen, das danach in Hermods Zeile oder Spalte liegt, oder auf Hermod{ $hel ->
+    [yes] { " " }(eine Hel: auf Hermod oder auf ein Plättchen um ihn)
+   *[no] {""}
+}; oder du beendest deinen Zug.
 moment-hermod-stuck = Hermod hat { $points } gewertet. Keines deiner Plättchen passt in Hermods Reihen: Beende deinen Zug, oder wirf ein Plättchen ab und ziehe dafür ein neues. Hermods Punkte bleiben so oder so.
 moment-raven = Dein Rabe hat { $points } gewertet. Er darf noch einmal fliegen: Nimm ihn auf, lege ihn auf ein anderes Feld und werte noch einmal. Oder lass ihn liegen.
 moment-discard-down = Skadis Fang ({ $tile }) ist auf deiner Hand: Du hältst { $tiles } Plättchen. Wirf auf 5 ab – abgeworfene Plättchen verlassen das Spiel. In diesem Zug ziehst du nicht nach.

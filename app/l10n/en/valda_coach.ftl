@@ -47,7 +47,7 @@ moment-hand-limit = Your game phase is over and you hold { $cards } cards: at mo
 moment-building = { $left ->
     [one] 1 build
    *[other] { $left } builds
-} left, and you hold { $res }. A mine or blood drill rolls one more die from your next turn; a temple brings 1 follower, the better of its god deck's top 2 cards, and its god's gift.
+} left, and you hold { $res }. A mine or blood drill rolls one more die from your next turn; a temple brings 1 follower, your pick of its god deck's top 2 cards, and its god's gift.
 moment-discount = This turn { $list }.
 discount-on = { $kind ->
     [mine] your first mine
@@ -150,7 +150,7 @@ choice-discard-limit = It goes face up on the discard pile. The card: { $text }
 choice-sacrifice = +1 follower: { $before } → { $after }.
 choice-build-mine = Mines { $before } → { $after }: one more yellow die from your next resource phase.
 choice-build-drill = Blood drills { $before } → { $after }: one more blue die (divine blood) from your next resource phase.
-choice-build-temple = +1 follower, the better of the top 2 cards of { $god }'s deck, and { $god } level { $level }: { $gift }
+choice-build-temple = +1 follower, your pick of the top 2 cards of { $god }'s deck, and { $god } level { $level }: { $gift }
 choice-build-owner = Your third temple there: you own the domain, nobody else may build in it, and you may draw from its deck instead of the base cards.
 choice-attack-tyr = { $who }'s defence cards get +{ $n } (Tyr).
 choice-pass-slot = Your slot ends: no more attacks from you in this phase.

@@ -7,7 +7,10 @@ moment-play = Place one tile from your hand. Next to the board it scores each of
    *[other] { $tiles } tiles
 }; { $pile } left in the pile.
 moment-stuck = None of your tiles can be placed anywhere: discard one. It leaves the game, and you score nothing this turn.
-moment-hermod = Hermod scored { $points }. You may place one more tile so that it ends up in Hermod's row or column line, or on Hermod; or end your turn.
+moment-hermod = Hermod scored { $points }. You may place one more tile so that it ends up in Hermod's row or column line, or on Hermod{ $hel ->
+    [yes] { " " }(a Hel: on Hermod or on a tile around him)
+   *[no] {""}
+}; or end your turn.
 moment-hermod-stuck = Hermod scored { $points }. None of your tiles fits into Hermod's lines: end your turn, or discard a tile to draw a new one for it. Hermod's points stand either way.
 moment-raven = Your Raven scored { $points }. It may fly once more: lift it onto another cell and score again. Or leave it where it is.
 moment-discard-down = Your Skadi brought { $tile } into your hand: you hold { $tiles } tiles. Discard down to 5 — discarded tiles leave the game. You draw nothing this turn.

@@ -93,7 +93,7 @@ pub fn kind_words(kind: &str) -> Option<String> {
     Some(match kind {
         "play" => msg::moment_play(5, 40),
         "stuck" => msg::moment_stuck().to_string(),
-        "hermod" => msg::moment_hermod(points()),
+        "hermod" => msg::moment_hermod(points(), "yes"),
         "hermod_stuck" => msg::moment_hermod_stuck(points()),
         "raven" => msg::moment_raven(points()),
         "discard_down" => msg::moment_discard_down(words::a_tile(words::tile(Kind::Odin)), 6),
@@ -177,7 +177,13 @@ pub fn note(view: &VoluspaView) -> Option<Note> {
     let (moment, rule) = match kind {
         "play" => (msg::moment_play(player.hand_size, view.pile_count), RULES),
         "stuck" => (msg::moment_stuck().to_string(), RULES),
-        "hermod" => (msg::moment_hermod(last_points(view)), section(Kind::Hermod)),
+        "hermod" => {
+            let hel = if player.hel > 0 { "yes" } else { "no" };
+            (
+                msg::moment_hermod(last_points(view), hel),
+                section(Kind::Hermod),
+            )
+        }
         "hermod_stuck" => (
             msg::moment_hermod_stuck(last_points(view)),
             section(Kind::Hermod),
