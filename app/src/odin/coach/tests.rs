@@ -217,3 +217,16 @@ fn only_the_decider_is_coached() {
     assert!(note(&g.view(Viewer::Spectator), &names(3)).is_none());
     assert!(note(&g.view(Viewer::Player(me)), &names(3)).is_some());
 }
+
+/// Every section the coach links is a section of the rules help page.
+#[test]
+fn sections_are_in_the_rules_help() {
+    let rules = include_str!("../pages/rules.rs");
+    for s in SECTIONS {
+        assert!(
+            rules.contains(&format!(r#"id="{}""#, s.anchor)),
+            "{}",
+            s.anchor
+        );
+    }
+}
