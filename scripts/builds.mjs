@@ -43,8 +43,9 @@
 //   words     the message files it uses (app/l10n/<lang>/<name>.ftl): the loader fetches
 //             their words in the language in use (words/<name>.<lang>-<hash>.txt) beside
 //             the wasm (docs/i18n.md). Always `shell`, and each game feature's files (the
-//             file named after it and those named `<feature>_…`, but `<feature>_read` and
-//             `<feature>_play` only with that route group's feature too), as the app's build
+//             file named after it and those named `<feature>_…`, but `<feature>_read`,
+//             `<feature>_play` and `<feature>_coach` only with that group's feature too: the
+//             route groups and the coach, docs/coach.md), as the app's build
 //             script decides them for the wasm (skald_l10n::needed; checked by
 //             scripts/check-builds.mjs)
 export const BUILDS = {

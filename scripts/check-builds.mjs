@@ -109,13 +109,13 @@ function region(path, begin, end, lines) {
 
 // Each build's message files: the ones the app's build script compiles into it and the
 // loader must fetch words for — `shell`, and each of its features' files (`<feature>.ftl`,
-// `<feature>_….ftl`; `<feature>_read.ftl` and `<feature>_play.ftl` only with that route
-// group's feature too), the rule of `skald_l10n::needed`.
+// `<feature>_….ftl`; `<feature>_read.ftl`, `<feature>_play.ftl` and `<feature>_coach.ftl`
+// only with that group's feature too), the rule of `skald_l10n::needed`.
 {
   const ftl = readdirSync(join(root, 'app/l10n/en')).filter((f) => f.endsWith('.ftl')).map((f) => f.slice(0, -4)).sort();
   for (const [name, b] of builds) {
     const part = (f, feat) => (f.startsWith(`${feat}_`) ? f.slice(feat.length + 1) : null);
-    const want = ftl.filter((f) => f === 'shell' || b.features.some((feat) => f === feat || (part(f, feat) !== null && (!['play', 'read'].includes(part(f, feat)) || b.features.includes(part(f, feat))))));
+    const want = ftl.filter((f) => f === 'shell' || b.features.some((feat) => f === feat || (part(f, feat) !== null && (!['play', 'read', 'coach'].includes(part(f, feat)) || b.features.includes(part(f, feat))))));
     const have = [...(b.words ?? [])].sort();
     if (have.join() !== want.join()) problem('scripts/builds.mjs', `${name}: words [${have.join(', ')}], but its features use the message files [${want.join(', ')}]`);
   }

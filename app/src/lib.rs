@@ -31,6 +31,8 @@ static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_all
 
 pub mod app;
 pub mod bundle;
+#[cfg(feature = "coach")]
+pub mod coach;
 pub mod components;
 pub mod computer;
 pub mod drag;

@@ -266,14 +266,15 @@ pub fn compile_dir(
     }
 }
 
-/// The app's route groups (its features `play` and `read`: which of a game's pages a build
-/// holds, scripts/builds.mjs). A game's message file named after one (`valda_read`: the
-/// rules help) is needed only by the builds that hold those pages.
-pub const ROUTE_GROUPS: [&str; 2] = ["play", "read"];
+/// The app's feature groups: its route groups (features `play` and `read`: which of a game's
+/// pages a build holds, scripts/builds.mjs) and the coach (feature `coach`, docs/coach.md).
+/// A game's message file named after one (`valda_read`: the rules help; `valda_coach`: the
+/// coach's notes) is needed only by the builds with that feature.
+pub const GROUPS: [&str; 3] = ["play", "read", "coach"];
 
 /// Whether a build with the app's `features` uses message file `name`: `shell` always,
 /// a game's files (`valda`, `valda_cards`, …) with the game's feature, and a game's file of
-/// a route group (`valda_read`) with the group's feature too. scripts/builds.mjs lists each
+/// a feature group (`valda_read`, `valda_coach`) with the group's feature too. scripts/builds.mjs lists each
 /// build's files by the same rule (checked by scripts/check-builds.mjs).
 pub fn needed(name: &str, features: &[&str]) -> bool {
     name == "shell"
@@ -282,7 +283,7 @@ pub fn needed(name: &str, features: &[&str]) -> bool {
                 || name
                     .strip_prefix(f)
                     .and_then(|r| r.strip_prefix('_'))
-                    .is_some_and(|part| !ROUTE_GROUPS.contains(&part) || features.contains(&part))
+                    .is_some_and(|part| !GROUPS.contains(&part) || features.contains(&part))
         })
 }
 
@@ -458,6 +459,10 @@ mod tests {
         assert!(!needed("valda_read", &["odin", "read"]));
         assert!(needed("valda_cards", &["valda", "play"]));
         assert!(!needed("odin", &["valda"]));
+        // The coach's words only where the build holds the coach.
+        assert!(needed("valda_coach", &["valda", "play", "coach"]));
+        assert!(!needed("valda_coach", &["valda", "play"]));
+        assert!(!needed("odin_coach", &["valda", "coach"]));
     }
 
     #[test]

@@ -7,6 +7,8 @@
 //! [`crate::drag`], the start page and play route through [`crate::pages::game_routes`]. The app
 //! holds no rule logic: legality, values and what may be played come from `skald::odin`.
 
+#[cfg(feature = "coach")]
+pub mod coach;
 pub mod components;
 pub mod embed;
 pub mod pages;

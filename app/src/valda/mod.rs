@@ -9,6 +9,8 @@
 //! sentence of the log from the engine's events.
 
 pub mod card_words;
+#[cfg(feature = "coach")]
+pub mod coach;
 pub mod components;
 mod config_json;
 pub mod embed;

@@ -5,6 +5,8 @@
 //! [`geometry`] of the board's pan/zoom. The app holds no rule logic: legality, previews
 //! and scores all come from the engine (`skald::voluspa`).
 
+#[cfg(feature = "coach")]
+pub mod coach;
 pub mod components;
 mod config_json;
 pub mod embed;

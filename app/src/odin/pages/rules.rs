@@ -104,7 +104,7 @@ pub fn rules() -> Html {
                 }) }
             </ul>
 
-            <h2>{ w::rules_sets_title() }</h2>
+            <h2 id="sets">{ w::rules_sets_title() }</h2>
             <p>{ w::rules_sets() }</p>
             <ul class="orule-examples">
                 { value_example("2R 8R") }
@@ -113,7 +113,7 @@ pub fn rules() -> Html {
                 { value_example("2R 8B") }
             </ul>
 
-            <h2>{ w::rules_round_title() }</h2>
+            <h2 id="round">{ w::rules_round_title() }</h2>
             <p>{ w::rules_round() }</p>
             <ul class="orule-examples">
                 { beat_example("5R 3R", "6B 1B") }
@@ -122,14 +122,14 @@ pub fn rules() -> Html {
                 { beat_example("4R 2R", "9B 8B 1B") }
                 { beat_example("4R 2R", "9B 8G") }
             </ul>
-            <p>{ w::rules_take() }</p>
+            <p id="take">{ w::rules_take() }</p>
             <p>{ w::rules_round_end() }</p>
 
             <h2>{ w::rules_try_title() }</h2>
             <p>{ w::rules_try() }</p>
             <TryIt />
 
-            <h2>{ w::rules_hand_end_title() }</h2>
+            <h2 id="hand-end">{ w::rules_hand_end_title() }</h2>
             <p>{ w::rules_hand_end() }</p>
             <p>{ w::rules_hand_scores() }</p>
 

@@ -78,13 +78,7 @@ pub fn card_text(def: &CardDef) -> String {
     match (&def.effect, def.card_type) {
         (Effect::Options(options), _) => {
             out.push(god_weapon_intro().to_string());
-            for o in options {
-                out.push(option(
-                    option_name(&o.name),
-                    window_words(o.window),
-                    after_colon(steps_words(&o.steps, None)),
-                ));
-            }
+            out.extend((0..options.len()).filter_map(|i| option_text(def, i)));
         }
         (effect, CardType::Defence) => {
             let steps: &[Step] = match effect {
@@ -133,6 +127,21 @@ pub fn card_text(def: &CardDef) -> String {
         (Effect::None, _) => {}
     }
     out.join(" ")
+}
+
+/// One option of a god weapon in words, as its card says it: "War Horn (when an attack is
+/// declared): the attack being resolved can no longer be answered with a defence card.";
+/// `None` if the card has no such option.
+pub fn option_text(def: &CardDef, index: usize) -> Option<String> {
+    let Effect::Options(options) = &def.effect else {
+        return None;
+    };
+    let o = options.get(index)?;
+    Some(option(
+        option_name(&o.name),
+        window_words(o.window),
+        after_colon(steps_words(&o.steps, None)),
+    ))
 }
 
 /// A card face's description for screen readers: "Raid: attack, 2 swords. On a hit: …",

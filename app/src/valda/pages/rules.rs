@@ -87,8 +87,16 @@ pub fn Rules() -> Html {
         .map(|z| z.to_string())
         .collect::<Vec<_>>()
         .join(", ");
+    // Each phase is a section the coach's notes open (app/src/valda/coach).
     let phase = |p: Phase, text: String| {
-        html! { <li><strong>{ msg::phase_label(phase_name(p)) }</strong>{ text }</li> }
+        let id = match p {
+            Phase::Resources => "resources",
+            Phase::Game => "game",
+            Phase::Building => "building",
+            Phase::Attack => "attack",
+            Phase::Followers => "followers",
+        };
+        html! { <li id={format!("phase-{}", id)}><strong>{ msg::phase_label(phase_name(p)) }</strong>{ text }</li> }
     };
     html! {
         <section class="vrules" data-testid="valda-rules">
@@ -102,16 +110,16 @@ pub fn Rules() -> Html {
                 { phase(Phase::Attack, msg::phase_attack().to_string()) }
                 { phase(Phase::Followers, msg::phase_followers().to_string()) }
             </ol>
-            <h2>{ msg::temples_title() }</h2>
+            <h2 id="temples">{ msg::temples_title() }</h2>
             <p>{ msg::temples() }</p>
             <ul class="vrules-costs">
                 { for GODS.iter().map(|&g| html! {
                     <li>{ god_emblem(g) }<span>{ msg::temple_cost(god_name(g), resources(temple_cost(g))) }</span></li>
                 }) }
             </ul>
-            <h2>{ msg::tree_title() }</h2>
+            <h2 id="tree">{ msg::tree_title() }</h2>
             <p>{ msg::tree(zones) }</p>
-            <h2>{ msg::abilities_title() }</h2>
+            <h2 id="abilities">{ msg::abilities_title() }</h2>
             <div class="segmented" role="group" aria-label={msg::players_label()}>
                 { for (2..=5usize).map(|n| {
                     let on = *players == n;
@@ -133,7 +141,7 @@ pub fn Rules() -> Html {
                     }) }
                 </tbody>
             </table>
-            <h2>{ msg::cards_title() }</h2>
+            <h2 id="cards">{ msg::cards_title() }</h2>
             <ul class="vrules-types">
                 { for CardType::ALL.iter().map(|&t| html! {
                     <li data-type={t.word()}>{ type_glyph(t) }<strong>{ type_name(t) }</strong>

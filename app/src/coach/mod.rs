@@ -1,0 +1,140 @@
+//! The coach of issue #45, "Learn as you play": while teaching is on, every decision comes
+//! with a short note in the decider's words — what this moment of the turn is, what each
+//! option does *here*, with this position's numbers, and the rule behind it in the game's
+//! rules help (docs/coach.md).
+//!
+//! Each game's `coach` module (`voluspa::coach`, `odin::coach`, `valda::coach`) builds a
+//! [`Note`] from the engine's **view for the decider** and nothing else: the legal actions
+//! it speaks of come from a state the engine deals from that view (`Game::sample`, as the
+//! computer's search does), so a note cannot name what the decider may not see. The coach
+//! never chooses: it says what each option does, never which one to take.
+//!
+//! The notes' words are in each game's `<game>_coach.ftl`, which only a build with the
+//! `coach` feature uses (`skald_l10n::needed`); this module and the games' `coach` modules
+//! are behind that feature too, so builds without it carry none of their bytes.
+
+use crate::games::GameId;
+
+#[cfg(test)]
+mod tests;
+
+/// A section of a game's rules help, where a note's rule opens.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Section {
+    /// The game whose rules help it is in.
+    pub game: GameId,
+    /// The `id` of the section in the rules help page (`tile-Th`, `take`,
+    /// `phase-attack`); empty for the top of the page.
+    pub anchor: &'static str,
+}
+
+impl Section {
+    /// The section `anchor` of `game`'s rules help.
+    pub const fn new(game: GameId, anchor: &'static str) -> Section {
+        Section { game, anchor }
+    }
+
+    /// The address that opens the rules help at this section: `#/voluspa/rules/tile-Th`
+    /// (the rules route takes any path after `rules/`: `pages::game_routes`), or
+    /// `#/odin/rules` for the top of the page.
+    pub fn href(self) -> String {
+        if self.anchor.is_empty() {
+            format!("#/{}/rules", self.game.slug())
+        } else {
+            format!("#/{}/rules/{}", self.game.slug(), self.anchor)
+        }
+    }
+}
+
+/// What one option of the decision does here: one button, or several alike (every cell a
+/// tile may go to, every way to pay a trade), which share their words.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Choice {
+    /// The places in the engine's legal actions (`Game::legal_actions`, in its order) of
+    /// the actions it speaks of.
+    pub actions: Vec<usize>,
+    /// The option's name, as short as a button ("Thor (7)", "Pass").
+    pub label: String,
+    /// What it does here, with this position's numbers.
+    pub text: String,
+    /// Where its rule is explained.
+    pub rule: Section,
+}
+
+/// The coach's note for one decision.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Note {
+    /// The kind of decision: for Valda the prompt's kind (`Prompt::kind`), for Völuspá and
+    /// Odin one of their coach's `KINDS`. Every kind has its words (the coverage tests).
+    pub kind: &'static str,
+    /// What this moment of the turn is, with the position's numbers.
+    pub moment: String,
+    /// Where the moment's rule is explained.
+    pub rule: Section,
+    /// What each option does here, in the order of the legal actions.
+    pub choices: Vec<Choice>,
+}
+
+impl Note {
+    /// The whole note as one text: the moment, then each option as "label: text" on a line
+    /// of its own (for a screen reader's single announcement, and for the tests).
+    pub fn text(&self) -> String {
+        let mut out = self.moment.clone();
+        for c in &self.choices {
+            out.push('\n');
+            out.push_str(&c.label);
+            out.push_str(": ");
+            out.push_str(&c.text);
+        }
+        out
+    }
+
+    /// Every section the note links, the moment's first, each once: what the "rules seen"
+    /// list gathers while teaching is on.
+    pub fn sections(&self) -> Vec<Section> {
+        let mut out = vec![self.rule];
+        for c in &self.choices {
+            if !out.contains(&c.rule) {
+                out.push(c.rule);
+            }
+        }
+        out
+    }
+}
+
+/// Gathers the words of each legal action, `(index, label, text, rule)` in the order of the
+/// legal actions, into choices: actions with the same label and text are one choice, where
+/// the first of them stood.
+pub fn group(items: impl IntoIterator<Item = (usize, String, String, Section)>) -> Vec<Choice> {
+    let mut out: Vec<Choice> = Vec::new();
+    for (i, label, text, rule) in items {
+        match out
+            .iter_mut()
+            .find(|c| c.label == label && c.text == text && c.rule == rule)
+        {
+            Some(c) => c.actions.push(i),
+            None => out.push(Choice {
+                actions: vec![i],
+                label,
+                text,
+                rule,
+            }),
+        }
+    }
+    out
+}
+
+/// Joins sentences with a space, leaving out empty ones.
+pub fn sentences<S: AsRef<str>>(parts: &[S]) -> String {
+    parts
+        .iter()
+        .map(AsRef::as_ref)
+        .filter(|s| !s.is_empty())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The seed of the state a coach deals from the decider's view (`Game::sample`): any seed
+/// does, the decider's own legal actions and the public numbers do not depend on the
+/// hidden parts it deals.
+pub const SAMPLE_SEED: u64 = 45;
