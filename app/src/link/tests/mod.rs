@@ -1,0 +1,11 @@
+//! The seat link's tests: random positions of all three games ([`games`]), the messages
+//! read and refused ([`wire`]), the gate against hostile phones ([`gate`]), what every
+//! phone receives ([`secrecy`]), the phone's side drawn from a sampled state ([`sample`])
+//! and the messages' sizes ([`sizes`]).
+
+mod games;
+mod gate;
+mod sample;
+mod secrecy;
+mod sizes;
+mod wire;
