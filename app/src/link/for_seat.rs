@@ -40,18 +40,23 @@ pub fn view_messages<G: ViewLog>(
     }
     let (from, new) = sent.update(log);
     let at = pos.at();
-    let out = write(from, new, |log_from, log| {
-        view_text(ViewParts {
-            welcome,
-            at,
-            seat,
-            decides,
-            legal: &legal,
-            log_from: log_from as u64,
-            log,
-            view: &view,
-        })
-    }, at);
+    let out = write(
+        from,
+        new,
+        |log_from, log| {
+            view_text(ViewParts {
+                welcome,
+                at,
+                seat,
+                decides,
+                legal: &legal,
+                log_from: log_from as u64,
+                log,
+                view: &view,
+            })
+        },
+        at,
+    );
     if out.is_err() {
         // Nothing was sent: the next message starts over.
         *sent = Sent::default();

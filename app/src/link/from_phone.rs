@@ -14,23 +14,34 @@ use skald::PlayerId;
 
 use super::secret::Secret;
 use super::why::Why;
-use super::wire::{message, number, open, values_in, MAX_ACTION_VALUES, MAX_FROM_PHONE};
+use super::wire::{close, message, number, open, values_in, MAX_ACTION_VALUES, MAX_FROM_PHONE};
 
 /// A message from a phone.
 #[derive(Clone, Debug)]
 pub enum FromPhone {
     /// The phone claims `seat` with the seat's secret (from the seat's QR code). Sent once
     /// the data channel opens, and again after a reload.
-    Hello { seat: PlayerId, secret: Secret },
+    Hello {
+        /// The seat claimed.
+        seat: PlayerId,
+        /// The secret of that seat's QR code.
+        secret: Secret,
+    },
     /// The phone's player chose `action` (the engine's JSON of it) for `seat`, at the
     /// position whose action count is `at` (the `at` of the view it was chosen from).
     Act {
+        /// The seat the phone holds.
         seat: PlayerId,
+        /// The action count of the position the action was chosen at.
         at: u64,
+        /// The action, as the engine writes it (at most [`MAX_ACTION_VALUES`] values).
         action: Value,
     },
     /// The phone is still there, and has seen the position of action count `at`.
-    Ping { at: u64 },
+    Ping {
+        /// The action count of the last view the phone received.
+        at: u64,
+    },
 }
 
 impl FromPhone {
@@ -67,12 +78,19 @@ impl FromPhone {
     }
 
     /// Reads a phone's message: its size first ([`MAX_FROM_PHONE`], before a byte is
-    /// read), then its JSON, version and shape. Never panics; anything else is refused
-    /// with its reason.
+    /// read), then its JSON, version and shape: exactly the fields of its type, each of its
+    /// kind, none twice. Never panics; anything else is refused with its reason.
     pub fn read(bytes: &[u8]) -> Result<FromPhone, Why> {
         let (kind, mut f) = open(bytes, MAX_FROM_PHONE)?;
+        let message = FromPhone::fields(&kind, &mut f)?;
+        close(&f)?;
+        Ok(message)
+    }
+
+    /// The message of type `kind` from its fields (but `v` and `type`).
+    fn fields(kind: &str, f: &mut crate::json::Fields) -> Result<FromPhone, Why> {
         let shape = |_| Why::BadShape;
-        match kind.as_str() {
+        match kind {
             "hello" => {
                 let seat = f.take::<usize>("seat").map_err(shape)?;
                 let secret = f.take::<String>("secret").map_err(shape)?;
@@ -95,4 +113,3 @@ impl FromPhone {
         }
     }
 }
-

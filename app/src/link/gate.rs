@@ -6,8 +6,8 @@
 use skald::{Game, PlayerId};
 
 use super::for_seat::view_messages;
-use super::log::{Sent, ViewLog};
 use super::from_phone::FromPhone;
+use super::log::{Sent, ViewLog};
 use super::position::Position;
 use super::secret::Secret;
 use super::to_phone::refused_text;
@@ -32,21 +32,38 @@ pub enum Verdict<A> {
     /// connection that held the seat until now (a phone that slept or reloaded, or
     /// another one), to be told `bye` (replaced) and closed.
     Joined {
+        /// The seat proved.
         seat: PlayerId,
+        /// The connection that held it until now, if another one.
         replaced: Option<Conn>,
     },
     /// Apply `action` (legal now, for `seat`, who decides) through the table's own path;
     /// then every joined phone gets its view ([`Gate::views`]).
-    Apply { seat: PlayerId, action: A },
+    Apply {
+        /// The seat that acts: the one the connection holds, which decides.
+        seat: PlayerId,
+        /// One of the position's legal actions.
+        action: A,
+    },
     /// A ping from a phone that has seen the position as it stands: nothing to send.
-    Alive { seat: PlayerId },
-    /// A ping from a phone behind the table: send it its view.
-    Behind { seat: PlayerId },
+    Alive {
+        /// The seat the connection holds.
+        seat: PlayerId,
+    },
+    /// A ping from a phone whose last view is not of the position as it stands (a view it
+    /// could not be sent, an undo under it): send it its view.
+    Behind {
+        /// The seat the connection holds.
+        seat: PlayerId,
+    },
     /// Refused and logged: send `refused` (and the seat's view after it when `resend`:
     /// the phone acted from a position that is gone).
     Refused {
+        /// The seat the connection holds, if any.
         seat: Option<PlayerId>,
+        /// Why.
         why: Why,
+        /// Whether the seat's view follows the refusal.
         resend: bool,
     },
 }
@@ -58,6 +75,7 @@ pub struct Refusal {
     pub conn: Conn,
     /// The seat that connection held, if any.
     pub seat: Option<PlayerId>,
+    /// Why it was refused.
     pub why: Why,
     /// The table's action count then.
     pub at: u64,
@@ -288,6 +306,12 @@ fn refuse<A>(seat: Option<PlayerId>, why: Why, resend: bool) -> Verdict<A> {
 }
 
 /// An action of the phone holding `seat`, chosen at the position of action count `at`.
+///
+/// The action count tells positions apart within one line of play: an action chosen at
+/// another count is refused, so a message repeated or late never applies a second time
+/// once the game moved on. After an undo the count comes back to one it had; a seat that
+/// decides there decides afresh, and an action of its phone for that count is taken as its
+/// new decision, whenever it was sent.
 fn act<G: Game>(
     pos: Position<'_, G>,
     seat: PlayerId,
@@ -296,10 +320,10 @@ fn act<G: Game>(
 ) -> Verdict<G::Action> {
     if at != pos.at() {
         // Chosen at another position: a duplicate of the seat's action at `at`, or stale.
-        let i = at as usize;
-        let done = at < pos.at()
-            && pos.movers.get(i) == Some(&seat)
-            && pos.actions.get(i).is_some_and(|a| same_action(a, action));
+        let done = usize::try_from(at).ok().is_some_and(|i| {
+            pos.movers.get(i) == Some(&seat)
+                && pos.actions.get(i).is_some_and(|a| same_action(a, action))
+        });
         return refuse(
             Some(seat),
             if done { Why::Duplicate } else { Why::Stale },

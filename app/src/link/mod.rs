@@ -15,7 +15,8 @@
 //! - [`for_seat`]: the one place a phone's messages are built from the game; [`log`]: the
 //!   view's log, sent once (what the table sent each phone, what the phone keeps);
 //! - [`gate`]: seats and their secrets, connections, verdicts; [`position`]: what it reads;
-//! - [`secret`]: a seat's secret, compared in constant time; [`why`]: the reason codes.
+//! - [`secret`]: a seat's secret, compared in constant time; [`why`]: the reason codes,
+//!   and [`words`]: what a phone shows for each, in the language in use.
 
 pub mod for_seat;
 pub mod from_phone;
@@ -26,13 +27,14 @@ pub mod secret;
 pub mod to_phone;
 pub mod why;
 pub mod wire;
+pub mod words;
 
 pub use for_seat::view_messages;
 pub use from_phone::FromPhone;
 pub use gate::{Conn, Gate, Refusal, Verdict};
+pub use log::{Kept, Sent, ViewLog};
 pub use position::Position;
 pub use secret::Secret;
-pub use log::{Kept, Sent, ViewLog};
 pub use to_phone::{bye_text, log_text, refused_text, view_text, Seen, ToPhone, ViewParts};
 pub use why::{Bye, Why};
 

@@ -66,7 +66,13 @@ mod tests {
         assert_eq!(hex, "000102abff090807060504030201107f");
         assert!(Secret::from_hex(&hex).unwrap().matches(&s));
         assert!(Secret::from_hex(&hex.to_uppercase()).unwrap().matches(&s));
-        for bad in ["", "00", &hex[1..], &format!("{hex}0"), &hex.replace('a', "g")] {
+        for bad in [
+            "",
+            "00",
+            &hex[1..],
+            &format!("{hex}0"),
+            &hex.replace('a', "g"),
+        ] {
             assert!(Secret::from_hex(bad).is_none(), "{bad}");
         }
         // A multi-byte character of the right byte length is not hex either.

@@ -20,7 +20,7 @@ use crate::json::Value;
 use skald::PlayerId;
 
 use super::why::{Bye, Why};
-use super::wire::{message, number, open, MAX_TO_PHONE, VERSION};
+use super::wire::{close, message, number, open, MAX_TO_PHONE, VERSION};
 
 /// A view message as the phone reads it.
 #[derive(Clone, Debug, PartialEq)]
@@ -54,13 +54,20 @@ pub enum ToPhone {
     /// Log entries from the entry `from` on, ahead of the view of the position of action
     /// count `at` (which brings the rest).
     Log {
+        /// The action count of the view they come ahead of.
         at: u64,
+        /// Where the first of them goes in the view's log (those after it are replaced).
         from: u64,
+        /// The entries, as the engine writes them.
         entries: Vec<Value>,
     },
-    /// The phone's last message was refused (`None`: a reason this build does not know, a
-    /// newer table's); `at` is the table's action count.
-    Refused { why: Option<Why>, at: u64 },
+    /// The phone's last message was refused.
+    Refused {
+        /// Why (`None`: a reason this build does not know, a newer table's).
+        why: Option<Why>,
+        /// The table's action count.
+        at: u64,
+    },
     /// The table ends the connection (`None`: a reason this build does not know).
     Bye(Option<Bye>),
 }
@@ -80,14 +87,21 @@ struct ViewOut<'a, A> {
     view: &'a Value,
 }
 
-/// A view message's fields (but its version and type).
+/// A view message's fields (but its version and type), as [`Seen`] reads them back.
 pub struct ViewParts<'a, A> {
+    /// A `welcome` (the answer to a hello) rather than a `view`.
     pub welcome: bool,
+    /// The table's action count.
     pub at: u64,
+    /// The seat it is for.
     pub seat: PlayerId,
+    /// Whether the seat decides now.
     pub decides: bool,
+    /// The seat's legal actions while it decides, else none.
     pub legal: &'a [A],
+    /// Where `log` goes in the view's log.
     pub log_from: u64,
+    /// The log entries the phone lacks (or the last of them: [`super::for_seat`]).
     pub log: &'a [Value],
     /// The view, its log taken out.
     pub view: &'a Value,
@@ -148,11 +162,19 @@ pub fn bye_text(why: Bye) -> String {
 
 impl ToPhone {
     /// Reads the table's message: its size first ([`MAX_TO_PHONE`], before a byte is
-    /// read), then its JSON, version and shape. Never panics.
+    /// read), then its JSON, version and shape: exactly the fields of its type, each of its
+    /// kind, none twice. Never panics.
     pub fn read(bytes: &[u8]) -> Result<ToPhone, Why> {
         let (kind, mut f) = open(bytes, MAX_TO_PHONE)?;
+        let message = ToPhone::fields(&kind, &mut f)?;
+        close(&f)?;
+        Ok(message)
+    }
+
+    /// The message of type `kind` from its fields (but `v` and `type`).
+    fn fields(kind: &str, f: &mut crate::json::Fields) -> Result<ToPhone, Why> {
         let shape = |_| Why::BadShape;
-        match kind.as_str() {
+        match kind {
             "welcome" | "view" => {
                 let seen = Seen {
                     welcome: kind == "welcome",
@@ -185,4 +207,3 @@ impl ToPhone {
         }
     }
 }
-

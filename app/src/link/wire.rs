@@ -12,21 +12,26 @@ use super::why::Why;
 pub const VERSION: u64 = 1;
 
 /// The longest message a phone may send, in bytes: checked before it is read. A phone's
-/// largest message is an action: 34 to 311 bytes in the tests' random games of all three
-/// games (a hello is about 80, a ping about 30); 16 KiB leaves fifty times that for
-/// actions of later rules, and keeps the work a hostile phone can cause per message small.
+/// largest message is an action: at most 136 bytes in the tests' random games of all three
+/// games at their most players (`link::tests::sizes`; a hello is 75, a ping about 30);
+/// 16 KiB leaves a hundred times that for actions of later rules, and keeps the work a
+/// hostile phone can cause per message small.
 pub const MAX_FROM_PHONE: usize = 16 * 1024;
 
-/// The longest message the table may send, in bytes: the largest view of a whole game of
-/// five players (Völuspá with every expansion, whose view keeps every turn's score
-/// explanation) with its legal actions came to about 90 KiB in the tests' random games
-/// (`link::tests::sizes`); twice that, within the 256 KiB a Chromium data channel takes
-/// in one message (its SDP's `a=max-message-size:262144`; Firefox takes 1 GiB).
+/// The longest message the table may send, in bytes. A view message carries the view without
+/// its log, and the log entries the phone lacks in runs of at most
+/// [`super::log::LOG_PART`]: the longest came to 33 KB in the tests' random games of all
+/// three games at their most players (a view of Völuspá with every expansion and its 575
+/// legal actions, 31.5 KB without log entries; `link::tests::sizes`), while a whole view
+/// reaches 66 KB (Odin, six players, its log). 128 KiB is four times that, and half the
+/// 256 KiB a Chromium data channel takes in one message (its SDP's
+/// `a=max-message-size:262144`; Firefox takes 1 GiB).
 pub const MAX_TO_PHONE: usize = 128 * 1024;
 
 /// The most JSON values (numbers, strings, arrays, objects…) one action may hold before it
-/// is looked for among the legal actions: the largest real one holds 46. Each legal
-/// action is compared with it, so this bounds the work a hostile action costs.
+/// is looked for among the legal actions: the largest in the tests' games holds 10
+/// (`link::tests::sizes`). Each legal action is compared with it, so this bounds the work a
+/// hostile action costs.
 pub const MAX_ACTION_VALUES: usize = 256;
 
 /// A message's `type` and the rest of its fields, once its size, its JSON, its version
@@ -48,10 +53,20 @@ pub(super) fn open(bytes: &[u8], max: usize) -> Result<(String, Fields), Why> {
     Ok((kind, fields))
 }
 
+/// Refuses a message with entries left once its fields were read: a field this version does
+/// not know, or one written twice (the JSON reader keeps both; a message is read one way
+/// only).
+pub(super) fn close(fields: &Fields) -> Result<(), Why> {
+    fields.deny_unknown(&[]).map_err(|_| Why::BadShape)
+}
+
 /// A message's start: its version and `type`, followed by `rest`.
 pub(super) fn message(kind: &str, rest: Vec<(&str, Value)>) -> String {
     let mut entries = vec![
-        ("v".to_string(), Value::Number(crate::json::Number::PosInt(VERSION))),
+        (
+            "v".to_string(),
+            Value::Number(crate::json::Number::PosInt(VERSION)),
+        ),
         ("type".to_string(), Value::String(kind.to_string())),
     ];
     entries.extend(rest.into_iter().map(|(k, v)| (k.to_string(), v)));

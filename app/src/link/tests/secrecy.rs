@@ -60,7 +60,11 @@ fn read_all<G: ViewLog>(texts: &[String], kept: &mut Kept, at: u64) -> (Seen, Va
     let (last, logs) = texts.split_last().expect("at least the view");
     for t in logs {
         match ToPhone::read(t.as_bytes()) {
-            Ok(ToPhone::Log { at: a, from, entries }) => {
+            Ok(ToPhone::Log {
+                at: a,
+                from,
+                entries,
+            }) => {
                 assert_eq!(a, at);
                 kept.take(from, entries).unwrap();
             }
@@ -97,14 +101,21 @@ fn check_message<G: ViewLog>(
     assert_eq!(seen.seat, seat);
     assert_eq!(seen.at, at);
     assert_eq!(seen.decides, decides);
-    assert_eq!(whole, parse(&views[seat]).unwrap(), "the phone's view is the seat's");
+    assert_eq!(
+        whole,
+        parse(&views[seat]).unwrap(),
+        "the phone's view is the seat's"
+    );
     let legal: Vec<Value> = if decides {
         c.deciding += 1;
         walk.game.legal_actions().iter().map(json).collect()
     } else {
         Vec::new()
     };
-    assert_eq!(seen.legal, legal, "the seat's legal actions, and only while it decides");
+    assert_eq!(
+        seen.legal, legal,
+        "the seat's legal actions, and only while it decides"
+    );
     if c.positions % 16 == 1 {
         // A welcome carries the whole log, to a phone that kept nothing.
         let texts = view_messages(walk.pos(), seat, true, &mut Sent::default()).unwrap();
@@ -183,7 +194,10 @@ fn walk_games<G: ViewLog>(
         }
     }
     println!("{}: {c:?} in {:?}", G::NAME, clock.elapsed());
-    assert!(c.resampled * 2 > c.seats, "most samples dealt the hidden parts otherwise");
+    assert!(
+        c.resampled * 2 > c.seats,
+        "most samples dealt the hidden parts otherwise"
+    );
     c
 }
 
@@ -224,7 +238,10 @@ fn odin_phones_receive_no_other_seats_hidden_card() {
         legal.iter().for_each(|a| strings(a, &mut sent));
         assert!(mine.iter().all(|card| sent.contains(&card.to_string())));
         for card in hidden.iter() {
-            assert!(!sent.contains(&card.to_string()), "seat {p} was sent {card}");
+            assert!(
+                !sent.contains(&card.to_string()),
+                "seat {p} was sent {card}"
+            );
         }
         hidden.len()
     });
@@ -266,7 +283,11 @@ fn valda_phones_receive_no_other_seats_cards() {
         // The cards looked at are in the message only while the seat itself looks.
         let looking = view.get("looking").unwrap_or(&Value::Null);
         if g.to_move() != Some(p) {
-            assert_eq!(looking, &Value::Null, "seat {p} was sent another's cards looked at");
+            assert_eq!(
+                looking,
+                &Value::Null,
+                "seat {p} was sent another's cards looked at"
+            );
         }
         let mut hidden = 0;
         for q in (0..g.players()).filter(|&q| q != p) {

@@ -96,7 +96,10 @@ fn the_largest_games_messages_fit_their_limits() {
             game_sizes(|s| voluspa(5, s), &[0, 2]),
         ),
         ("Odin, 6 players", game_sizes(|s| odin(6, s), &[0, 1, 2, 3])),
-        ("Valda, 5 players", game_sizes(|s| valda(5, s), &[0, 1, 2, 3])),
+        (
+            "Valda, 5 players",
+            game_sizes(|s| valda(5, s), &[0, 1, 2, 3]),
+        ),
     ];
     let hello = FromPhone::Hello {
         seat: 4,
@@ -146,6 +149,9 @@ fn a_phone_sent_every_change_gets_the_new_log_entries_only() {
             longest[0] = longest[0].max(texts[0].len());
         }
     });
-    println!("Odin, 5 players, every change: the longest message {} bytes", longest[0]);
+    println!(
+        "Odin, 5 players, every change: the longest message {} bytes",
+        longest[0]
+    );
     assert!(longest[0] < 8 * 1024, "{longest:?}");
 }
