@@ -3,7 +3,7 @@
 
 /// Why a phone's message was refused. Each code is one word on the wire ([`Why::code`]);
 /// the phone puts it into words, the table logs it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Why {
     /// Longer than the limit for its direction: refused before a byte of it was read.
     TooLarge,

@@ -54,7 +54,7 @@ impl<G: Game> Walk<G> {
 
 /// A Völuspá game of `players`: the base tiles for even seeds, every expansion for odd.
 pub fn voluspa(players: usize, seed: u64) -> Walk<Voluspa> {
-    let tiles = if seed % 2 == 0 {
+    let tiles = if seed.is_multiple_of(2) {
         TileSet::Base
     } else {
         TileSet::all_expansions()

@@ -5,6 +5,7 @@
 
 mod games;
 mod gate;
+mod play;
 mod sample;
 mod secrecy;
 mod sizes;

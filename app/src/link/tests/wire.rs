@@ -116,7 +116,7 @@ fn the_tables_messages_read_back_as_written() {
         })
     );
 
-    let legal = vec![value(r#"{"play":"8R"}"#), value(r#""pass""#)];
+    let legal = [value(r#"{"play":"8R"}"#), value(r#""pass""#)];
     let view = value(r#"{"hand":"8R 2R","log":[]}"#);
     for (welcome, decides) in [(true, true), (false, false)] {
         let legal = if decides { &legal[..] } else { &[] };
@@ -215,7 +215,7 @@ fn hostile_phone_messages_are_refused_with_their_reason() {
             Why::BadShape,
         ),
         (
-            format!(r#"{{"v":1,"type":"hello","seat":0}}"#).into_bytes(),
+            br#"{"v":1,"type":"hello","seat":0}"#.to_vec(),
             Why::BadShape,
         ),
         (
