@@ -6,10 +6,13 @@
 //!    are the seat's view (`view(Player(p))`, exactly) and, while p decides, p's legal
 //!    actions, and nothing else; a welcome to a phone that kept nothing brings the same;
 //! 2. the view's hidden fields are p's alone (Odin's and Valda's `hand`, Völuspá's
-//!    `players[q].hand`, Valda's `looking`), and in Odin, whose cards are each one of a
-//!    kind, no card of another seat's hidden hand or of the undealt cards is anywhere in the
-//!    message (the log of earlier hands aside, where a card of the current hand may have
-//!    been played);
+//!    `players[q].hand`, Valda's `looking`), and what the other seats hold is nowhere in the
+//!    message: in Odin, whose cards are each one of a kind, no card of another seat's hidden
+//!    hand or of the undealt cards (the log of earlier hands aside, where a card of the
+//!    current hand may have been played); in Völuspá and Valda, whose tiles and cards come
+//!    in copies, no kind of tile or card held hidden by another seat (or looked at or seen
+//!    by it alone) that p cannot see anywhere else — not public (a spectator's view), not
+//!    p's own;
 //! 3. the messages are the same, byte for byte, when the table's state is replaced by another
 //!    one p cannot tell from it (`Game::sample` of p's view: the other hands and the piles
 //!    dealt again): so it cannot carry what p may not know.
@@ -20,6 +23,8 @@ use skald::voluspa::{Voluspa, VoluspaView};
 use skald::{Game, PlayerId, Rng, Viewer};
 
 use super::games::{each_position, odin, valda, voluspa, Walk};
+use std::collections::HashSet;
+
 use crate::json::{parse, to_string, Value};
 use crate::link::{view_messages, Kept, Position, Seen, Sent, ToPhone, ViewLog};
 
@@ -150,7 +155,7 @@ fn check_message<G: ViewLog>(
 }
 
 /// Every string in `v`, at any depth.
-fn strings(v: &Value, out: &mut std::collections::HashSet<String>) {
+fn strings(v: &Value, out: &mut HashSet<String>) {
     match v {
         Value::String(s) => {
             out.insert(s.clone());
@@ -233,7 +238,7 @@ fn odin_phones_receive_no_other_seats_hidden_card() {
                 }
             }
         }
-        let mut sent = std::collections::HashSet::new();
+        let mut sent = HashSet::new();
         strings(&rest, &mut sent);
         legal.iter().for_each(|a| strings(a, &mut sent));
         assert!(mine.iter().all(|card| sent.contains(&card.to_string())));
@@ -248,35 +253,91 @@ fn odin_phones_receive_no_other_seats_hidden_card() {
     assert!(c.hidden > 100_000, "{c:?}");
 }
 
+/// The strings of `message` (a seat's whole view and its legal actions).
+fn sent_strings(view: &Value, legal: &[Value]) -> HashSet<String> {
+    let mut sent = HashSet::new();
+    strings(view, &mut sent);
+    legal.iter().for_each(|a| strings(a, &mut sent));
+    sent
+}
+
 #[test]
 fn voluspa_phones_receive_no_other_seats_tiles() {
-    let c = walk_games(voluspa, 6, 2, |g: &Voluspa, p, view, _| {
+    let c = walk_games(voluspa, 6, 2, |g: &Voluspa, p, view, legal| {
         let players = view.get("players").and_then(|v| match v {
             Value::Array(a) => Some(a.clone()),
             _ => None,
         });
         let players = players.expect("the players' part of the view");
+        let own: VoluspaView = g.view(Viewer::Player(p));
+        let own_hand = own.players[p].hand.clone().expect("the seat's own hand");
+        // What anybody may see (the board, the piles, the turns' records, …) and the
+        // seat's own tiles: a tile kind of another seat's hand that is neither may not be
+        // anywhere in the message (tiles of a kind are alike: a kind also on the board or in
+        // the seat's own hand could be either).
+        let mut seeable = HashSet::new();
+        strings(&json(&g.view(Viewer::Spectator)), &mut seeable);
+        let sent = sent_strings(view, legal);
+        for k in &own_hand {
+            let Value::String(code) = json(k) else {
+                panic!("a kind is its code")
+            };
+            assert!(
+                sent.contains(&code),
+                "the seat's own {code} is in its message"
+            );
+            seeable.insert(code);
+        }
         let mut hidden = 0;
         for (q, pv) in players.iter().enumerate() {
             let hand = pv.get("hand").expect("every player's hand field");
             if q == p {
-                let own: VoluspaView = g.view(Viewer::Player(p));
                 assert_eq!(hand, &json(&own.players[p].hand), "the seat's own hand");
-                assert_ne!(hand, &Value::Null);
-            } else {
-                assert_eq!(hand, &Value::Null, "seat {p} was sent seat {q}'s hand");
-                let theirs: VoluspaView = g.view(Viewer::Player(q));
-                hidden += theirs.players[q].hand.as_ref().map_or(0, Vec::len);
+                continue;
+            }
+            assert_eq!(hand, &Value::Null, "seat {p} was sent seat {q}'s hand");
+            let theirs: VoluspaView = g.view(Viewer::Player(q));
+            for k in theirs.players[q].hand.iter().flatten() {
+                let Value::String(code) = json(k) else {
+                    panic!("a kind is its code")
+                };
+                if !seeable.contains(&code) {
+                    assert!(
+                        !sent.contains(&code),
+                        "seat {p} was sent {code} of seat {q}"
+                    );
+                    hidden += 1;
+                }
             }
         }
         hidden
     });
-    assert!(c.hidden > 10_000, "{c:?}");
+    assert!(c.hidden > 1_000, "{c:?}");
+}
+
+/// The keys under which Valda's views and actions name cards (`CardId`s): hands, the cards
+/// looked at, piles, events, fights, actions.
+const CARD_KEYS: [&str; 10] = [
+    "card", "cards", "hand", "looking", "discard", "known", "open", "defence", "attack", "defend",
+];
+
+/// The card numbers of a Valda view or action: every number under one of [`CARD_KEYS`].
+fn cards(v: &Value, under: bool, out: &mut HashSet<u64>) {
+    match v {
+        Value::Number(_) if under => {
+            out.extend(v.as_u64());
+        }
+        Value::Array(items) => items.iter().for_each(|i| cards(i, under, out)),
+        Value::Object(m) => {
+            (m.0.iter()).for_each(|(k, i)| cards(i, CARD_KEYS.contains(&k.as_str()), out))
+        }
+        _ => {}
+    }
 }
 
 #[test]
 fn valda_phones_receive_no_other_seats_cards() {
-    let c = walk_games(valda, 3, 4, |g: &Valda, p, view, _| {
+    let c = walk_games(valda, 3, 4, |g: &Valda, p, view, legal| {
         let own: ValdaView = g.view(Viewer::Player(p));
         assert_eq!(view.get("hand"), Some(&json(&own.hand)));
         assert!(own.hand.is_some());
@@ -289,17 +350,46 @@ fn valda_phones_receive_no_other_seats_cards() {
                 "seat {p} was sent another's cards looked at"
             );
         }
-        let mut hidden = 0;
+        // The cards anybody may see, and those the seat holds, looks at or saw alone.
+        let mut seeable = HashSet::new();
+        cards(&json(&g.view(Viewer::Spectator)), false, &mut seeable);
+        let mut mine = HashSet::new();
+        cards(&json(&own.hand), true, &mut mine);
+        cards(&json(&own.looking), true, &mut mine);
+        cards(&json(&own.seen), false, &mut mine);
+        let mut sent = HashSet::new();
+        cards(view, false, &mut sent);
+        legal.iter().for_each(|a| cards(a, false, &mut sent));
+        let held: HashSet<u64> = own.hand.iter().flatten().map(|&c| c as u64).collect();
+        assert!(
+            held.is_subset(&sent),
+            "the seat's own cards are in its message"
+        );
+        // The cards of other seats' hands that are not known to be there, and those they
+        // look at or saw alone: none of a kind the seat cannot see otherwise is in its message.
+        let mut theirs = HashSet::new();
         for q in (0..g.players()).filter(|&q| q != p) {
-            let theirs: ValdaView = g.view(Viewer::Player(q));
-            let known = own.table.seats[q].known.len();
-            hidden += theirs.hand.map_or(0, |h| h.len().saturating_sub(known));
-            if theirs.looking.is_some() {
+            let view: ValdaView = g.view(Viewer::Player(q));
+            let known = &own.table.seats[q].known;
+            let unknown = view.hand.iter().flatten().filter(|c| !known.contains(c));
+            theirs.extend(unknown.map(|&c| c as u64));
+            cards(&json(&view.looking), true, &mut theirs);
+            cards(&json(&view.seen), false, &mut theirs);
+            if view.looking.is_some() {
                 assert_eq!(looking, &Value::Null);
-                hidden += 1;
             }
         }
-        hidden
+        let hidden: Vec<u64> = (theirs.iter())
+            .filter(|c| !seeable.contains(c) && !mine.contains(c))
+            .copied()
+            .collect();
+        for c in &hidden {
+            assert!(
+                !sent.contains(c),
+                "seat {p} was sent card {c}, hidden in another seat's hand"
+            );
+        }
+        hidden.len()
     });
-    assert!(c.hidden > 10_000, "{c:?}");
+    assert!(c.hidden > 1_000, "{c:?}");
 }
