@@ -1,6 +1,7 @@
-//! How long the messages are, in whole random games of the most players each game takes
-//! (`cargo test -p skald-app --lib link::tests::sizes -- --nocapture` prints the table):
-//! the limits of [`crate::link::wire`] come from these figures.
+//! How long the messages are, in whole random games: of the most players each game takes,
+//! whose figures the limits of [`crate::link::wire`] come from, and of four players, what
+//! each phone is typically sent per action (`cargo test -p skald-app --lib
+//! link::tests::sizes -- --nocapture` prints both tables; docs/peer.md quotes them).
 
 use skald::Viewer;
 
@@ -89,17 +90,14 @@ fn the_largest_games_messages_fit_their_limits() {
     let rows = [
         (
             "Völuspá, 5 players, every expansion",
-            game_sizes(|s| voluspa(5, s), &[1, 3, 5, 7]),
+            game_sizes(|s| voluspa(5, s), &[1, 3]),
         ),
         (
             "Völuspá, 5 players, base tiles",
-            game_sizes(|s| voluspa(5, s), &[0, 2]),
+            game_sizes(|s| voluspa(5, s), &[0]),
         ),
-        ("Odin, 6 players", game_sizes(|s| odin(6, s), &[0, 1, 2, 3])),
-        (
-            "Valda, 5 players",
-            game_sizes(|s| valda(5, s), &[0, 1, 2, 3]),
-        ),
+        ("Odin, 6 players", game_sizes(|s| odin(6, s), &[0, 1])),
+        ("Valda, 5 players", game_sizes(|s| valda(5, s), &[0, 1])),
     ];
     let hello = FromPhone::Hello {
         seat: 4,
@@ -154,4 +152,87 @@ fn a_phone_sent_every_change_gets_the_new_log_entries_only() {
         longest[0]
     );
     assert!(longest[0] < 8 * 1024, "{longest:?}");
+}
+
+/// What every phone is sent per action in typical games (four players): the figures of
+/// docs/peer.md, "Sizes of the messages".
+#[derive(Default)]
+struct Typical {
+    actions: usize,
+    /// Bytes of each phone's messages after each action.
+    per_phone: Vec<usize>,
+    /// Of those, the legal actions' and the log entries' bytes.
+    legal: usize,
+    log: usize,
+    /// Phones whose view (but `at`) was the one they were sent before: a message that
+    /// sending only on change would have saved.
+    unchanged: usize,
+}
+
+fn typical<G: ViewLog>(w: Walk<G>, seed: u64) -> Typical {
+    let mut t = Typical::default();
+    let n = w.game.players();
+    let mut sent = vec![Sent::default(); n];
+    let mut last: Vec<Option<Value>> = vec![None; n];
+    each_position(w, seed, usize::MAX, |w| {
+        for (p, sent) in sent.iter_mut().enumerate() {
+            let texts = view_messages(w.pos(), p, w.actions.is_empty(), sent).unwrap();
+            if w.actions.is_empty() {
+                continue;
+            }
+            t.per_phone.push(texts.iter().map(String::len).sum());
+            let mut v = parse(texts.last().unwrap()).unwrap();
+            t.legal += to_string(v.get("legal").unwrap()).unwrap().len();
+            t.log += to_string(v.get("log").unwrap()).unwrap().len();
+            if let Value::Object(m) = &mut v {
+                m.0.retain(|(k, _)| k != "at" && k != "log" && k != "log_from");
+            }
+            t.unchanged += usize::from(last[p].as_ref() == Some(&v));
+            last[p] = Some(v);
+        }
+        t.actions += usize::from(!w.actions.is_empty());
+    });
+    t
+}
+
+#[test]
+fn typical_games_send_a_few_kilobytes_per_phone_and_action() {
+    let rows = [
+        ("Völuspá, base tiles", typical(voluspa(4, 0), 0), 6_000),
+        (
+            "Völuspá, every expansion",
+            typical(voluspa(4, 1), 1),
+            10_000,
+        ),
+        ("Odin", typical(odin(4, 0), 0), 2_000),
+        ("Valda", typical(valda(4, 0), 0), 4_000),
+    ];
+    println!("| game (4 players) | actions | per phone and action: mean | median | 90th percentile | largest | of the mean: legal actions | log entries | all four phones per action | unchanged views |");
+    println!("|---|---|---|---|---|---|---|---|---|---|");
+    for (name, mut t, most) in rows {
+        let count = t.per_phone.len();
+        t.per_phone.sort_unstable();
+        let mean = t.per_phone.iter().sum::<usize>() / count;
+        let at = |q: usize| t.per_phone[(count - 1) * q / 100];
+        println!(
+            "| {name} | {} | {mean} | {} | {} | {} | {} | {} | {} | {} |",
+            t.actions,
+            at(50),
+            at(90),
+            at(100),
+            t.legal / count,
+            t.log / count,
+            mean * 4,
+            t.unchanged
+        );
+        assert!(mean < most, "{name}: {mean} bytes per phone and action");
+        assert!(at(100) <= MAX_TO_PHONE);
+        // Every action changes every seat's view (whose turn, the board, the count of
+        // actions…): sending views only on change would save next to nothing.
+        assert!(
+            t.unchanged * 20 < count,
+            "{name}: {} of {count} unchanged",
+            t.unchanged
+        );
+    }
 }
