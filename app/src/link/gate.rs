@@ -16,9 +16,12 @@ use super::why::Why;
 /// A data channel, numbered by the table (one per phone that scanned a seat's code).
 pub type Conn = u32;
 
+/// How often a joined phone pings the table, in milliseconds.
+pub const PING_EVERY_MS: u64 = 1_500;
+
 /// How long a joined phone may stay silent before the table shows it away, in
-/// milliseconds. A phone pings every 1.5 s; a phone asleep, reloading, out of Wi-Fi or
-/// with its tab closed misses three.
+/// milliseconds: a phone asleep, reloading, out of Wi-Fi or with its tab closed misses three
+/// pings ([`PING_EVERY_MS`]).
 pub const AWAY_AFTER_MS: u64 = 5_000;
 
 /// How many refusals the gate keeps for the table to show ([`Gate::refusals`]); older
