@@ -61,26 +61,25 @@ pub(super) fn take_log(view: &mut Value, path: &[&str]) -> Vec<Value> {
     log_at(view, path).map(std::mem::take).unwrap_or_default()
 }
 
-/// What the table has sent one phone of its seat's log: each entry's JSON, in order. A new
+/// What the table has sent one phone of its seat's log: its entries, in order. A new
 /// connection starts with nothing (its welcome carries the whole log).
 #[derive(Clone, Debug, Default, PartialEq)]
-pub struct Sent(Vec<String>);
+pub struct Sent(Vec<Value>);
 
 impl Sent {
     /// The log entries to send now, from the first one that is not what was sent (an entry
     /// added, changed, or taken back by an undo): where they start, and each with the
-    /// length of its JSON. Remembers the log as sent.
+    /// length of its JSON. Remembers the log as sent. Compares values, and writes only the
+    /// entries to send: a phone's message after an action costs the table no more than its
+    /// new entries, however long the log.
     pub(super) fn update(&mut self, log: Vec<Value>) -> (usize, Vec<(Value, usize)>) {
-        let texts: Vec<String> = (log.iter())
-            .map(|e| crate::json::to_string(e).unwrap_or_default())
-            .collect();
-        let from = (self.0.iter().zip(&texts))
+        let from = (self.0.iter().zip(&log))
             .position(|(a, b)| a != b)
-            .unwrap_or(self.0.len().min(texts.len()));
-        let new = (log.into_iter().zip(&texts).skip(from))
-            .map(|(e, t)| (e, t.len()))
+            .unwrap_or(self.0.len().min(log.len()));
+        let new = (log[from..].iter())
+            .map(|e| (e.clone(), crate::json::to_string(e).map_or(0, |t| t.len())))
             .collect();
-        self.0 = texts;
+        self.0 = log;
         (from, new)
     }
 }

@@ -17,9 +17,9 @@
 //!    one p cannot tell from it (`Game::sample` of p's view: the other hands and the piles
 //!    dealt again): so it cannot carry what p may not know.
 
-use skald::odin::{Odin, OdinView};
-use skald::valda::{Valda, ValdaView};
-use skald::voluspa::{Voluspa, VoluspaView};
+use skald::odin::Odin;
+use skald::valda::Valda;
+use skald::voluspa::Voluspa;
 use skald::{Game, PlayerId, Rng, Viewer};
 
 use super::games::{each_position, odin, valda, voluspa, Walk};
@@ -166,6 +166,21 @@ fn strings(v: &Value, out: &mut HashSet<String>) {
     }
 }
 
+/// What check 2 reads for one seat at one position.
+struct Seat<'a, G: Game> {
+    game: &'a G,
+    /// Every seat's view.
+    views: &'a [G::View],
+    /// A spectator's view: what anybody may see.
+    public: &'a Value,
+    /// The seat.
+    p: PlayerId,
+    /// The seat's whole view as its phone put it together from its messages.
+    view: &'a Value,
+    /// The legal actions its messages brought.
+    legal: &'a [Value],
+}
+
 /// Walks random games from `start` (3–5 players, `seeds` seeds each), checking every
 /// seat's message at every `every`-th position (and the last), with `hidden`: check 2,
 /// returning how many hidden items it looked for.
@@ -173,7 +188,7 @@ fn walk_games<G: ViewLog>(
     start: impl Fn(usize, u64) -> Walk<G>,
     seeds: u64,
     every: usize,
-    hidden: impl Fn(&G, PlayerId, &Value, &[Value]) -> usize,
+    hidden: impl Fn(Seat<'_, G>) -> usize,
 ) -> Checked {
     let mut c = Checked::default();
     let mut rng = Rng::new(4404);
@@ -188,12 +203,21 @@ fn walk_games<G: ViewLog>(
                     return;
                 }
                 c.positions += 1;
-                let views: Vec<String> = (0..players)
-                    .map(|q| to_string(&w.game.view(Viewer::Player(q))).unwrap())
+                let typed: Vec<G::View> = (0..players)
+                    .map(|q| w.game.view(Viewer::Player(q)))
                     .collect();
-                for (seat, phone) in phones.iter_mut().enumerate() {
-                    let (view, legal) = check_message(w, &views, seat, phone, &mut rng, &mut c);
-                    c.hidden += hidden(&w.game, seat, &view, &legal);
+                let views: Vec<String> = typed.iter().map(|v| to_string(v).unwrap()).collect();
+                let public = json(&w.game.view(Viewer::Spectator));
+                for (p, phone) in phones.iter_mut().enumerate() {
+                    let (view, legal) = check_message(w, &views, p, phone, &mut rng, &mut c);
+                    c.hidden += hidden(Seat {
+                        game: &w.game,
+                        views: &typed,
+                        public: &public,
+                        p,
+                        view: &view,
+                        legal: &legal,
+                    });
                 }
             });
         }
@@ -208,10 +232,8 @@ fn walk_games<G: ViewLog>(
 
 #[test]
 fn odin_phones_receive_no_other_seats_hidden_card() {
-    let c = walk_games(odin, 3, 4, |g: &Odin, p, view, legal| {
-        let views: Vec<OdinView> = (0..g.players())
-            .map(|q| g.view(Viewer::Player(q)))
-            .collect();
+    let c = walk_games(odin, 3, 6, |s: Seat<'_, Odin>| {
+        let (p, view, legal, views) = (s.p, s.view, s.legal, s.views);
         let v = &views[p];
         // The one hand in the message is the seat's own.
         assert_eq!(view.get("hand"), Some(&json(&v.hand)));
@@ -250,7 +272,7 @@ fn odin_phones_receive_no_other_seats_hidden_card() {
         }
         hidden.len()
     });
-    assert!(c.hidden > 100_000, "{c:?}");
+    assert!(c.hidden > 50_000, "{c:?}");
 }
 
 /// The strings of `message` (a seat's whole view and its legal actions).
@@ -263,20 +285,21 @@ fn sent_strings(view: &Value, legal: &[Value]) -> HashSet<String> {
 
 #[test]
 fn voluspa_phones_receive_no_other_seats_tiles() {
-    let c = walk_games(voluspa, 6, 2, |g: &Voluspa, p, view, legal| {
+    let c = walk_games(voluspa, 6, 3, |s: Seat<'_, Voluspa>| {
+        let (p, view, legal) = (s.p, s.view, s.legal);
         let players = view.get("players").and_then(|v| match v {
             Value::Array(a) => Some(a.clone()),
             _ => None,
         });
         let players = players.expect("the players' part of the view");
-        let own: VoluspaView = g.view(Viewer::Player(p));
+        let own = &s.views[p];
         let own_hand = own.players[p].hand.clone().expect("the seat's own hand");
         // What anybody may see (the board, the piles, the turns' records, …) and the
         // seat's own tiles: a tile kind of another seat's hand that is neither may not be
         // anywhere in the message (tiles of a kind are alike: a kind also on the board or in
         // the seat's own hand could be either).
         let mut seeable = HashSet::new();
-        strings(&json(&g.view(Viewer::Spectator)), &mut seeable);
+        strings(s.public, &mut seeable);
         let sent = sent_strings(view, legal);
         for k in &own_hand {
             let Value::String(code) = json(k) else {
@@ -296,8 +319,7 @@ fn voluspa_phones_receive_no_other_seats_tiles() {
                 continue;
             }
             assert_eq!(hand, &Value::Null, "seat {p} was sent seat {q}'s hand");
-            let theirs: VoluspaView = g.view(Viewer::Player(q));
-            for k in theirs.players[q].hand.iter().flatten() {
+            for k in s.views[q].players[q].hand.iter().flatten() {
                 let Value::String(code) = json(k) else {
                     panic!("a kind is its code")
                 };
@@ -337,8 +359,9 @@ fn cards(v: &Value, under: bool, out: &mut HashSet<u64>) {
 
 #[test]
 fn valda_phones_receive_no_other_seats_cards() {
-    let c = walk_games(valda, 3, 4, |g: &Valda, p, view, legal| {
-        let own: ValdaView = g.view(Viewer::Player(p));
+    let c = walk_games(valda, 3, 6, |s: Seat<'_, Valda>| {
+        let (g, p, view, legal) = (s.game, s.p, s.view, s.legal);
+        let own = &s.views[p];
         assert_eq!(view.get("hand"), Some(&json(&own.hand)));
         assert!(own.hand.is_some());
         // The cards looked at are in the message only while the seat itself looks.
@@ -352,7 +375,7 @@ fn valda_phones_receive_no_other_seats_cards() {
         }
         // The cards anybody may see, and those the seat holds, looks at or saw alone.
         let mut seeable = HashSet::new();
-        cards(&json(&g.view(Viewer::Spectator)), false, &mut seeable);
+        cards(s.public, false, &mut seeable);
         let mut mine = HashSet::new();
         cards(&json(&own.hand), true, &mut mine);
         cards(&json(&own.looking), true, &mut mine);
@@ -369,7 +392,7 @@ fn valda_phones_receive_no_other_seats_cards() {
         // look at or saw alone: none of a kind the seat cannot see otherwise is in its message.
         let mut theirs = HashSet::new();
         for q in (0..g.players()).filter(|&q| q != p) {
-            let view: ValdaView = g.view(Viewer::Player(q));
+            let view = &s.views[q];
             let known = &own.table.seats[q].known;
             let unknown = view.hand.iter().flatten().filter(|c| !known.contains(c));
             theirs.extend(unknown.map(|&c| c as u64));
