@@ -158,6 +158,14 @@ impl Gate {
         self.seats.get(seat).is_some_and(|l| l.secret.is_some())
     }
 
+    /// Whether `seat` is offered to the phone that shows `secret`: the table takes a phone's
+    /// answer for the seat ([`super::join::read_answer`]) only then.
+    pub fn expects(&self, seat: PlayerId, secret: &Secret) -> bool {
+        (self.seats.get(seat))
+            .and_then(|l| l.secret)
+            .is_some_and(|s| s.matches(secret))
+    }
+
     /// The seats held by a connection, with it.
     pub fn joined(&self) -> Vec<(PlayerId, Conn)> {
         (self.seats.iter().enumerate())

@@ -15,12 +15,15 @@
 //! - [`for_seat`]: the one place a phone's messages are built from the game; [`log`]: the
 //!   view's log, sent once (what the table sent each phone, what the phone keeps);
 //! - [`gate`]: seats and their secrets, connections, verdicts; [`position`]: what it reads;
+//! - [`join`]: a seat's QR code (the table's offer and the seat's secret in a link), the
+//!   phone's answer in a code of its own, and both read back;
 //! - [`secret`]: a seat's secret, compared in constant time; [`why`]: the reason codes,
 //!   and [`words`]: what a phone shows for each, in the language in use.
 
 pub mod for_seat;
 pub mod from_phone;
 pub mod gate;
+pub mod join;
 pub mod log;
 pub mod position;
 pub mod secret;

@@ -5,6 +5,7 @@
 
 mod games;
 mod gate;
+mod join;
 mod play;
 mod sample;
 mod secrecy;
