@@ -5,8 +5,8 @@
 //! chose ([`FromPhone::Act`]); the table's [`Gate`] checks it against the engine and the
 //! seat's secret and says what to do ([`Verdict`]) — apply it through the table's own path,
 //! or refuse it with a reason ([`Why`]) the phone words in its language — and each phone
-//! receives its seat's view only ([`view_messages`]). Pure Rust, no DOM: the data channels
-//! (docs/peer.md) are the next step's.
+//! receives its seat's view only ([`view_messages`]). All of it but [`channel`] is pure Rust,
+//! tested natively.
 //!
 //! - [`wire`]: the version, the size limits of each direction, the first reading of a
 //!   message;
@@ -16,10 +16,12 @@
 //!   view's log, sent once (what the table sent each phone, what the phone keeps);
 //! - [`gate`]: seats and their secrets, connections, verdicts; [`position`]: what it reads;
 //! - [`join`]: a seat's QR code (the table's offer and the seat's secret in a link), the
-//!   phone's answer in a code of its own, and both read back;
+//!   phone's answer in a code of its own, and both read back; [`channel`]: the browsers'
+//!   connections and data channels behind them (host candidates only);
 //! - [`secret`]: a seat's secret, compared in constant time; [`why`]: the reason codes,
 //!   and [`words`]: what a phone shows for each, in the language in use.
 
+pub mod channel;
 pub mod for_seat;
 pub mod from_phone;
 pub mod gate;
