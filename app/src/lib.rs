@@ -13,7 +13,8 @@
 //! - [`table`]: one game in progress at the table, for every game (the reducer, undo, the
 //!   hand-off, saving, the computer's turn); [`seats`]: who sits at it;
 //! - [`computer`]: computer opponents (the search worker, [`computer::use_computer`]);
-//! - [`i18n`]: the app's words in English and German (Fluent message files in `l10n/`).
+//! - [`i18n`]: the app's words in English and German (Fluent message files in `l10n/`);
+//! - `link`: phones holding seats at the table (feature `link`, in no build yet).
 //!
 //! Each game's module is behind a Cargo feature of the same name, so that a visitor downloads
 //! only the game they open ([`bundle`]).
@@ -42,6 +43,8 @@ pub mod games;
 pub mod hooks;
 pub mod i18n;
 pub mod json;
+#[cfg(feature = "link")]
+pub mod link;
 pub mod listed;
 pub mod mount;
 pub mod moves;
