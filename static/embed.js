@@ -17,7 +17,7 @@
   const GAMES = {
     voluspa: { name: 'Völuspá', attrs: ['board', 'moves', 'caption', 'try', 'replay'] },
     odin: { name: 'Odin', attrs: ['middle', 'hand', 'moves', 'caption', 'try', 'replay'] },
-    valda: { name: 'Valda', attrs: ['position', 'moves', 'caption', 'try', 'hands', 'names', 'replay'] },
+    valda: { name: 'Valda', attrs: ['position', 'moves', 'caption', 'try', 'hands', 'names', 'at', 'replay'] },
   };
   const frames = new Map();
   let next = 0;
@@ -73,7 +73,7 @@
 
   class SkaldEmbed extends HTMLElement {
     static get observedAttributes() {
-      return ['game', 'board', 'moves', 'caption', 'try', 'middle', 'hand', 'position', 'hands', 'names', 'replay', 'scheme', 'lang'];
+      return ['game', 'board', 'moves', 'caption', 'try', 'middle', 'hand', 'position', 'hands', 'names', 'at', 'replay', 'scheme', 'lang'];
     }
 
     connectedCallback() {

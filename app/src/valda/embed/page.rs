@@ -288,8 +288,8 @@ fn run() {
         Err(e) => patch(&root, &view(Err(&e))),
         Ok(spec) => {
             let shown = Shown {
+                at: spec.at,
                 spec,
-                at: 0,
                 tries: Vec::new(),
                 said: Vec::new(),
             };

@@ -14,7 +14,9 @@
 //!   action and sees its outcome;
 //! - `hands`: whose hands are shown (bare: every hand; `1 3`: seats 1 and 3); hidden by
 //!   default;
-//! - `names`: the seats' names, separated by commas (default "Player 1", …).
+//! - `names`: the seats' names, separated by commas (default "Player 1", …);
+//! - `at`: the step shown first, a number or `last` ("Embed this position" opens a game's
+//!   example at its last step: the moment it was written at); default the start.
 //!
 //! A whole game (`replay`) is drawn by Valda's game build (`crate::embed::in_game_build`).
 //! Everything here may be hostile: each mistake is a [`ParamError`] naming the parameter.
@@ -33,8 +35,8 @@ use crate::json::{self, Number, Value};
 use crate::valda::words::{describe, player_n, prompt_words};
 
 /// The parameters of a Valda embed (besides `replay`, which its game build draws).
-pub const PARAMS: [&str; 7] = [
-    "position", "moves", "caption", "try", "hands", "names", "replay",
+pub const PARAMS: [&str; 8] = [
+    "position", "moves", "caption", "try", "hands", "names", "at", "replay",
 ];
 
 /// What a build that reads no card list (`skald::valda::config::CARD_LISTS`: Valda's embed
@@ -80,6 +82,8 @@ pub struct Spec {
     pub hands: Vec<bool>,
     /// Every seat's name (as given, or "Player n").
     pub names: Rc<Vec<String>>,
+    /// The step shown first (`at`: a step's number, or `last`; default the start).
+    pub at: usize,
 }
 
 /// The log's new entries from `before` to `after`, in the engine's log words.
@@ -288,11 +292,26 @@ pub fn read(p: &Params) -> Result<Spec, ParamError> {
             });
         }
     }
+    let last = steps.len() - 1;
+    let at = match p.get("at") {
+        None => 0,
+        Some("last") => last,
+        Some(n) => match n.parse::<usize>() {
+            Ok(n) if n <= last => n,
+            _ => {
+                return Err(ParamError::new(
+                    "at",
+                    format!("the step shown first: a number from 0 to {last}, or last"),
+                ))
+            }
+        },
+    };
     Ok(Spec {
         steps,
         try_it: p.get("try").is_some(),
         hands,
         names: Rc::new(names),
+        at,
     })
 }
 
@@ -375,6 +394,24 @@ mod tests {
             "{:?}",
             s.steps[1].words
         );
+    }
+
+    #[test]
+    fn the_step_shown_first_is_the_start_a_number_or_the_last() {
+        let moves = r#"[{"attack":"base.ambush"}, {"do":{"weapon":{"card":"thor.hammertime","option":1}}}]"#;
+        let at = |v: Option<&str>| {
+            let mut q = vec![("position", SECTION_9), ("moves", moves)];
+            q.extend(v.map(|v| ("at", v)));
+            spec(&q).map(|s| s.at)
+        };
+        assert_eq!(at(None).unwrap(), 0);
+        assert_eq!(at(Some("1")).unwrap(), 1);
+        assert_eq!(at(Some("last")).unwrap(), 2);
+        for bad in ["3", "-1", "first", "", "1e1"] {
+            let e = at(Some(bad)).unwrap_err();
+            assert_eq!(e.param, "at", "{bad}");
+            assert!(e.message.contains("0 to 2"), "{bad}: {e}");
+        }
     }
 
     #[test]

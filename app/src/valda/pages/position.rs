@@ -41,6 +41,8 @@ pub fn embed_attrs(
     let mut attrs = vec![("position", position)];
     if !e.moves.is_empty() {
         attrs.push(("moves", moves));
+        // Opened at the moment it was written at; the reader steps back from there.
+        attrs.push(("at", "last".to_string()));
     }
     if let Some(p) = seat {
         attrs.push(("hands", (p + 1).to_string()));
