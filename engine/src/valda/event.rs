@@ -148,6 +148,27 @@ pub enum Event {
     GameOver,
 }
 
+impl Event {
+    /// Who played which card, for an event that plays one (`played`, `weapon`, `attack`,
+    /// `defence` with a card).
+    pub fn card_played(&self) -> Option<(PlayerId, CardId)> {
+        match self {
+            Event::Played { player, card }
+            | Event::Weapon { player, card, .. }
+            | Event::Attack {
+                attacker: player,
+                card,
+                ..
+            }
+            | Event::Defence {
+                target: player,
+                card: Some(card),
+            } => Some((*player, *card)),
+            _ => None,
+        }
+    }
+}
+
 /// Where a publicly taken card came from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -174,19 +195,8 @@ impl Event {
 pub fn with_card_players(events: &[Event]) -> impl Iterator<Item = (&Event, Option<PlayerId>)> {
     let mut owner: Vec<(CardId, PlayerId)> = Vec::new();
     events.iter().map(move |e| {
-        match e {
-            Event::Played { player, card }
-            | Event::Weapon { player, card, .. }
-            | Event::Attack {
-                attacker: player,
-                card,
-                ..
-            }
-            | Event::Defence {
-                target: player,
-                card: Some(card),
-            } => owner.push((*card, *player)),
-            _ => {}
+        if let Some((player, card)) = e.card_played() {
+            owner.push((card, player));
         }
         let by = match e {
             Event::Resources {

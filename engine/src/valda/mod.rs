@@ -45,6 +45,7 @@ mod effects;
 mod fight;
 mod flow;
 mod game;
+mod hands;
 mod legal;
 mod offers;
 mod turn;

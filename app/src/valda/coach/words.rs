@@ -29,14 +29,8 @@ pub fn section_title(s: Section) -> String {
     .into()
 }
 
-/// The five phases, in the order of a turn (the engine's `Phase` has no list of them).
-pub const PHASES: [Phase; 5] = [
-    Phase::Resources,
-    Phase::Game,
-    Phase::Building,
-    Phase::Attack,
-    Phase::Followers,
-];
+/// The five phases, in the order of a turn.
+pub use crate::valda::components::stepper::PHASES;
 
 /// What the phase is for, with the numbers of the turn: the moment's second sentence.
 /// `active` is the active player's name, `None` when they are the one deciding.

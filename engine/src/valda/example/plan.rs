@@ -139,23 +139,16 @@ impl Plan {
         let mut came: Vec<Vec<CardId>> = (0..n).map(|q| t.seats[q].known.clone()).collect();
         came[t.turn.active].extend(&t.turn.open);
         for e in log {
+            let out = match e {
+                Event::Discarded { player, card } => Some((*player, *card)),
+                e => e.card_played(),
+            };
+            if let Some((player, card)) = out {
+                if let Some(s) = shown.get_mut(player) {
+                    s.push(card);
+                }
+            }
             match e {
-                Event::Played { player, card }
-                | Event::Weapon { player, card, .. }
-                | Event::Discarded { player, card }
-                | Event::Attack {
-                    attacker: player,
-                    card,
-                    ..
-                }
-                | Event::Defence {
-                    target: player,
-                    card: Some(card),
-                } => {
-                    if let Some(s) = shown.get_mut(*player) {
-                        s.push(*card);
-                    }
-                }
                 Event::Took { player, card, .. } => {
                     if let Some(s) = came.get_mut(*player) {
                         s.push(*card);
