@@ -11,7 +11,6 @@ refused-unknown-seat = Dieser Platz wird nicht auf einem Telefon gespielt. Scann
 refused-wrong-secret = Das ist nicht der aktuelle Code deines Platzes. Scanne ihn am Tisch erneut.
 refused-other-seat = Dieses Telefon hat einen anderen Platz.
 refused-not-your-turn = Du bist nicht am Zug.
-refused-over = Das Spiel ist vorbei.
 refused-stale = Das Spiel ging weiter, bevor dein Zug ankam. Hier ist der Tisch, wie er jetzt steht.
 refused-duplicate = Dein Zug wurde schon gespielt.
 refused-illegal = Dieser Zug ist jetzt nicht erlaubt.

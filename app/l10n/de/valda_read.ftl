@@ -63,7 +63,6 @@ show-all = Alle
 show-base = Grunddeck
 
 ## „Diese Stellung einbetten“ aus einer Partie (app/src/valda/pages/position.rs)
-position-title = Diese Stellung einbetten
 position-what = Die Einbettung beginnt am Anfang des Zugs von { $player } in Runde { $round } und spielt { $moves ->
     [0] keinen Spielzug
     [one] den einen Spielzug

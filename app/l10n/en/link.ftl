@@ -12,7 +12,6 @@ refused-unknown-seat = That seat is not played on a phone. Scan your seat's code
 refused-wrong-secret = That code is not your seat's current code. Scan it again at the table.
 refused-other-seat = This phone holds another seat.
 refused-not-your-turn = It is not your turn.
-refused-over = The game is over.
 refused-stale = The game moved on before your move arrived. Here is the table as it stands.
 refused-duplicate = Your move was already played.
 refused-illegal = That move is not allowed now.

@@ -62,7 +62,6 @@ show-all = All
 show-base = Base deck
 
 ## "Embed this position" from a game (app/src/valda/pages/position.rs)
-position-title = Embed this position
 # The example an embed plays: from the start of the turn to this moment.
 position-what = The embed starts at the beginning of { $player }'s turn in round { $round } and plays { $moves ->
     [0] no move

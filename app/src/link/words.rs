@@ -23,7 +23,7 @@ impl Why {
             Why::WrongSecret => refused_wrong_secret(),
             Why::OtherSeat => refused_other_seat(),
             Why::NotYourTurn => refused_not_your_turn(),
-            Why::Over => refused_over(),
+            Why::Over => crate::i18n::shell::game_over(),
             Why::Stale => refused_stale(),
             Why::Duplicate => refused_duplicate(),
             Why::Illegal => refused_illegal(),

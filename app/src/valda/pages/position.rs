@@ -118,7 +118,7 @@ pub fn position_page(query: &str) -> Html {
     };
     html! {
         <section class="vposition" data-game={GameId::Valda.slug()} aria-labelledby="position-title">
-            <h1 id="position-title">{ msg::position_title() }</h1>
+            <h1 id="position-title">{ shell::embed_this_position() }</h1>
             { body }
             <p><a class="btn" href="#/valda/play" data-testid="position-back">{ msg::position_back() }</a></p>
         </section>
