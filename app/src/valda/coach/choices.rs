@@ -4,7 +4,7 @@
 
 use skald::valda::action::{Prompt, ResourcesExt};
 use skald::valda::cards::{CardType, Effect, God};
-use skald::valda::{gods, track, Action, Building, Phase, Valda};
+use skald::valda::{gods, track, Action, Building, CardId, Phase, Valda};
 use skald::PlayerId;
 
 use super::ctx::sections::*;
@@ -66,15 +66,7 @@ fn words_of(c: &Ctx, game: &Valda, a: &Action) -> (String, Section) {
                 let f = c.followers(c.me);
                 (msg::choice_sacrifice(f, f + 1), GALLERY)
             }
-            _ => {
-                let text = c
-                    .set
-                    .cards
-                    .get(usize::from(*card))
-                    .map(card_text)
-                    .unwrap_or_default();
-                (msg::choice_discard_limit(text), GAME)
-            }
+            _ => (msg::choice_discard_limit(text_of(c, *card)), GAME),
         },
         Action::Build { building, .. } => build(c, *building),
         Action::Attack(_) | Action::Defend(_) | Action::NoDefence => {
@@ -112,12 +104,7 @@ fn words_of(c: &Ctx, game: &Valda, a: &Action) -> (String, Section) {
         Action::Player(p) => (player(c, *p), GALLERY),
         Action::God(g) => (msg::choice_god_deck(deck_count(view, *g)), GALLERY),
         Action::Card(card) => {
-            let text = c
-                .set
-                .cards
-                .get(usize::from(*card))
-                .map(card_text)
-                .unwrap_or_default();
+            let text = text_of(c, *card);
             let rule = match c.prompt {
                 Prompt::KeepGodCard { .. } => TEMPLES,
                 _ => GALLERY,
@@ -146,6 +133,15 @@ fn words_of(c: &Ctx, game: &Valda, a: &Action) -> (String, Section) {
 }
 
 /// What ending the phase under way means.
+/// The text of card `card` of the set (empty for a number of no card).
+fn text_of(c: &Ctx, card: CardId) -> String {
+    c.set
+        .cards
+        .get(usize::from(card))
+        .map(card_text)
+        .unwrap_or_default()
+}
+
 fn end_phase(c: &Ctx) -> String {
     let t = &c.view.table.turn;
     match t.phase {
