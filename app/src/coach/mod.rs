@@ -102,6 +102,20 @@ impl Note {
     }
 }
 
+#[cfg(test)]
+impl Note {
+    /// Asserts that the choices cover the legal actions `0..n`, each exactly once.
+    pub(crate) fn assert_partition(&self, n: usize) {
+        let mut seen: Vec<usize> = self
+            .choices
+            .iter()
+            .flat_map(|c| c.actions.iter().copied())
+            .collect();
+        seen.sort_unstable();
+        assert_eq!(seen, (0..n).collect::<Vec<_>>(), "{}", self.text());
+    }
+}
+
 /// Gathers the words of each legal action, `(index, label, text, rule)` in the order of the
 /// legal actions, into choices: actions with the same label and text are one choice, where
 /// the first of them stood.

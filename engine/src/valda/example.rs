@@ -46,7 +46,7 @@ use super::cards::Deck;
 use super::config::{ValdaConfig, ValdaError};
 use super::event::Event;
 use super::position::{Position, SeatPosition};
-use super::state::{Valda, GODS};
+use super::state::{god_index, Valda, GODS};
 use super::view::ValdaView;
 use crate::game::{Game, Viewer};
 use crate::rng::Rng;
@@ -270,7 +270,7 @@ fn write(start: &Valda, plan: &Plan, rng: &mut Rng) -> Position {
     }
     let deck_index = |d: Deck| match d {
         Deck::Base => 0,
-        Deck::God(g) => 1 + GODS.iter().position(|&x| x == g).unwrap_or(0),
+        Deck::God(g) => 1 + god_index(g),
     };
     // One stand-in from `pool`: a card of `deck`, or for a hand any card of a deck with
     // `spare` cards (a deck's cards not named stay in it: never a hand's stand-in).

@@ -12,17 +12,6 @@ fn names(n: usize) -> Vec<String> {
     NAMES[..n].iter().map(|s| s.to_string()).collect()
 }
 
-/// The choices of `note` cover the legal actions `0..n`, each exactly once.
-fn assert_partition(note: &Note, n: usize) {
-    let mut seen: Vec<usize> = note
-        .choices
-        .iter()
-        .flat_map(|c| c.actions.iter().copied())
-        .collect();
-    seen.sort_unstable();
-    assert_eq!(seen, (0..n).collect::<Vec<_>>(), "{}", note.text());
-}
-
 /// Checks the note of the decision in `g` against the full game (which the note never
 /// saw); returns the note's kind.
 fn check(g: &Odin, players: usize) -> &'static str {
@@ -31,7 +20,7 @@ fn check(g: &Odin, players: usize) -> &'static str {
     let names = names(players);
     let note = note(&view, &names).expect("a note at every decision");
     let legal = g.legal_actions();
-    assert_partition(&note, legal.len());
+    note.assert_partition(legal.len());
     assert_eq!(Some(note.kind), phase_kind(g.phase()));
     let text = note.text();
     let hand = g.hand(me);

@@ -7,24 +7,13 @@ use super::*;
 use crate::i18n::{set, Lang};
 use skald::voluspa::Config;
 
-/// The choices of `note` cover the legal steps `0..n`, each exactly once.
-fn assert_partition(note: &Note, n: usize) {
-    let mut seen: Vec<usize> = note
-        .choices
-        .iter()
-        .flat_map(|c| c.actions.iter().copied())
-        .collect();
-    seen.sort_unstable();
-    assert_eq!(seen, (0..n).collect::<Vec<_>>(), "{}", note.text());
-}
-
 /// Checks the note of the decision in `g` against the full game; returns its kind.
 fn check(g: &Voluspa) -> &'static str {
     let me = g.to_move().unwrap();
     let view = g.view(Viewer::Player(me));
     let note = note(&view).expect("a note at every decision");
     let legal = g.legal_actions();
-    assert_partition(&note, legal.len());
+    note.assert_partition(legal.len());
     let can_place = legal.iter().any(|a| matches!(a, Action::Place(_)));
     assert_eq!(Some(note.kind), moment_kind(&view.phase, can_place));
     let hand = view.players[me].hand.clone().unwrap();
