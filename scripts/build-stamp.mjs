@@ -36,8 +36,8 @@ export const TOOLS = [
 ];
 
 const ENV = /^(RUSTFLAGS|RUSTC|RUSTC_WRAPPER|CARGO_.*|TRUNK_.*)$/;
-/** Environment variables that say where things are, not what is built. */
-const ENV_IGNORED = new Set(['CARGO_TARGET_DIR', 'CARGO_HOME', 'CARGO_TERM_COLOR', 'CARGO_TERM_PROGRESS_WHEN']);
+/** Environment variables that say where things are or how cargo works, not what is built. */
+const ENV_IGNORED = new Set(['CARGO_TARGET_DIR', 'CARGO_HOME', 'CARGO_TERM_COLOR', 'CARGO_TERM_PROGRESS_WHEN', 'CARGO_INCREMENTAL']);
 
 const capture = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, maxBuffer: 1 << 28, stdio: ['ignore', 'pipe', 'pipe'] }).toString();
 

@@ -16,6 +16,10 @@ FAILED=()
 PASSED=()
 TIMES=()   # "name result seconds", for the table at the end
 
+# A test run builds everything once: cargo's incremental caches (gigabytes in target/*/incremental)
+# would only fill the disk. Set CARGO_INCREMENTAL=1 to keep them between local runs.
+export CARGO_INCREMENTAL="${CARGO_INCREMENTAL:-0}"
+
 source scripts/setup.sh || { echo "test.sh: FAIL — set-up failed"; exit 1; }
 TIMES+=("setup ok $((SECONDS - START))")
 
@@ -48,6 +52,8 @@ time_table() {
     printf '%-22s %-8s %6s\n' "$name" "$result" "$took"
   done
   printf '%-22s %-8s %6s\n' total "" $((SECONDS - START))
+  # What the builds left on disk: CI's disk is not large (docs/testing.md, "Disk").
+  printf 'target/ holds %s\n' "$(du -sh "${CARGO_TARGET_DIR:-target}" 2>/dev/null | cut -f1)"
 }
 
 # The wasm test files: engine/tests/web*.rs and app/tests/web*.rs, as `--test NAME` options.
