@@ -47,12 +47,14 @@ function layout(page) {
   });
 }
 
-/** Whether a finger at the middle of each of the decision's buttons, once it is scrolled
- * into view within its band, touches that button (nothing lies over it). */
+/** Whether a finger at the middle of each of the decision's buttons on show (not under a
+ * fold not opened, not the tray a narrow footer hides), once it is scrolled into view
+ * within its band, touches that button (nothing lies over it). */
 function buttonsReachable(page) {
   return page.evaluate(() => {
     const bad = [];
-    for (const b of document.querySelectorAll('.vcontrols button, .vtray button')) {
+    for (const b of document.querySelectorAll('.vcontrols button, .vcontrols summary, .vtray button')) {
+      if (!b.getClientRects().length || b.closest('details:not([open]) > :not(summary)')) continue;
       b.scrollIntoView({ block: 'nearest' });
       const r = b.getBoundingClientRect();
       const at = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
@@ -186,7 +188,7 @@ describe('Valda: decisions a new player can make, on every device', { timeout: 6
             }
             if (shown.length) await shot('costs');
             // An unaffordable piece does nothing when tapped.
-            const off = page.locator('.vpiece:disabled').first();
+            const off = page.locator('.vpiece:disabled:visible').first();
             if (await off.count()) {
               const before = await attr(page, 'data-actions');
               await off.tap({ force: true });

@@ -7,6 +7,7 @@
 use std::ops::Range;
 
 use skald::valda::event::with_card_players;
+use skald::valda::constants::Resources;
 use skald::valda::{CardId, Valda, ValdaError};
 
 use crate::games::GameId;
@@ -39,6 +40,9 @@ pub struct Ui {
     /// The move a hint suggests for the position shown (legal: the table checked it), whose
     /// control the controls mark; gone with the position.
     pub hint: Option<skald::valda::Action>,
+    /// The trade or swap put together in its panel (what to give, what to get); none: the
+    /// panel's own first choice. Gone with the position.
+    pub exchange: Option<(Resources, Resources)>,
 }
 
 /// What changes [`Ui`].
@@ -46,6 +50,7 @@ pub struct Ui {
 pub enum UiMsg {
     Choose(Option<(CardId, Place)>),
     ToggleDiscard,
+    Exchange(Resources, Resources),
 }
 
 /// The table of a game of Valda.
@@ -73,6 +78,9 @@ impl TableGame for ValdaApp {
     fn show_hint(t: &mut ValdaTable, action: &skald::valda::Action) {
         use skald::valda::Action;
         t.ui.hint = Some(action.clone());
+        if let Some(e) = crate::valda::components::exchange::exchange_of(action) {
+            t.ui.exchange = Some(e);
+        }
         t.ui.chosen = match *action {
             Action::Play { card, open: true } => Some((card, Place::Open)),
             Action::Card(c) => Some((c, Place::Looking)),
@@ -96,6 +104,7 @@ impl TableGame for ValdaApp {
                 t.notice = None;
             }
             UiMsg::ToggleDiscard => t.ui.discard_open = !t.ui.discard_open,
+            UiMsg::Exchange(pay, get) => t.ui.exchange = Some((pay, get)),
         }
     }
 
@@ -103,6 +112,7 @@ impl TableGame for ValdaApp {
         if !matches!(change, Change::Refused) {
             t.ui.chosen = None;
             t.ui.hint = None;
+            t.ui.exchange = None;
         }
     }
 
