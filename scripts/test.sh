@@ -65,11 +65,15 @@ wasm_tests() {
   cargo test --target wasm32-unknown-unknown -p "$pkg" "${args[@]}"
 }
 
-# Clippy for the wasm-only code (the web*.rs test files are empty natively).
+# Clippy for the wasm-only code (the web*.rs test files are empty natively), and the peer crate
+# for wasm.
 clippy_wasm() {
   local args=()
   mapfile -t args < <(web_test_args engine; web_test_args app)
-  cargo clippy --target wasm32-unknown-unknown -p skald-engine -p skald-app --lib "${args[@]}" -- -D warnings
+  cargo clippy --target wasm32-unknown-unknown -p skald-engine -p skald-app --lib "${args[@]}" -- -D warnings &&
+    # The peer crate builds for the phone's and the table's wasm (docs/peer.md): its library
+    # and its size probes.
+    cargo clippy --target wasm32-unknown-unknown -p skald-peer --all-targets -- -D warnings
 }
 
 # The end-to-end tests. They mostly wait on pages, using about a third of two cores, so two
