@@ -75,7 +75,7 @@ _skald_setup() {
   fi
 
   local took=$((SECONDS - t0))
-  _setup_say "tools ready: $(trunk --version), $(wasm-bindgen --version), wasm-opt $(wasm-opt --version | grep -o 'version [0-9]*' | cut -d' ' -f2), $(/usr/bin/chromium --version 2>/dev/null | grep -o 'Chromium [0-9.]*'), Firefox ESR $(dpkg-query -W -f='${Version}' firefox-esr 2>/dev/null | cut -d'-' -f1), WebKitGTK $(dpkg-query -W -f='${Version}' webkit2gtk-driver 2>/dev/null | cut -d'-' -f1) (${took}s)"
+  _setup_say "tools ready: $(trunk --version), $(wasm-bindgen --version), wasm-opt $(wasm-opt --version | grep -o 'version [0-9]*' | cut -d' ' -f2), $(/usr/bin/chromium --version 2>/dev/null | grep -o 'Chromium [0-9.]*'), Firefox ESR $(dpkg-query -W -f='${Version}' firefox-esr 2>/dev/null | cut -d'-' -f1), WebKitGTK $(dpkg-query -W -f='${Version}' webkit2gtk-driver 2>/dev/null | cut -d'-' -f1), WPE WebKit $(dpkg-query -W -f='${Version}' wpewebkit-driver 2>/dev/null | cut -d'-' -f1) (${took}s)"
 }
 
 # The tools built from crates.io. They are built for the machine that runs them, not for
@@ -123,14 +123,16 @@ _setup_packages() {
   fi
 
   # 5. The other engines, from Debian, for the cross-engine tests (tests/engines/): WebKitGTK's
-  #    WebDriver (it starts WebKitGTK's MiniBrowser) under a virtual X server, and Firefox ESR,
-  #    which puppeteer-core drives over WebDriver BiDi (no geckodriver). About 30 s.
+  #    WebDriver (it starts WebKitGTK's MiniBrowser) under a virtual X server, Firefox ESR,
+  #    which puppeteer-core drives over WebDriver BiDi (no geckodriver), and the old WebKit:
+  #    WPE WebKit 2.38 (about Safari 16), its WPEWebDriver and cog, a small browser for it whose
+  #    headless platform needs no X server. About 30 s, and 13 s more for the old WebKit.
   if [ ! -x /usr/bin/WebKitWebDriver ] || [ ! -x /usr/bin/firefox-esr ] || [ ! -x /usr/bin/xvfb-run ] \
-     || ! command -v xauth >/dev/null; then
-    _setup_say "installing webkit2gtk-driver, firefox-esr, xvfb and xauth from apt"
+     || ! command -v xauth >/dev/null || [ ! -x /usr/bin/WPEWebDriver ] || [ ! -x /usr/bin/cog ]; then
+    _setup_say "installing webkit2gtk-driver, firefox-esr, xvfb, xauth, wpewebkit-driver and cog from apt"
     if [ -z "$apt_updated" ]; then $sudo apt-get update -qq || return 1; fi
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends \
-      webkit2gtk-driver firefox-esr xvfb xauth >/dev/null || return 1
+      webkit2gtk-driver firefox-esr xvfb xauth wpewebkit-driver cog >/dev/null || return 1
   fi
 
   # 6. npm packages from package-lock.json: binaryen (wasm-opt), terser (the post-build hook

@@ -6,8 +6,8 @@
 #   (built only when their inputs changed), the release build with its size report, every shipped
 #   .wasm free of the WebAssembly features older WebKit lacks (scripts/check-wasm-features.mjs),
 #   the shipped engine module against hostile input and the worker engines against it (Node),
-#   end-to-end tests (playwright-core, Chromium) and the cross-engine flows (WebKitGTK and Firefox
-#   ESR, tests/engines/).
+#   end-to-end tests (playwright-core, Chromium) and the cross-engine flows (WebKitGTK, Firefox
+#   ESR and the old WebKit of Safari 16, WPE WebKit 2.38: tests/engines/).
 # Exits non-zero if anything fails; it ends with a table of each step's time and a one-line summary.
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -65,11 +65,15 @@ wasm_tests() {
   cargo test --target wasm32-unknown-unknown -p "$pkg" "${args[@]}"
 }
 
-# Clippy for the wasm-only code (the web*.rs test files are empty natively).
+# Clippy for the wasm-only code (the web*.rs test files are empty natively), and the peer crate
+# for wasm.
 clippy_wasm() {
   local args=()
   mapfile -t args < <(web_test_args engine; web_test_args app)
-  cargo clippy --target wasm32-unknown-unknown -p skald-engine -p skald-app --lib "${args[@]}" -- -D warnings
+  cargo clippy --target wasm32-unknown-unknown -p skald-engine -p skald-app --lib "${args[@]}" -- -D warnings &&
+    # The peer crate builds for the phone's and the table's wasm (docs/peer.md): its library
+    # and its size probes.
+    cargo clippy --target wasm32-unknown-unknown -p skald-peer --all-targets -- -D warnings
 }
 
 # The end-to-end tests. They mostly wait on pages, using about a third of two cores, so two
@@ -109,7 +113,7 @@ if step release-build node scripts/trunk-release.mjs; then
   step wasm-features node scripts/check-wasm-features.mjs dist
   step engine-module node --test tests/engine-module/
   step e2e e2e_tests
-  # The same core flows in WebKitGTK and Firefox ESR (one browser start each).
+  # The same core flows in WebKitGTK, Firefox ESR and WPE WebKit 2.38 (one browser start each).
   step engines node --test --test-concurrency=1 tests/engines/
 else
   FAILED+=("sizes (skipped)" "wasm-features (skipped)" "engine-module (skipped)" "e2e (skipped)" "engines (skipped)")

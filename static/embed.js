@@ -59,6 +59,7 @@
     for (const el of frames.values()) el.sendScheme();
   });
 
+  // Not loading="lazy": Safari 16 then blanks a frame loaded here as it scrolls into view.
   const lazy = 'IntersectionObserver' in window
     ? new IntersectionObserver((entries) => {
         for (const entry of entries) {
@@ -94,7 +95,6 @@
       this.frame = document.createElement('iframe');
       const lang = langOf(this);
       this.frame.title = this.getAttribute('title') || (lang === 'de' ? `${game.name}-${TITLES.de}` : `${game.name} ${TITLES.en}`);
-      this.frame.loading = 'lazy';
       root.append(this.frame);
       frames.set(this.key, this);
       if (lazy) lazy.observe(this); else this.load();

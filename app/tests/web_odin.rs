@@ -28,7 +28,9 @@ use yew::{AttrValue, Callback};
 wasm_bindgen_test_configure!(run_in_browser);
 
 mod common;
-use common::{attrs, lang_guard, mount_point, render, settle, settle_for, texts, Drawn};
+use common::{
+    attrs, lang_guard, mount_point, render, settle, settle_for, texts, wait_until, Drawn,
+};
 
 #[wasm_bindgen_test]
 async fn a_card_names_its_number_and_colour() {
@@ -439,14 +441,18 @@ async fn an_embed_takes_back_a_card_by_keyboard_with_focus_following() {
         .unchecked_into();
     play.focus().unwrap();
     play.click();
-    settle_for(20).await;
-    // Focus moved from "Play" (now disabled) to the first card to take back.
+    // Focus moves from "Play" (now disabled) to the first card to take back (waited for:
+    // under load a render may take longer than any fixed pause).
+    wait_until("focus on a card to take back", || {
+        focused("data-card", "take-card").1
+    })
+    .await;
     let on_take = focused("data-card", "take-card");
     let take_names = names_hold_visible_text(&root, ".take-card");
     let take_status = texts(&root, "[data-testid=try-status]").concat();
     let group = texts(&root, "[data-testid=take] .otake-title").concat();
     press(".take-card[data-card=\"5B\"]", "Enter");
-    settle_for(20).await;
+    wait_until("focus on the hand", || focused("data-card", "hand-card").1).await;
     // The take card went with the take: focus is on the hand.
     let after = focused("data-card", "hand-card");
     let hand = attrs(&root, ".hand-card", "data-card");
@@ -512,7 +518,10 @@ async fn after_a_play_by_keyboard_focus_moves_to_the_card_to_take_back() {
         .unchecked_into();
     play.focus().unwrap();
     play.click();
-    settle_for(20).await;
+    wait_until("focus on a card to take back", || {
+        focused("data-card", "take-card").1
+    })
+    .await;
     let phase = attrs(&root, ".oplay", "data-phase");
     let on_take = focused("data-card", "take-card");
     let names = names_hold_visible_text(&root, ".take-card");
@@ -542,11 +551,15 @@ async fn the_log_takes_focus_when_it_opens_and_gives_it_back_when_it_closes() {
     let (app, _) = play_screen(&root);
     settle_for(20).await;
     focus_and_click(&root, "[data-testid=log-button]");
-    settle_for(20).await;
+    let active = || gloo::utils::document().active_element().unwrap();
+    wait_until("the log's heading focused", || active().tag_name() == "H2").await;
     let opened = gloo::utils::document().active_element().unwrap();
     let opened = (opened.tag_name(), opened.text_content().unwrap_or_default());
     focus_and_click(&root, ".drawer-head .btn");
-    settle_for(20).await;
+    wait_until("focus back on the log button", || {
+        active().get_attribute("data-testid").as_deref() == Some("log-button")
+    })
+    .await;
     let closed = focused("data-testid", "btn");
     app.destroy();
     assert_eq!(opened, ("H2".to_string(), "Log".to_string()));

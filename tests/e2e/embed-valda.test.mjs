@@ -345,6 +345,11 @@ describe('Valda embeds', { timeout: 10 * TIMEOUT }, () => {
         if (n === 0) {
           assert.equal(await frame.locator('[data-testid=caption]').textContent(), attrs.caption);
           assert.equal(await frame.locator('[data-testid=note]').count(), 0);
+          // Every card shown (Hammertime's long text too) is read in full: nothing cut off.
+          const cut = await frame.locator('.vcard').evaluateAll((cards) => cards
+            .filter((c) => [c, ...c.querySelectorAll('.vcard-text')].some((e) => e.scrollHeight > e.clientHeight + 1))
+            .map((c) => c.dataset.card));
+          assert.deepEqual(cut, [], 'no card text is cut off');
           return;
         }
         assert.equal(await frame.locator('[data-testid=caption]').textContent(), step.caption, `step ${n}'s caption`);

@@ -64,6 +64,10 @@ describe('embeds in rules pages', { timeout: 10 * TIMEOUT }, () => {
           const f = document.querySelector(`skald-embed#${i}`).shadowRoot.querySelector('iframe');
           return Math.abs(f.getBoundingClientRect().height - h) <= 2;
         }, [id, inner], { timeout: TIMEOUT });
+        // The link under the frame is a finger's target: 44 px tall.
+        for (const h of await frame.locator('.embed-credit a').evaluateAll((as) => as.map((a) => a.getBoundingClientRect().height))) {
+          assert.ok(h >= 44, `${id}: the link under the frame is ${h} px tall`);
+        }
       }
       // The frames follow the page's scheme.
       const bg = await (await frameOf(page, 'static')).locator('.embed').evaluate((e) => getComputedStyle(e).backgroundColor);

@@ -102,8 +102,8 @@ describe('Valda: decisions a new player can make, on every device', { timeout: 6
           viewport: SIZES[size], hasTouch: true, isMobile: true, locale: lang === 'de' ? 'de-DE' : 'en-GB',
         });
         const [AFFORDABLE, MISSING, SWORDS, SHIELDS] = lang === 'de'
-          ? ['Bezahlbar', /^Es fehlt: \d/, /^\d+ Schwerter/, /gegen (\d+ Schilde|keinen Schild|den Schild)/]
-          : ['Affordable', /^Missing: \d/, /^\d+ swords/, /against (\d+ shields|no shield|.*'s shield)/];
+          ? ['Bezahlbar', /^Es fehlt: \d/, /^(1 Schwert|\d+ Schwerter)/, /gegen (1 Schild|\d+ Schilde|keinen Schild|den Schild)/]
+          : ['Affordable', /^Missing: \d/, /^(1 sword|\d+ swords)/, /against (1 shield|\d+ shields|no shield|.*'s shield)/];
         await startGame(page, server.url, `players=3&${NAMES}&seed=3&privacy=0&cards=builtin`);
         const shots = new Set();
         const shot = async (name) => {

@@ -169,8 +169,8 @@ describe('Valda at the table: the decider and their mat', { timeout: 40 * TIMEOU
         viewport: SIZES[size], hasTouch: true, isMobile: true, locale: lang === 'de' ? 'de-DE' : 'en-GB',
       });
       const [SWORDS, SHIELDS, HIT, UNKNOWN] = lang === 'de'
-        ? [/^\d+ Schwerter/, /gegen \d+ Schilde/, /: (ein Treffer|abgewehrt)\./, /unbekannt bis zur Verteidigung\./]
-        : [/^\d+ swords/, /against \d+ shields/, /: (a hit|stopped)\./, /not known until they defend\./];
+        ? [/^(1 Schwert|\d+ Schwerter)/, /gegen (1 Schild|\d+ Schilde)/, /: (ein Treffer|abgewehrt)\./, /unbekannt bis zur Verteidigung\./]
+        : [/^(1 sword|\d+ swords)/, /against (1 shield|\d+ shields)/, /: (a hit|stopped)\./, /not known until they defend\./];
       await startGame(page, server.url, `players=3&${NAMES}&seed=3&privacy=0&cards=builtin`);
       const seen = new Set();
       for (let n = 0; n < 200 && seen.size < 3; n++) {

@@ -63,12 +63,19 @@ export async function endDrag(page, to, steps = 8) {
   await page.mouse.up();
 }
 
-/** The legal cells now shown: [{cell, kind, box}] */
+/** The legal cells now shown: [{cell, kind, box, onBoard}], those wholly on the board's box
+ * first (a board too large for the screen at the smallest cell the app draws shows part of
+ * itself: docs/voluspa-app.md, "Pan/zoom"). */
 export async function legalCells(page) {
-  return page.locator('[data-legal]').evaluateAll((els) => els.map((e) => {
-    const r = e.getBoundingClientRect();
-    return { cell: e.dataset.cell, kind: e.dataset.legal, box: { x: r.x, y: r.y, width: r.width, height: r.height } };
-  }));
+  return page.locator('[data-legal]').evaluateAll((els) => {
+    const b = document.querySelector('[data-testid=board]').getBoundingClientRect();
+    const cells = els.map((e) => {
+      const r = e.getBoundingClientRect();
+      const onBoard = r.left >= b.left && r.top >= b.top && r.right <= b.right && r.bottom <= b.bottom;
+      return { cell: e.dataset.cell, kind: e.dataset.legal, box: { x: r.x, y: r.y, width: r.width, height: r.height }, onBoard };
+    });
+    return [...cells.filter((c) => c.onBoard), ...cells.filter((c) => !c.onBoard)];
+  });
 }
 
 /** The cell's box on screen (a tile or a highlighted cell). */

@@ -91,9 +91,10 @@ describe('Völuspá big board', { timeout: 20 * TIMEOUT }, () => {
     await context.close();
   });
 
-  test('wheel zoom: the wheel zooms around the pointer and Fit frames the tiles again', async () => {
+  test('wheel zoom: the wheel zooms around the pointer and Fit frames the tiles again; on a phone the board opens at a finger\'s size, and Fit shows it whole', async () => {
     const { context, page, watch } = await openBig({ width: 1280, height: 900 });
     await reveal(page);
+    const tiles = await page.locator('.stack').count();
     const layer = page.locator('.layer');
     const s0 = Number(await layer.getAttribute('data-scale'));
     const board = centre(await page.locator('[data-testid=board]').boundingBox());
@@ -111,6 +112,23 @@ describe('Völuspá big board', { timeout: 20 * TIMEOUT }, () => {
     assert.notEqual(await layer.getAttribute('transform'), t0, 'panned');
     await page.locator('text=Fit').click();
     assert.equal(Number(await layer.getAttribute('data-scale')), s0);
+    // On a phone the big board opens at a finger's size (48 px cells), part of it on screen;
+    // Fit pressed on that view shows the whole board, however small, and again the finger's size.
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.waitForFunction(() => document.querySelector('.layer').dataset.scale === '0.480', null, { timeout: TIMEOUT });
+    const onScreen = () => page.evaluate(() => {
+      const b = document.querySelector('[data-testid=board]').getBoundingClientRect();
+      return [...document.querySelectorAll('.stack')].filter((t) => {
+        const r = t.getBoundingClientRect();
+        return r.left >= b.left - 0.5 && r.top >= b.top - 0.5 && r.right <= b.right + 0.5 && r.bottom <= b.bottom + 0.5;
+      }).length;
+    });
+    assert.ok((await onScreen()) < tiles, 'part of the board on screen');
+    await page.locator('[data-testid=fit]').click();
+    assert.ok(Number(await layer.getAttribute('data-scale')) < 0.48, 'zoomed out');
+    assert.equal(await onScreen(), tiles, 'the whole board on screen');
+    await page.locator('[data-testid=fit]').click();
+    assert.equal(await layer.getAttribute('data-scale'), '0.480');
     watch.check();
     await context.close();
   });

@@ -1,13 +1,16 @@
 // The one driver abstraction of the cross-engine layer: a `Page` with the same few methods in
-// WebKitGTK (WebKitWebDriver, W3C WebDriver classic: ./webdriver.mjs) and Firefox ESR
-// (puppeteer-core over WebDriver BiDi, launching Debian's /usr/bin/firefox-esr: no
-// geckodriver, no browser download). The flows (./flows-*.mjs) use only this.
+// WebKitGTK and WPE WebKit 2.38 (WebKitWebDriver and WPEWebDriver, W3C WebDriver classic:
+// ./webdriver.mjs) and Firefox ESR (puppeteer-core over WebDriver BiDi, launching Debian's
+// /usr/bin/firefox-esr: no geckodriver, no browser download). The flows (./flows-*.mjs) use
+// only this.
 //
-// Console errors: WebKitWebDriver has no console log endpoint, so the test's server injects a
+// Console errors: neither WebKit's WebDriver has a console log endpoint, so the test's server injects a
 // small recorder script at the top of every HTML file it serves (`RECORDER`): it keeps
 // console.error calls, uncaught errors, failed resource loads and unhandled rejections of the
 // page and of its same-origin frames in sessionStorage, where `page.errors()` reads them
-// back. Firefox's own console and page errors (puppeteer's events) are added to the same list.
+// back. A load the browser stops because the page is being left (after `beforeunload` or
+// `pagehide`: WebKit then fires `error` on a script still coming, such as the computer's
+// ai-worker.js) is no page error and is not kept. Firefox's own console and page errors (puppeteer's events) are added to the same list.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { startServer } from '../../scripts/static-server.mjs';
 import { startWebKit, startWpe } from './webdriver.mjs';
@@ -26,7 +29,8 @@ export const RECORDER = `<script>(function(){var K=${JSON.stringify(KEY)};
 function rec(m){try{var a=JSON.parse(sessionStorage.getItem(K)||"[]");a.push(String(m).slice(0,400)+" ["+location.pathname+location.hash+"]");sessionStorage.setItem(K,JSON.stringify(a))}catch(e){}}
 function str(x){try{return x instanceof Error?x.message:typeof x==="object"?JSON.stringify(x):String(x)}catch(e){return String(x)}}
 var ce=console.error;console.error=function(){rec("console.error: "+[].map.call(arguments,str).join(" "));return ce.apply(this,arguments)};
-addEventListener("error",function(e){var t=e.target;rec(t&&t!==window&&(t.src||t.href)?"failed to load "+(t.src||t.href):"uncaught: "+(e.message||str(e.error)))},true);
+var leaving=false;addEventListener("beforeunload",function(){leaving=true});addEventListener("pagehide",function(){leaving=true});addEventListener("pageshow",function(){leaving=false});
+addEventListener("error",function(e){var t=e.target;if(t&&t!==window&&(t.src||t.href)){if(!leaving)rec("failed to load "+(t.src||t.href))}else rec("uncaught: "+(e.message||str(e.error)))},true);
 addEventListener("unhandledrejection",function(e){rec("unhandled rejection: "+str(e.reason))});})();</script>`;
 
 /** Puts the recorder into an HTML body (right after <head>, else at the start). */
@@ -314,8 +318,8 @@ class FirefoxPage extends Page {
   }
 }
 
-/** Starts an engine ('webkit', 'firefox', or 'wpe': the old WebKit of
- * tests/engines/old-webkit.mjs) with one page of width × height. */
+/** Starts an engine ('webkit', 'firefox', or 'wpe': the old WebKit of Safari 16, whose
+ * window stays 800 × 600) with one page of width × height. */
 export async function openEngine(name, { width = 820, height = 1180 } = {}) {
   if (name === 'webkit' || name === 'wpe') {
     const session = await (name === 'wpe' ? startWpe : startWebKit)({ timeout: TIMEOUT });

@@ -209,11 +209,23 @@ async function valdaPerform(page, action, dragCard) {
 }
 
 /** Select-all over the play screen leaves the cards in hand out (they are pressed and
- * dragged, not text: `-webkit-user-select`, issue #27); `shoot` sees the selection. */
+ * dragged, not text: `-webkit-user-select`, issue #27); `shoot` sees the selection. Read
+ * from the selection's text where the engine leaves unselectable text out of it; WPE
+ * WebKit 2.38 (Safari 16) writes it in all the same, though it paints no card selected
+ * (tests/engines/artifacts/wpe-valda-hand.png): there the cards' styles are what is checked. */
 async function handNotSelectable(page, shoot) {
   const seen = await page.eval(() => {
+    // A control: unselectable text between selectable text (at an end, the selection's
+    // own end would leave it out), which the selection's string should leave out.
+    const probe = document.createElement('div');
+    const none = Object.assign(document.createElement('div'), { textContent: 'skald-unselectable-probe' });
+    none.style.cssText = '-webkit-user-select:none;user-select:none';
+    probe.append('(', none, ')');
+    document.body.append(probe);
     getSelection().selectAllChildren(document.body);
     const text = getSelection().toString();
+    const honoured = !text.includes(none.textContent);
+    probe.remove();
     const card = document.querySelector('.hand-card');
     const style = getComputedStyle(card);
     return {
@@ -221,13 +233,15 @@ async function handNotSelectable(page, shoot) {
       userSelect: style.webkitUserSelect || style.userSelect,
       callout: style.webkitTouchCallout ?? null,
       somethingSelected: text.length > 0,
+      honoured,
     };
   });
   if (shoot) await shoot();
   await page.eval(() => getSelection().removeAllRanges());
   assert.ok(seen.somethingSelected, `${page.engine}: select-all selected the page's text`);
   assert.equal(seen.userSelect, 'none', `${page.engine}: cards are not text`);
-  assert.equal(seen.selectedNames, 0, `${page.engine}: no card's text is selected`);
+  if (seen.honoured) assert.equal(seen.selectedNames, 0, `${page.engine}: no card's text is selected`);
+  else assert.equal(page.engine, 'wpe', `${page.engine}: the selection's text leaves unselectable text out`);
   if (seen.callout !== null) assert.equal(seen.callout, 'none', `${page.engine}: no callout under a finger`);
 }
 

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// The old-WebKit check (run by hand; not in scripts/test.sh): WPE WebKit 2.38, about the
+// The old-WebKit game (run by hand; the cross-engine suite runs in the same engine in
+// scripts/test.sh: old-webkit.test.mjs): WPE WebKit 2.38, about the
 // engine of Safari 16 (iPads a few years old), through Debian's `WPEWebDriver` and `cog`'s
 // headless platform (docs/testing.md, "Old WebKit"). A Völuspá game of one person and two
 // computers (Easy, fast pace): the person plays by clicks until the computers have made at

@@ -8,7 +8,7 @@ import { openEngine, serve, TIMEOUT } from './driver.mjs';
 import { computerLink, odin, valda, voluspa } from './flows-games.mjs';
 import { embeds, homeAndGerman, offline, touch } from './flows-site.mjs';
 
-/** Runs the suite in `engine` ('webkit' or 'firefox'); `label` names it in the report. */
+/** Runs the suite in `engine` ('webkit', 'firefox' or 'wpe'); `label` names it in the report. */
 export function engineSuite(engine, label) {
   describe(label, { timeout: 30 * TIMEOUT }, () => {
     let page;

@@ -47,7 +47,8 @@ export function startWebKit({ timeout = 60_000 } = {}) {
 /**
  * Starts Debian's `WPEWebDriver` (package wpewebkit-driver: WPE WebKit 2.38, about the
  * engine of Safari 16) and opens a session on `cog` (package cog) with its headless platform:
- * no X server needed. The old-WebKit check (tests/engines/old-webkit.mjs) uses it.
+ * no X server needed (its window stays 800 × 600: a new size is accepted and ignored). The
+ * cross-engine suite (old-webkit.test.mjs) and the old-WebKit game (old-webkit.mjs) use it.
  * @returns {Promise<WebDriverSession>}
  */
 export function startWpe({ timeout = 60_000 } = {}) {

@@ -89,7 +89,8 @@ log-reflected = Der Angriff wird auf den Angreifer zurückgeworfen
 log-swords-surtur = { $swords } + { $n } Surtur
 log-swords-thor = ({ $swords }) × 2 Thors Zorn
 log-shields-tyr = { $printed } + { $n } Tyr = { $total }
-log-no-shield-short = kein Schild
+# Nach „gegen“ im Akkusativ, wie die Vorschau: „Schwerter 3 = 3 gegen keinen Schild“.
+log-no-shield-short = keinen Schild
 log-outcome-hit = Schwerter { $swords } = { $attack } gegen { $shields }: ein Treffer
 log-outcome-stopped = Schwerter { $swords } = { $attack } gegen { $shields }: abgewehrt
 log-cancelled = { $who } bricht den Angriff ab
@@ -276,10 +277,22 @@ no-shield = Kein Schild
 waiting-for-defence = Die Verteidigung ist am Zug
 
 ## Was ein Angriff oder eine Verteidigung ergäbe (bevor sie bestätigt wird)
-preview-swords = { $n } Schwerter
-preview-swords-surtur = { $n } Schwerter (Surtur +{ $bonus })
-preview-shields = { $n } Schilde
-preview-shields-tyr = { $n } Schilde (Tyr +{ $bonus })
+preview-swords = { $n ->
+    [one] { $n } Schwert
+   *[other] { $n } Schwerter
+}
+preview-swords-surtur = { $n ->
+    [one] { $n } Schwert
+   *[other] { $n } Schwerter
+} (Surtur +{ $bonus })
+preview-shields = { $n ->
+    [one] { $n } Schild
+   *[other] { $n } Schilde
+}
+preview-shields-tyr = { $n ->
+    [one] { $n } Schild
+   *[other] { $n } Schilde
+} (Tyr +{ $bonus })
 preview-unknown = den Schild von { $who }, unbekannt bis zur Verteidigung
 preview-no-shield = keinen Schild
 preview-hit = ein Treffer

@@ -16,10 +16,11 @@ home-lede = Three tabletop games to play around one tablet or laptop: pass it to
 games-label = Games
 # The hand-off screen: what the others did since the next player's last turn.
 since-your-last-turn = Since { $name }'s last turn
-and-earlier = { $n ->
-    [one] … and { $n } earlier
-   *[other] … and { $n } earlier
+since-show-earlier = { $n ->
+    [one] Show the earlier line
+   *[other] Show the { $n } earlier lines
 }
+since-yours-earlier = Before these, what touched you:
 unfinished-title = Unfinished games
 # A game's "Continue" link on the home page.
 continue-name = Continue { $game }

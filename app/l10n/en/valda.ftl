@@ -281,10 +281,22 @@ no-shield = No shield
 waiting-for-defence = Waiting for the defence
 
 ## What an attack or a defence would come to (before it is confirmed)
-preview-swords = { $n } swords
-preview-swords-surtur = { $n } swords (Surtur +{ $bonus })
-preview-shields = { $n } shields
-preview-shields-tyr = { $n } shields (Tyr +{ $bonus })
+preview-swords = { $n ->
+    [one] { $n } sword
+   *[other] { $n } swords
+}
+preview-swords-surtur = { $n ->
+    [one] { $n } sword
+   *[other] { $n } swords
+} (Surtur +{ $bonus })
+preview-shields = { $n ->
+    [one] { $n } shield
+   *[other] { $n } shields
+}
+preview-shields-tyr = { $n ->
+    [one] { $n } shield
+   *[other] { $n } shields
+} (Tyr +{ $bonus })
 preview-unknown = { $who }'s shield, not known until they defend
 preview-no-shield = no shield
 preview-hit = a hit

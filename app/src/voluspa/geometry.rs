@@ -8,6 +8,10 @@
 pub const CELL: f64 = 100.0;
 pub const MIN_SCALE: f64 = 0.15;
 pub const MAX_SCALE: f64 = 3.0;
+/// The side of a cell, in CSS px, that the play screen's own views never go below (a
+/// finger's 44 px with a margin): on a board too large for the screen it opens zoomed in
+/// and pans instead (the player may still pinch further out).
+pub const TOUCH_CELL: f64 = 48.0;
 
 /// The pan/zoom transform.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -110,6 +114,66 @@ impl View {
         }
     }
 
+    /// [`View::fit`], but never at a scale below `floor`: a box too large for the screen at
+    /// that scale is shown at `floor`, centred on the board point `focus` (else on the box's
+    /// middle) as far as the box reaches — the screen stays filled by the box along each
+    /// side where the box is the larger, and the box centred along a side where it is not.
+    pub fn fit_at_least(
+        cells: CellBox,
+        width: f64,
+        height: f64,
+        floor: f64,
+        focus: Option<(f64, f64)>,
+    ) -> View {
+        let v = View::fit(cells, width, height);
+        if v.scale >= floor || width <= 0.0 || height <= 0.0 {
+            return v;
+        }
+        let (x0, y0) = cell_origin(cells.r0, cells.c0);
+        let (x1, y1) = cell_origin(cells.r1 + 1, cells.c1 + 1);
+        let (fx, fy) = focus.unwrap_or(((x0 + x1) / 2.0, (y0 + y1) / 2.0));
+        // The translation along one side: the focus in the middle, the box's edges kept
+        // outside the screen's; or the box in the middle when it is the smaller.
+        let axis = |screen: f64, lo: f64, hi: f64, f: f64| {
+            if (hi - lo) * floor <= screen {
+                screen / 2.0 - (lo + hi) / 2.0 * floor
+            } else {
+                (screen / 2.0 - f * floor).clamp(screen - hi * floor, -lo * floor)
+            }
+        };
+        View {
+            scale: floor,
+            tx: axis(width, x0, x1, fx),
+            ty: axis(height, y0, y1, fy),
+        }
+    }
+
+    /// The smallest pan that puts the board rectangle `(x0, y0, x1, y1)` wholly on a
+    /// `width × height` screen, `margin` px inside its edges; a rectangle larger than the
+    /// screen along a side is centred along it.
+    pub fn pan_to_show(
+        &self,
+        rect: (f64, f64, f64, f64),
+        width: f64,
+        height: f64,
+        margin: f64,
+    ) -> View {
+        let (a, b) = self.to_screen(rect.0, rect.1);
+        let (c, d) = self.to_screen(rect.2, rect.3);
+        let axis = |lo: f64, hi: f64, screen: f64| {
+            if hi - lo > screen - 2.0 * margin {
+                screen / 2.0 - (lo + hi) / 2.0
+            } else if lo < margin {
+                margin - lo
+            } else if hi > screen - margin {
+                screen - margin - hi
+            } else {
+                0.0
+            }
+        };
+        self.pan(axis(a, c, width), axis(b, d, height))
+    }
+
     /// Zooms by `factor` keeping the board point under `(sx, sy)` fixed.
     pub fn zoom_at(&self, factor: f64, sx: f64, sy: f64) -> View {
         let scale = (self.scale * factor).clamp(MIN_SCALE, MAX_SCALE);
@@ -209,6 +273,50 @@ mod tests {
         assert_eq!(v.to_screen(100.0, 50.0), (100.0, 50.0));
         assert_eq!(v.scale, 2.0);
         assert_eq!(View::default().zoom_at(100.0, 0.0, 0.0).scale, MAX_SCALE);
+    }
+
+    #[test]
+    fn a_board_too_large_for_the_floor_is_shown_at_it_around_the_focus() {
+        // 20 × 4 cells on a 400 × 300 screen: the fit (0.2) is below a floor of 0.48.
+        let b = CellBox {
+            r0: 0,
+            c0: 0,
+            r1: 3,
+            c1: 19,
+        };
+        let v = View::fit_at_least(b, 400.0, 300.0, 0.48, Some((1550.0, 250.0)));
+        assert_eq!(v.scale, 0.48);
+        // Across, the focus in the middle of the screen.
+        assert!((v.to_screen(1550.0, 0.0).0 - 200.0).abs() < 1e-9);
+        // Down, the box (192 px) is smaller than the screen: centred.
+        assert!((v.to_screen(0.0, 200.0).1 - 150.0).abs() < 1e-9);
+        // A focus at the box's end: the box's right edge stays on the screen's.
+        let v = View::fit_at_least(b, 400.0, 300.0, 0.48, Some((1990.0, 50.0)));
+        assert!((v.to_screen(2000.0, 0.0).0 - 400.0).abs() < 1e-9);
+        // Without a focus, the box's middle; a board that fits is fitted as before.
+        let v = View::fit_at_least(b, 400.0, 300.0, 0.48, None);
+        assert!((v.to_screen(1000.0, 0.0).0 - 200.0).abs() < 1e-9);
+        let small = CellBox::at(0, 0).grow(1);
+        assert_eq!(
+            View::fit_at_least(small, 600.0, 300.0, 0.48, None),
+            View::fit(small, 600.0, 300.0)
+        );
+    }
+
+    #[test]
+    fn the_smallest_pan_shows_a_rectangle() {
+        let v = View::default();
+        // Already inside: no pan.
+        assert_eq!(
+            v.pan_to_show((10.0, 10.0, 60.0, 60.0), 100.0, 100.0, 4.0),
+            v
+        );
+        // Past the right and bottom edges: moved in by just enough.
+        let p = v.pan_to_show((80.0, 90.0, 130.0, 140.0), 200.0, 100.0, 4.0);
+        assert_eq!((p.tx, p.ty), (0.0, -44.0));
+        // Larger than the screen: centred.
+        let p = v.pan_to_show((0.0, 0.0, 300.0, 50.0), 100.0, 100.0, 4.0);
+        assert_eq!(p.tx, -100.0);
     }
 
     #[test]

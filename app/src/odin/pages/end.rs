@@ -1,12 +1,12 @@
-//! The end of the game: the winners (lowest total; ties share the victory), the ranking,
-//! and every hand's points.
+//! The end of the game: the winners (lowest total; ties share the victory), how the last
+//! hand was scored, the ranking, and every hand's points.
 
 use std::rc::Rc;
 
 use skald::odin::Odin;
 use yew::prelude::*;
 
-use super::hand_end::use_focus_heading;
+use super::hand_end::{ending_code, how_scored, use_focus_heading};
 use crate::odin::words as w;
 use crate::seats::seat_name;
 use crate::seats::Seat;
@@ -49,6 +49,15 @@ pub fn EndScreen(props: &EndProps) -> Html {
         <div ref={root} class="ooverlay" role="dialog" aria-modal="true" aria-labelledby="end-title" data-testid="end">
             <div class="ooverlay-card">
                 <h2 id="end-title" tabindex="-1">{ title }</h2>
+                // How the last hand was scored, as the hand-end screen says it after the
+                // other hands (it is not shown when the game ends: a one-hand game would
+                // end without a word on its scoring).
+                if let Some(last) = summary.hands.last() {
+                    <section class="oend-hand" data-testid="end-hand" data-ending={ending_code(last)}>
+                        <h3>{ w::hand_end_title(last.hand) }</h3>
+                        <p>{ how_scored(last, &props.seats) }</p>
+                    </section>
+                }
                 <p class="hint">{ w::lowest_wins() }</p>
                 <ol class="ranking">
                     { for order.iter().map(|&p| html! {

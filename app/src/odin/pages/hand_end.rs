@@ -33,6 +33,26 @@ pub fn hand_table(summary: &HandSummary, seats: &[Seat]) -> Html {
     }
 }
 
+/// How a hand ended and was scored, in one sentence: who went out and how, then that
+/// everyone scores a point per card left ("Astrid played their last card. Everyone
+/// scores one point per card left in hand.").
+pub fn how_scored(s: &HandSummary, seats: &[Seat]) -> String {
+    let who = seat_name(seats, s.went_out);
+    let how = match s.ending {
+        HandEnding::WholeHandLead => w::hand_end_whole(who.as_str()),
+        HandEnding::PlayedOut => w::hand_end_out(who.as_str()),
+    };
+    how + w::hand_end_scores()
+}
+
+/// `data-ending` of a hand's summary.
+pub fn ending_code(s: &HandSummary) -> &'static str {
+    match s.ending {
+        HandEnding::WholeHandLead => "whole_hand_lead",
+        HandEnding::PlayedOut => "played_out",
+    }
+}
+
 /// Moves focus to the overlay's heading when it opens, so a screen reader says what it is
 /// and Tab goes on to its buttons (not to a button at once: the key that made the last
 /// move must not press it).
@@ -56,21 +76,16 @@ pub fn HandEnd(props: &HandEndProps) -> Html {
     crate::hooks::use_press_guard(root.clone());
     use_focus_heading(&root);
     let s = &props.summary;
-    let who = seat_name(&props.seats, s.went_out);
-    let how = match s.ending {
-        HandEnding::WholeHandLead => w::hand_end_whole(who.as_str()),
-        HandEnding::PlayedOut => w::hand_end_out(who.as_str()),
-    };
     let onclick = {
         let cb = props.on_continue.clone();
         Callback::from(move |_: MouseEvent| cb.emit(()))
     };
     html! {
         <div ref={root} class="ooverlay" role="dialog" aria-modal="true" aria-labelledby="hand-end-title" data-testid="hand-end"
-            data-ending={match s.ending { HandEnding::WholeHandLead => "whole_hand_lead", HandEnding::PlayedOut => "played_out" }}>
+            data-ending={ending_code(s)}>
             <div class="ooverlay-card">
                 <h2 id="hand-end-title" tabindex="-1">{ w::hand_end_title(s.hand) }</h2>
-                <p>{ how }{ w::hand_end_scores() }</p>
+                <p>{ how_scored(s, &props.seats) }</p>
                 { hand_table(s, &props.seats) }
                 <div class="actions">
                     <button class="btn primary" {onclick} data-testid="next-hand">{ w::next_hand() }</button>

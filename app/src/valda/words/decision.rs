@@ -205,4 +205,23 @@ mod tests {
         assert_eq!(window_now(Window::Attacked), "du wirst angegriffen");
         set(Lang::En);
     }
+
+    /// One sword, one shield: the singular in both languages; "gegen keinen Schild" as the
+    /// log says it (`log_no_shield_short`).
+    #[test]
+    fn swords_and_shields_are_counted_in_words() {
+        assert_eq!(preview_swords(1), "1 sword");
+        assert_eq!(preview_shields(1), "1 shield");
+        assert_eq!(preview_shields_tyr(3, 1), "3 shields (Tyr +1)");
+        set(Lang::De);
+        assert_eq!(preview_swords(3), "3 Schwerter");
+        assert_eq!(preview_swords(1), "1 Schwert");
+        assert_eq!(preview_swords_surtur(1, 1), "1 Schwert (Surtur +1)");
+        assert_eq!(preview_shields(1), "1 Schild");
+        assert_eq!(preview_shields(2), "2 Schilde");
+        assert_eq!(preview_shields_tyr(1, 1), "1 Schild (Tyr +1)");
+        assert_eq!(preview_no_shield(), "keinen Schild");
+        assert_eq!(log_no_shield_short(), "keinen Schild");
+        set(Lang::En);
+    }
 }

@@ -351,6 +351,16 @@ mod tests {
                 player: 1,
                 kind: Kind::Diamond,
             },
+            Event::Outcome {
+                printed: 3,
+                surtur: 0,
+                doubled: false,
+                attack: 3,
+                defence: None,
+                tyr: 0,
+                reflected: false,
+                hit: true,
+            },
         ]
         .iter()
         .map(|e| describe(e, cards, &names(), Some(0)).unwrap())
@@ -368,5 +378,7 @@ mod tests {
         assert_eq!(lines[3], "Schwerter 3 = 3 gegen 4: abgewehrt");
         assert_eq!(lines[4], "Astrid zieht 2 Karten");
         assert_eq!(lines[5], "Bo nimmt einen Diamanten für eine Aktion");
+        // "gegen" takes the accusative, as the preview of the same attack says it.
+        assert_eq!(lines[6], "Schwerter 3 = 3 gegen keinen Schild: ein Treffer");
     }
 }

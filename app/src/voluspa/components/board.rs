@@ -11,13 +11,14 @@ use std::rc::Rc;
 
 use gloo::events::{EventListener, EventListenerOptions};
 use skald::voluspa::{Cell, Stack};
+use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, PointerEvent, WheelEvent};
 use yew::prelude::*;
 
 use super::tile::stack_face;
 use crate::num::num;
-use crate::voluspa::geometry::{CellBox, View, CELL};
+use crate::voluspa::geometry::{self, CellBox, View, CELL};
 
 /// The shared pan/zoom state of one board, readable by the page (to map a pointer to a
 /// cell during a drag).
@@ -28,6 +29,21 @@ pub struct ViewState {
     pub moved_by_player: bool,
     pub svg: Option<Element>,
     pub layer: Option<Element>,
+    /// The cells the board keeps in view, as the page last drew it ([`Focus`]).
+    focus: Focus,
+    /// The smallest scale of the board's own views (0: none; see [`BoardViewProps::min_cell`]).
+    floor: f64,
+}
+
+/// What the board keeps in view by itself (see [`ViewHandle::follow`]).
+#[derive(Clone, Default, PartialEq)]
+struct Focus {
+    /// The last move's cells.
+    last: Rc<Vec<Cell>>,
+    /// The cells the chosen tile may take: at least one stays in view.
+    legal: Rc<Vec<Cell>>,
+    /// A cell pinned by a first tap or a hint: always wholly in view.
+    pinned: Option<Cell>,
 }
 
 #[derive(Clone, Default)]
@@ -66,12 +82,92 @@ impl ViewHandle {
         self.write();
     }
 
-    /// Fits the view to the tiles (with a margin of one cell for the places around them).
+    /// Fits the view to the tiles (with a margin of one cell for the places around them);
+    /// on a board too large for the screen at the board's smallest scale, that scale around
+    /// the last move (a pinned cell first), and then what the board keeps in view
+    /// ([`ViewHandle::follow`]).
     pub fn fit(&self, tiles: &[(Cell, Stack)]) {
         let Some(bbox) = bbox(tiles) else { return };
         if let Some((w, h)) = self.size() {
-            self.set(View::fit(bbox.grow(1), w, h));
+            let (floor, focus) = {
+                let st = self.0.borrow();
+                let f = &st.focus;
+                let around: Vec<Cell> = f.pinned.into_iter().collect();
+                let around = if around.is_empty() {
+                    &f.last[..]
+                } else {
+                    &around[..]
+                };
+                (st.floor, cells_rect(around))
+            };
+            let centre = focus.map(|(x0, y0, x1, y1)| ((x0 + x1) / 2.0, (y0 + y1) / 2.0));
+            self.set(View::fit_at_least(bbox.grow(1), w, h, floor, centre));
             self.0.borrow_mut().moved_by_player = false;
+            self.follow();
+        }
+    }
+
+    /// "Fit": [`ViewHandle::fit`]; pressed again on the view it made, when that leaves part
+    /// of a large board off screen, the whole board however small (as a pinch out would:
+    /// the player's view, kept after a move).
+    pub fn fit_or_whole(&self, tiles: &[(Cell, Stack)]) {
+        let before = self.0.borrow().view;
+        self.fit(tiles);
+        if let (Some(b), Some((w, h))) = (bbox(tiles), self.size()) {
+            let whole = View::fit(b.grow(1), w, h);
+            if self.0.borrow().view == before && whole.scale < before.scale {
+                self.update(|_| whole);
+            }
+        }
+    }
+
+    /// Keeps in view what the board must show, by the smallest pan (never a zoom): a pinned
+    /// cell whole; else, with a tile chosen, at least one of its cells (the nearest to the
+    /// middle, if none is); else the last move (when it fits the screen).
+    pub fn follow(&self) {
+        let Some((w, h)) = self.size() else { return };
+        let (view, focus) = {
+            let st = self.0.borrow();
+            (st.view, st.focus.clone())
+        };
+        let shown = |c: &Cell| view.shows_cell(c.0, c.1, w, h);
+        let target = if let Some(p) = focus.pinned {
+            Some(vec![p])
+        } else if !focus.legal.is_empty() {
+            if focus.legal.iter().any(shown) {
+                None
+            } else {
+                let (mx, my) = view.to_board(w / 2.0, h / 2.0);
+                let d = |c: &&Cell| {
+                    let (x, y) = (
+                        (c.1 as f64 + 0.5) * CELL - mx,
+                        (c.0 as f64 + 0.5) * CELL - my,
+                    );
+                    x * x + y * y
+                };
+                focus
+                    .legal
+                    .iter()
+                    .min_by(|a, b| d(a).total_cmp(&d(b)))
+                    .map(|c| vec![*c])
+            }
+        } else {
+            Some(focus.last.to_vec())
+        };
+        let Some((x0, mut y0, x1, y1)) = target.as_deref().and_then(cells_rect) else {
+            return;
+        };
+        if focus.pinned.is_some() {
+            // The pinned cell's "+N" sits on its top edge.
+            y0 -= CELL / 2.0;
+        }
+        let rect = (x0, y0, x1, y1);
+        let fits = (x1 - x0) * view.scale <= w && (y1 - y0) * view.scale <= h;
+        if focus.pinned.is_some() || fits {
+            let moved = view.pan_to_show(rect, w, h, 4.0);
+            if moved != view {
+                self.set(moved);
+            }
         }
     }
 
@@ -112,6 +208,12 @@ impl ViewHandle {
         self.set(v);
         self.0.borrow_mut().moved_by_player = true;
     }
+}
+
+/// The board rectangle `(x0, y0, x1, y1)` covering `cells`.
+fn cells_rect(cells: &[Cell]) -> Option<(f64, f64, f64, f64)> {
+    let pairs: Vec<(i32, i32)> = cells.iter().map(|c| (c.0, c.1)).collect();
+    geometry::cells_rect(&pairs).map(|(x, y, w, h)| (x, y, x + w, y + h))
 }
 
 /// The smallest box of cells holding every tile.
@@ -170,6 +272,19 @@ pub struct BoardViewProps {
     /// last fit and these cells are still on screen: then their view is kept.
     #[prop_or_default]
     pub keep_in_view: Rc<Vec<Cell>>,
+    /// The cells the chosen tile may take: when they change, and when the board's box
+    /// changes size, at least one is brought into view if none is.
+    #[prop_or_default]
+    pub legal: Rc<Vec<Cell>>,
+    /// A cell pinned by a first tap or a hint: brought wholly into view whenever it
+    /// changes or the board's box changes size.
+    #[prop_or_default]
+    pub pinned: Option<Cell>,
+    /// The smallest side of a cell, in CSS px, of the views the board makes itself (a fit,
+    /// a refit after a move): 0 for none (the rules help, embeds: the whole position is
+    /// shown); the play screen's is [`crate::voluspa::geometry::TOUCH_CELL`].
+    #[prop_or_default]
+    pub min_cell: f64,
     #[prop_or_default]
     pub view: ViewHandle,
     /// Pan, pinch, wheel and taps; off for the small read-only boards of the rules help.
@@ -224,6 +339,15 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
     *on_hover.borrow_mut() = props.on_hover.clone();
     let current_tiles = use_mut_ref(|| props.tiles.clone());
     *current_tiles.borrow_mut() = props.tiles.clone();
+    {
+        let mut st = props.view.0.borrow_mut();
+        st.focus = Focus {
+            last: props.keep_in_view.clone(),
+            legal: props.legal.clone(),
+            pinned: props.pinned,
+        };
+        st.floor = props.min_cell / CELL;
+    }
 
     // Register the elements and the gesture listeners once.
     {
@@ -252,6 +376,16 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
                 })
             };
             listeners.push(resize);
+            // The board's own box changes size when the bars around it do (a line of news,
+            // a button more, a wrapped prompt): what it keeps in view stays there.
+            let observer = svg.as_ref().and_then(|el| {
+                let view = view.clone();
+                let cb =
+                    Closure::<dyn FnMut(js_sys::Array)>::new(move |_: js_sys::Array| view.follow());
+                let o = web_sys::ResizeObserver::new(cb.as_ref().unchecked_ref()).ok()?;
+                o.observe(el);
+                Some((o, cb))
+            });
             if let (Some(svg), true) = (svg, interactive) {
                 let gesture = Rc::new(RefCell::new(Gesture {
                     pointers: HashMap::new(),
@@ -386,8 +520,19 @@ pub fn BoardView(props: &BoardViewProps) -> Html {
                     ));
                 }
             }
-            move || drop(listeners)
+            move || {
+                drop(listeners);
+                if let Some((o, cb)) = observer {
+                    o.disconnect();
+                    drop(cb);
+                }
+            }
         });
+    }
+    // A tile chosen, a cell pinned: brought into view.
+    {
+        let view = props.view.clone();
+        use_effect_with((props.legal.clone(), props.pinned), move |_| view.follow());
     }
     // After a change, keep the player's view if what changed is on screen; fit otherwise.
     {

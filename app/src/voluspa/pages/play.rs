@@ -25,6 +25,7 @@ use crate::voluspa::components::board_keys::KEYS_HELP_ID;
 use crate::voluspa::components::log::{move_log, LogProps};
 use crate::voluspa::components::overlay::{overlay, OverlayProps};
 use crate::voluspa::components::tile::tile_icon;
+use crate::voluspa::geometry::TOUCH_CELL;
 use crate::voluspa::pages::end::EndScreen;
 use crate::voluspa::pages::play_bottom::{play_bottom, PlayBottomProps};
 use crate::voluspa::pages::play_input::{send, use_drop_timing, use_play_input, use_play_keys};
@@ -75,7 +76,8 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             { play_top(&PlayTopProps { table: table.clone(), view: view.clone(), board: board.clone() }) }
             <div class="vol-board">
                 <BoardView tiles={view.tiles.clone()} fit_key={table.serial} keep_in_view={view.last_cells.clone()} view={board}
-                    on_tap={input.on_tap.clone()} on_hover={input.on_hover.clone()} label={w::board_name()} grid={keys.grid}>
+                    legal={Rc::new(view.legal.iter().map(|t| t.at).collect::<Vec<_>>())} pinned={view.offers.place.map(|(_, c)| c)}
+                    min_cell={TOUCH_CELL} on_tap={input.on_tap.clone()} on_hover={input.on_hover.clone()} label={w::board_name()} grid={keys.grid}>
                     <g aria-hidden="true">
                         { overlay(OverlayProps { legal: view.legal.clone(), blocked: view.blocked.clone(), hover: view.hover.clone(),
                             last: view.last_cells.clone(), last_color: AttrValue::from(view.last_color),
@@ -87,20 +89,26 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                     if let Some(c) = keys.cursor { { cursor(c) } }
                 </BoardView>
                 <p id={KEYS_HELP_ID} class="visually-hidden">{ w::board_keys() }</p>
-                if let Some((_, Some(ex))) = &view.hover {
-                    <p class="vol-preview" data-testid="preview-panel" aria-live="polite">{ preview_words(ex) }</p>
-                }
-                { computer_status(ComputerStatusProps {
+            </div>
+            // Nothing is drawn over the board's cells: what the computer does, a refusal and
+            // a cell's score are lines of the decision's band (play_bottom).
+            { play_bottom(&PlayBottomProps { table: table.clone(), view: view.clone(), prompt, on_down: input.on_down, on_key: input.on_key, on_place: input.on_place, on_results: (game.is_over() && *end_hidden).then(|| set_end_hidden(false)), hint_bar, news,
+                computer: computer_status(ComputerStatusProps {
                     thinking: view.computer.map(|p| AttrValue::from(view.name(p))),
                     said: view.computer_said.clone(),
                     error: computer.error.clone(),
                     retry: computer.retry.clone(),
-                }) }
-                if let Some(n) = &table.notice {
-                    <p class="vol-notice" role="status" data-testid="reason" key={n.serial.to_string()}>{ &n.text }</p>
-                }
-            </div>
-            { play_bottom(&PlayBottomProps { table: table.clone(), view: view.clone(), prompt, on_down: input.on_down, on_key: input.on_key, on_place: input.on_place, on_results: (game.is_over() && *end_hidden).then(|| set_end_hidden(false)), hint_bar, news }) }
+                }),
+                status: html! {
+                    <>
+                        if let Some(n) = &table.notice {
+                            <span class="vol-status vol-notice" role="status" data-testid="reason" key={n.serial.to_string()}>{ &n.text }</span>
+                        }
+                        if let Some((_, Some(ex))) = &view.hover {
+                            <span class="vol-status vol-preview" data-testid="preview-panel" aria-live="polite">{ preview_words(ex) }</span>
+                        }
+                    </>
+                } }) }
             <div ref={input.ghost} class="drag-ghost" aria-hidden="true">
                 if let Some(k) = view.selected {
                     { tile_icon(k, table.boosts_for(k)) }

@@ -1,6 +1,8 @@
-//! The play screen's bottom bar: the prompt line, the hand (or why it is hidden), and the
-//! buttons beside it (results, undo, clear boost, place, leave the Raven, end turn,
-//! discard).
+//! The play screen's bottom bar — the decision's band (a column beside the board on a
+//! landscape tablet): what the computers did, the computer's line, the prompt line (the
+//! decider, their score, a refusal or a cell's score, what to do), the hint, the hand (or
+//! why it is hidden), and the buttons beside it (results, undo, clear boost, place, leave
+//! the Raven, end turn, discard). Nothing of it is drawn over the board.
 
 use std::rc::Rc;
 
@@ -37,6 +39,11 @@ pub struct PlayBottomProps {
     pub hint_bar: Html,
     /// What the computers did since the player's latest action (its live region).
     pub news: Html,
+    /// The computer's line: who is thinking, what the last one did, why it cannot move.
+    pub computer: Html,
+    /// A refusal or question of the table, and the score of the cell under the pointer (or
+    /// pinned), beside the decider's name.
+    pub status: Html,
 }
 
 /// `<footer class="vol-bottom">`.
@@ -45,6 +52,7 @@ pub fn play_bottom(props: &PlayBottomProps) -> Html {
     html! {
         <footer class="vol-bottom">
             { props.news.clone() }
+            { props.computer.clone() }
             <p class="vol-prompt" data-testid="prompt" tabindex="-1">
                 if let Some(p) = view.to_move {
                     { decider(view.name(p), view.color(p)) }
@@ -53,7 +61,11 @@ pub fn play_bottom(props: &PlayBottomProps) -> Html {
                         { w::mat_points(view.game.scores().get(p).copied().unwrap_or(0)) }
                     </span>
                 }
-                { props.prompt.clone() }
+                { props.status.clone() }
+                // While a computer thinks, the computer's line above says so.
+                if view.computer.is_none() {
+                    <span class="prompt-text">{ props.prompt.clone() }</span>
+                }
             </p>
             { props.hint_bar.clone() }
             <div class="vol-hand-row">

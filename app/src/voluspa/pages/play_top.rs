@@ -31,7 +31,7 @@ pub fn play_top(props: &PlayTopProps) -> Html {
     let fit = {
         let board = board.clone();
         let tiles = view.tiles.clone();
-        Callback::from(move |_: MouseEvent| board.fit(&tiles))
+        Callback::from(move |_: MouseEvent| board.fit_or_whole(&tiles))
     };
     let export = {
         let table = table.clone();
