@@ -179,9 +179,9 @@ describe('Valda at the table: the decider and their mat', { timeout: 40 * TIMEOU
         const attack = l.find((a) => typeof a === 'object' && 'attack' in a);
         const defend = l.find((a) => typeof a === 'object' && 'defend' in a);
         if (attack && !seen.has('attack')) {
-          // Every attack is previewed beside its button before anything is chosen: its
+          // Every attack is previewed on its button before anything is chosen: its
           // swords, the target's shield unknown, and the card's own text (what a hit costs).
-          const mine = page.locator(`[data-testid=preview][data-for='${JSON.stringify(attack)}']`);
+          const mine = page.locator(`[data-action='${JSON.stringify(attack)}'] [data-testid=preview]`);
           const text = await mine.innerText();
           const card = page.locator(`.hand-card[data-card="${attack.attack}"]`).first();
           await card.tap();
@@ -195,14 +195,14 @@ describe('Valda at the table: the decider and their mat', { timeout: 40 * TIMEOU
         }
         if (l.includes('no_defence') && !seen.has('no-defence')) {
           // "No defence" is previewed at once: a hit, and what it costs.
-          const none = page.locator('[data-testid=preview][data-for=\'"no_defence"\']');
+          const none = page.locator('[data-action=\'"no_defence"\'] [data-testid=preview]');
           assert.match(await none.innerText(), HIT);
           seen.add('no-defence');
         }
         if (defend && !seen.has('defend')) {
           const card = page.locator(`.hand-card[data-card="${defend.defend}"]`).first();
           await card.tap();
-          const text = await page.locator(`[data-testid=preview][data-for='${JSON.stringify(defend)}']`).innerText();
+          const text = await page.locator(`[data-action='${JSON.stringify(defend)}'] [data-testid=preview]`).innerText();
           assert.match(text, SWORDS);
           assert.match(text, SHIELDS);
           assert.match(text, HIT);
@@ -234,7 +234,8 @@ describe('Valda at the table: the decider and their mat', { timeout: 40 * TIMEOU
       if (lastMover !== null && done > lastMover + 1) {
         // Computers moved since the person's latest action: what they did is listed.
         await news.waitFor({ timeout: 3000 });
-        const lines = await news.locator('li').allInnerTexts();
+        // (The lines on show: earlier ones may be folded.)
+        const lines = await news.locator('li:visible').allInnerTexts();
         assert.ok(lines.length > 0 && lines.every((l) => l.length > 0));
         assert.ok(lines.some((l) => /^(Bjørn|Sigrún)/.test(l)), `a computer's move is listed: ${lines.join(' | ')}`);
         assert.equal(await inView(page, '[data-testid=mat]'), 'ok', 'the mat stays in view under it');

@@ -92,9 +92,15 @@ pub fn ask_line(
     decider: Option<&(AttrValue, AttrValue)>,
 ) -> Html {
     let words = match (prompt, &v.table.fight) {
-        (Prompt::Window(wd), Some(f)) if !matches!(wd, Window::DieRolled | Window::BuildDeclared) => {
+        (Prompt::Window(wd), Some(f))
+            if !matches!(wd, Window::DieRolled | Window::BuildDeclared) =>
+        {
             let name = |p: usize| w::seat_name(names, p);
-            w::ask_window_fight(w::log_attack(name(f.attacker), name(f.target), name_of(set, f.card)))
+            w::ask_window_fight(w::log_attack(
+                name(f.attacker),
+                name(f.target),
+                name_of(set, f.card),
+            ))
         }
         _ => prompt_words(prompt, v, names),
     };
@@ -187,7 +193,11 @@ pub fn controls(props: ControlsProps) -> Html {
     };
     // A suggested trade or swap opens its panel on it.
     let exchange_hint = props.hint.as_ref().and_then(exchange_of);
-    let for_chosen: Vec<&Action> = with_chosen.iter().copied().filter(|a| !in_rows(a)).collect();
+    let for_chosen: Vec<&Action> = with_chosen
+        .iter()
+        .copied()
+        .filter(|a| !in_rows(a))
+        .collect();
     let trades = legal.iter().any(|a| matches!(a, Action::Trade { .. }));
     // A card's swaps: up to how many.
     let swap = match prompt {
@@ -218,13 +228,24 @@ pub fn controls(props: ControlsProps) -> Html {
             _ => rest.push(a),
         }
     }
+    // A building chosen, or one a hint suggests a way to pay for: only it, and its ways.
+    let focus = props.focus_build.or(match &props.hint {
+        Some(Action::Build { building, .. }) => Some(*building),
+        _ => None,
+    });
     let live_outside: Vec<CardId> = legal.iter().filter_map(card_of).collect();
-    let on_outside = props.on_choose.reform(|c: CardId| Some((c, Place::Looking)));
+    let on_outside = props
+        .on_choose
+        .reform(|c: CardId| Some((c, Place::Looking)));
     // One listener for every button of the decision: the legal action its `data-action`
     // writes (the build holds no reader of actions: `crate::moves`), or the building of
     // a `data-build`.
     let onclick = {
-        let (legal, act, build) = (legal.clone(), props.on_action.clone(), props.on_build.clone());
+        let (legal, act, build) = (
+            legal.clone(),
+            props.on_action.clone(),
+            props.on_build.clone(),
+        );
         Callback::from(move |e: MouseEvent| {
             let Some(el) = e
                 .target()
@@ -233,7 +254,10 @@ pub fn controls(props: ControlsProps) -> Html {
             else {
                 return;
             };
-            let (a, b) = (el.get_attribute("data-action"), el.get_attribute("data-build"));
+            let (a, b) = (
+                el.get_attribute("data-action"),
+                el.get_attribute("data-build"),
+            );
             for l in legal.iter() {
                 if a.as_deref() == Some(&json_of(l)) {
                     return act.emit(l.clone());
@@ -261,21 +285,22 @@ pub fn controls(props: ControlsProps) -> Html {
                 if with_chosen.is_empty() {
                     <p class="hint">{ w::nothing_with_card() }</p>
                 }
-                <div class="vchosen">
-                    if !for_chosen.is_empty() {
-                        <div class="vchosen" data-testid="chosen-actions">{ for for_chosen.iter().map(|a| button(a, true)) }</div>
-                    }
+                <div class="vchosen" data-testid="chosen-actions">
+                    { for for_chosen.iter().map(|a| button(a, true)) }
                     <button type="button" class="btn" data-testid="read-card" onclick={props.on_read.reform(move |_: MouseEvent| c)}>{ w::read_in_full() }</button>
                 </div>
             }
+            // Each row one button: what is done, and under it what it comes to or does.
             if !rows.is_empty() {
                 <ul class="vpreviews" data-testid="previews">
-                    { for rows.iter().map(|(a, words, kind)| {
+                    { for rows.iter().map(|(a, text, kind)| {
                         let on = chosen_card.is_some() && card_of(a) == chosen_card;
                         html! {
-                            <li class={classes!("vpreview-row", on.then_some("chosen"))}>
-                                { button(a, on) }
-                                <p class="vpreview" data-kind={*kind} data-testid="preview" data-for={json(a)}>{ words.clone() }</p>
+                            <li>
+                                <button type="button" class={classes!("btn", "vrow", on.then_some("on"), hinted(a))} data-action={json(a)}>
+                                    <strong>{ capitalise(&words(a)) }</strong>
+                                    <span class="vpreview" data-kind={*kind} data-testid="preview">{ text.clone() }</span>
+                                </button>
                             </li>
                         }
                     }) }
@@ -287,9 +312,9 @@ pub fn controls(props: ControlsProps) -> Html {
             // it pays; chosen again, every building again.
             if !builds.is_empty() {
                 <div class="vbuilds" data-testid="builds">
-                    { for builds.iter().filter(|&&b| props.focus_build.is_none_or(|f| f == b)).map(|&b| {
+                    { for builds.iter().filter(|&&b| focus.is_none_or(|f| f == b)).map(|&b| {
                         let ways: Vec<&Action> = legal.iter().filter(|a| matches!(a, Action::Build { building, .. } if *building == b)).collect();
-                        let open = props.focus_build == Some(b) && ways.len() > 1;
+                        let open = focus == Some(b) && ways.len() > 1;
                         // What a discount leaves unpaid (alike in every way to pay).
                         let skip = ways.iter().find_map(|a| match a { Action::Build { skip, .. } => Some(*skip), _ => None }).unwrap_or_default();
                         let one = (ways.len() == 1).then(|| ways[0]);
