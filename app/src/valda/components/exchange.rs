@@ -106,17 +106,18 @@ pub fn exchange_box(props: ExchangeProps) -> Html {
             _ => (pay, k.one()),
         }
     });
-    let stepper = |k: Kind, n: u16, less: String, more: String, d: [&'static str; 2], off_more: bool| {
-        html! {
-            <span class="vstep" data-kind={kind_code(k)}>
-                <button type="button" class="btn small" aria-label={less}
-                    disabled={n == 0} data-k={kind_code(k)} data-d={d[0]}>{ "−" }</button>
-                { resource_icon(kind_code(k)) }<span class="vstep-n">{ n }</span>
-                <button type="button" class="btn small" aria-label={more}
-                    disabled={off_more} data-k={kind_code(k)} data-d={d[1]}>{ "+" }</button>
-            </span>
-        }
-    };
+    let stepper =
+        |k: Kind, n: u16, less: String, more: String, d: [&'static str; 2], off_more: bool| {
+            html! {
+                <span class="vstep" data-kind={kind_code(k)}>
+                    <button type="button" class="btn small" aria-label={less}
+                        disabled={n == 0} data-k={kind_code(k)} data-d={d[0]}>{ "−" }</button>
+                    { resource_icon(kind_code(k)) }<span class="vstep-n">{ n }</span>
+                    <button type="button" class="btn small" aria-label={more}
+                        disabled={off_more} data-k={kind_code(k)} data-d={d[1]}>{ "+" }</button>
+                </span>
+            }
+        };
     let body = html! {
         <div class="vtrade-body" role="group" aria-label={if trade { w::trade_group() } else { w::swap_group() }} {onclick}>
             <span class="vtrade-pay">

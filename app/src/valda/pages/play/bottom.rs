@@ -8,8 +8,8 @@
 
 use std::rc::Rc;
 
-use skald::valda::cards::CardSet;
 use skald::valda::action::Prompt;
+use skald::valda::cards::CardSet;
 use skald::valda::{Action, Building, CardId};
 use yew::prelude::*;
 
