@@ -7,11 +7,12 @@
 // the screen, at least 44 px each way and uncovered (the point under a finger at its middle
 // is the control) — after at most the taps a player makes: choosing its card (itself in
 // reach), a building, opening the trade or a god's conversions; never a scroll. The window
-// names the weapon's option on a button of its own, beside what it does, and the attack in
+// names the weapon's option on a button of its own, with what it does, and the attack in
 // its line; the card is marked in the hand. Every word on a card is 12 px or more; a text
 // longer than its card ends in an ellipsis (the reader has it whole). And against the
 // computers (the phone): while a computer thinks, the footer says so and whose resources it
-// shows. Screenshots: tests/e2e/artifacts/valda-reach-<size>-<lang>-<moment>.png.
+// shows; the log tab lists the hints asked and has Export. Screenshots:
+// tests/e2e/artifacts/valda-reach-<size>-<lang>-<moment>.png.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { inView, openPage, screenshotPath, TIMEOUT, withBrowser } from './helpers.mjs';
@@ -153,9 +154,13 @@ async function unreachable(page, legal) {
     await page.locator('[data-testid=chosen-text]').waitFor({ timeout: TIMEOUT });
     const r = await reach(page, acts.map((a) => withData('action', a)));
     acts.forEach((a, i) => r[i].ok || say(a, `with its card chosen: ${r[i].why}`));
-    // Un-chosen again: a second tap.
+    // Un-chosen again: a second tap (the card, chosen, still in reach).
     const [again] = await reach(page, [sel]);
-    await tapAt(page, again.at ?? card.at);
+    if (again.ok) await tapAt(page, again.at);
+    else {
+      say(acts[0], `its card, once chosen, is out of reach (${again.why})`);
+      await page.keyboard.press('Escape');
+    }
     await page.locator('[data-testid=chosen-text]').waitFor({ state: 'detached', timeout: TIMEOUT });
   }
   return bad;
@@ -209,14 +214,14 @@ describe('Valda: every option in sight and in reach', { timeout: 30 * TIMEOUT, c
         const weapons = legal.filter((a) => kindOf(a) === 'weapon');
         if (kind === 'window' && weapons.some((a) => a.weapon.card === 34)) {
           // Vanished, in another player's attack on its holder: the line names the attack,
-          // the option has a button of its own beside what it does, its card is marked and
+          // the option has a button of its own saying what it does, its card is marked and
           // in view in the hand.
           window = true;
           const who = '(Astrid|Bjørn|Sigrún)';
           assert.match(await page.locator('[data-testid=ask]').innerText(), new RegExp(lang === 'de' ? `^${who} greift ${who} mit .+ an: ` : `^${who} attacks ${who} with .+: `), where);
-          const row = page.locator(`[data-testid=previews] li:has(${withData('action', weapons[0])})`);
-          assert.equal(await row.locator('button').innerText(), PLAY[lang]);
-          assert.ok((await row.locator('[data-testid=preview]').innerText()).length > 20, 'what the option does, beside it');
+          const row = page.locator(`[data-testid=previews] ${withData('action', weapons[0])}`);
+          assert.equal(await row.locator('strong').innerText(), PLAY[lang]);
+          assert.ok((await row.locator('[data-testid=preview]').innerText()).length > 20, 'what the option does, on its button');
           assert.equal(await inView(page, '.hand-card.live[data-card="34"]'), 'ok', 'the weapon is marked in the hand, in view');
           await shot('weapon-window');
         }
@@ -238,17 +243,24 @@ describe('Valda: every option in sight and in reach', { timeout: 30 * TIMEOUT, c
     });
   }
 
-  test('phone, against the computers: while one thinks, the footer says so and whose village is shown', async () => {
+  test('phone, against the computers: while one thinks, the footer says so and whose village is shown; the log tab has the hints and Export', async () => {
     const { context, page, watch } = await openPage(browser, {
       viewport: SIZES.phone, hasTouch: true, isMobile: true, locale: 'en-GB',
     });
-    await startGame(page, server.url, `players=3&${NAMES}&computers=,easy,easy&seed=${SEED}&privacy=0&cards=builtin`);
+    await startGame(page, server.url, `players=3&${NAMES}&computers=,easy,easy&seed=${SEED}&privacy=0&cards=builtin&hints=1`);
+    let asked = false;
     for (let n = 0; n < 60; n++) {
       if (await page.locator('.vplay[data-computer]').count()) break;
       await reveal(page, { touch: true });
       const { legal } = await decisionDue(page, n);
+      if (!asked && legal.length > 1) {
+        await page.locator('[data-testid=hint]').tap();
+        await page.locator('[data-testid=hint-reason][data-action]').waitFor({ timeout: TIMEOUT });
+        asked = true;
+      }
       await perform(page, choose(legal, n), { touch: true });
     }
+    assert.ok(asked, 'a hint was asked');
     await page.locator('.vplay[data-computer]').waitFor({ timeout: TIMEOUT });
     const who = ['Astrid', 'Bjørn', 'Sigrún'][Number(await attr(page, 'data-computer'))];
     assert.equal(await inView(page, '[data-testid=computer-status]'), 'ok', 'the computer\'s line is in view');
@@ -256,6 +268,14 @@ describe('Valda: every option in sight and in reach', { timeout: 30 * TIMEOUT, c
     assert.equal(await inView(page, '[data-testid=mat]'), 'ok');
     assert.equal(await page.locator('[data-testid=mat-name]').innerText(), 'Astrid\'s village');
     await page.screenshot({ path: screenshotPath('valda-reach-phone-en-computer') });
+    // The log tab: the game's lines, the hints asked and Export, as the log's drawer has them.
+    await page.locator('[data-testid=tabs] [data-tab=log]').tap();
+    assert.deepEqual(await page.locator('.vlog-tab [data-testid=log-hints] li').allInnerTexts(), ['Astrid asked for a hint']);
+    const [exported] = await reach(page, ['[data-testid=log-tab-export]']);
+    assert.ok(exported.ok, `Export on the log tab: ${exported.why}`);
+    const [download] = await Promise.all([page.waitForEvent('download'), tapAt(page, exported.at)]);
+    assert.match(download.suggestedFilename(), /\.json$/);
+    await page.screenshot({ path: screenshotPath('valda-reach-phone-en-log-tab') });
     watch.check();
     await context.close();
   });

@@ -93,15 +93,24 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             doc.query_selector(".vcards.hand"),
             doc.query_selector(".vcards.hand .live"),
         ) {
-            let (r, c) = (row.get_bounding_client_rect(), card.get_bounding_client_rect());
+            let (r, c) = (
+                row.get_bounding_client_rect(),
+                card.get_bounding_client_rect(),
+            );
             if c.right() > r.right() || c.left() < r.left() {
                 row.set_scroll_left(row.scroll_left() + (c.left() - r.left()) as i32 - 8);
             }
         }
     });
+    // A tab opens at its top (the table may have been scrolled to a domain).
     let on_tab = {
         let tab = tab.clone();
-        Callback::from(move |t: &'static str| tab.set(t))
+        Callback::from(move |t: &'static str| {
+            tab.set(t);
+            if let Ok(Some(el)) = gloo::utils::document().query_selector(".vtable") {
+                el.set_scroll_top(0);
+            }
+        })
     };
     let LogWords { lines, notes } = use_log_words(&table, &set);
 
