@@ -183,6 +183,7 @@ worker-stopped = Der Rechenprozess des Computers wurde beendet: { $why }
 
 ## Der Tisch: was Spiel-, Neues-Spiel- und Endbildschirme aller Spiele sagen
 close = Schließen
+take-card = { $card } nehmen
 export = Export
 embed = Einbetten
 game-over = Das Spiel ist vorbei.

@@ -200,7 +200,6 @@ act-swap = { $pay } geben, { $get } erhalten
 act-god-deck = Deck von { $god }
 act-random = Eine zufällige Karte aus der Hand
 act-keep = { $card } behalten
-act-take-card = { $card } nehmen
 act-give = { $card } geben
 act-under = { $card } unter das Grunddeck legen
 act-die = Würfel { $n } auf { $face } drehen

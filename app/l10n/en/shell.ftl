@@ -191,6 +191,8 @@ worker-stopped = The computer's worker stopped: { $why }
 
 ## The table: what every game's play, new-game and end screens say
 close = Close
+# A card taken (Odin's from the set beaten, Valda's from a player, a deck or the discard pile).
+take-card = Take { $card }
 export = Export
 embed = Embed
 game-over = The game is over.

@@ -201,9 +201,9 @@ act-pick = Take { $what }
 act-swap = Give { $pay }, get { $get }
 act-god-deck = { $god }'s deck
 act-random = A random card from the hand
-# A card chosen for an effect, by the prompt: a temple's card kept, a card taken, given, put under.
+# A card chosen for an effect, by the prompt: a temple's card kept, a card given, put under (a card
+# taken: shell.ftl's take-card).
 act-keep = Keep { $card }
-act-take-card = Take { $card }
 act-give = Give { $card }
 act-under = Put { $card } under the base deck
 act-die = Turn die { $n } to { $face }

@@ -8,6 +8,7 @@
 //! `skald::valda`'s `legal_actions`, what each card does from the card data, and every
 //! sentence of the log from the engine's events.
 
+pub mod card_lists;
 pub mod card_words;
 pub mod components;
 mod config_json;
@@ -36,5 +37,8 @@ impl GameApp for ValdaApp {
         return html! { <pages::rules::Rules /> };
         #[cfg(not(feature = "read"))]
         Html::default()
+    }
+    fn ready(text: &str, then: Box<dyn FnOnce()>) {
+        card_lists::ready(text, then);
     }
 }

@@ -156,7 +156,7 @@ pub fn action_words(a: &Action, view: &ValdaView, set: &CardSet, names: &[String
             Some(Prompt::KeepGodCard { .. }) => act_keep(card(*c)),
             Some(Prompt::Give { .. }) => act_give(card(*c)),
             Some(Prompt::SearchUnder) => act_under(card(*c)),
-            _ => act_take_card(card(*c)),
+            _ => crate::i18n::shell::take_card(card(*c)),
         },
         Action::Random => act_random().into(),
         Action::Die { index, face } => act_die(usize::from(*index) + 1, face_words(*face)),
