@@ -326,8 +326,8 @@ pub fn controls(props: ControlsProps) -> Html {
                         };
                         html! {
                             <>
-                            <button type="button" class={classes!("btn", "vbuild-btn", (piece != Piece::Temple).then_some("village"), open.then_some("on"), one.and_then(|a| hinted(a)))}
-                                data-build={json_of(&b)} data-action={one.map(|a| json(a))}
+                            <button type="button" class={classes!("btn", "vbuild-btn", (piece != Piece::Temple).then_some("village"), open.then_some("on"), one.and_then(hinted))}
+                                data-build={json_of(&b)} data-action={one.map(json)}
                                 aria-expanded={(one.is_none()).then(|| open.to_string())}>
                                 <span class="visually-hidden">{ w::building_bare(b) }</span>
                                 <span aria-hidden="true">{ piece.drawing() }{ name }</span>
