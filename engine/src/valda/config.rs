@@ -65,7 +65,7 @@ impl ValdaConfig {
                 .map_err(|e| ValdaError::Config(format!("the card list has problems:\n{e}"))),
             CardList::Custom(text) => known_list(text).ok_or_else(|| {
                 ValdaError::Config(
-                    "this game's card list has not been read on this page yet: reload the page to try again"
+                    "this build reads only the built-in card list, and was not handed this game's own (reload the page to try again)"
                         .into(),
                 )
             }),
