@@ -83,7 +83,10 @@ export const BUILD_LIMITS = {
   // 2026-11-26) took it from 279.5 to 250.7 (its new-game form stays in it: the way into a
   // new game should not wait for a second build); the home page left to the shell's build
   // (the `home` feature, app/src/app.rs) took it to 246.5 (Völuspá 237.6 → 233.7, Odin
-  // 199.3 → 195.5). #28's 250.
+  // 199.3 → 195.5). #28's 250. The catch-up after computer turns and the table's
+  // reachability work (issue #43) took it to 251.4; the card-list reader left out (a list of
+  // one's own read by the worker engine valda-cards, app/src/valda/card_lists.rs;
+  // 2026-11-29) took it to 237.7.
   valda: 250 * 1024,
   // Valda's reading routes (issue #28): the rules help, the replay viewer with the review,
   // and whole games embedded, taken out of its play screen's build, which a game link need
@@ -148,7 +151,8 @@ export const BUILD_LIMITS = {
  * (2026-11-26): 86.2 / 65.4 / 119.8 KB. Valda's without the card-list reader, which moved to
  * `valda-cards` (WORKER_ENGINES, for games with a card list of their own; 2026-11-27):
  * 100.1 KB with its glue, and its limit that rounded up (it was 122); `valda-cards`, 119.9 KB,
- * keeps the 122 Valda's had. */
+ * keeps the 122 Valda's had. Since it also reads a list of one's own for Valda's play screen,
+ * whose build holds no reader (`valdaCardList`: the cards packed; 2026-11-29): 121.7 KB. */
 export const WORKER_ENGINE_LIMITS = {
   voluspa: 88 * 1024,
   odin: 67 * 1024,

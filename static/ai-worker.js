@@ -43,6 +43,9 @@
 //    is asked until `forgive()` (a player's retry). `done` gets the answer as above, or
 //    { failed: { worker, here } } saying why each failed ({ kind, why }), or
 //    { cancelled: true } once `token.cancelled` is set (the position is gone).
+//    `window.skaldComputer.cards(text, done)` reads a Valda card list of one's own with the
+//    worker engine `valda-cards`, loaded into the page: Valda's play screen has no card-list
+//    reader of its own (app/src/valda/card_lists.rs).
 // Either way the search is given the player's view only: the worker engine replays the record
 // and hands the search nothing else, so the hidden parts of the game never reach it.
 
@@ -386,6 +389,25 @@ if (inWorker) {
     },
     forgive() {
       forgiven = failures;
+    },
+    /** Reads a Valda card list of one's own with the worker engine that holds the card-list
+     * reader (`valda-cards`), on the page's thread: the play screen's build has no reader.
+     * `done` gets `{ packed }` (the cards, packed: the engine's `CardSet::packed`),
+     * `{ problems }` (each problem found, in words) or `{ failed }` (why the engine did not
+     * load). */
+    cards(text, done) {
+      engine('valda-cards').then(
+        (m) => {
+          let answer;
+          try {
+            answer = { packed: m.valdaCardList(text) };
+          } catch (err) {
+            answer = { problems: message(err).split('\n') };
+          }
+          done(answer);
+        },
+        (err) => done({ failed: message(err) }),
+      );
     },
     /** Starts a worker (if none is running) and has it load the worker engine named `name`
      * now, so that the computer's first question does not wait for it (a play screen with a

@@ -28,14 +28,24 @@ pub fn start_embed() {
 /// play screen after its rules help, in the build loaded first).
 fn mount<C: BaseComponent<Properties = ()>>() {
     crate::focus::watch_input();
-    crate::i18n::start(render::<C>);
-    let again = Closure::<dyn Fn()>::new(|| crate::i18n::start(render::<C>));
+    crate::i18n::start(ready::<C>);
+    let again = Closure::<dyn Fn()>::new(|| crate::i18n::start(ready::<C>));
     let _ = js_sys::Reflect::set(
         &gloo::utils::window(),
         &JsValue::from_str("skaldStart"),
         again.as_ref(),
     );
     again.forget();
+}
+
+/// Renders `C` once what the page holds can be read: Valda's play screen, whose build has
+/// no card-list reader, first has the card lists of the remembered settings and of the saved
+/// game read (`crate::valda::card_lists`).
+fn ready<C: BaseComponent<Properties = ()>>() {
+    #[cfg(all(feature = "valda", feature = "play", not(feature = "card-lists")))]
+    return crate::valda::card_lists::read_stored(render::<C>);
+    #[allow(unreachable_code)]
+    render::<C>()
 }
 
 fn render<C: BaseComponent<Properties = ()>>() {

@@ -7,7 +7,7 @@ use gloo::storage::{LocalStorage, Storage};
 use skald::voluspa::{Config, Voluspa};
 use skald::{Game, Replay};
 use skald_app::components::handoff::{Handoff, HandoffProps, HandoffUndo, Hidden};
-use skald_app::components::since::SinceGroup;
+use skald_app::components::since::{SinceGroup, SinceLine};
 use skald_app::save::{SaveStatus, Slot};
 use skald_app::seats::Meta;
 use skald_app::seats::Seat;
@@ -149,7 +149,10 @@ async fn the_hand_off_answers_only_a_press_that_starts_after_it_appeared() {
         since: vec![SinceGroup {
             who: AttrValue::from("Astrid"),
             colour: AttrValue::from("#d55e00"),
-            lines: vec![AttrValue::from("Astrid played 7 red")],
+            lines: vec![SinceLine {
+                text: AttrValue::from("Astrid played 7 red"),
+                yours: false,
+            }],
         }],
         hides: Hidden::Cards,
         on_reveal: {

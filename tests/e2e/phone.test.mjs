@@ -34,7 +34,8 @@ function untouchable(page, selector) {
     const rows = [...document.querySelectorAll('.vcards.hand, .ohand')];
     for (const r of rows) r.style.scrollSnapType = 'none';
     for (const el of document.querySelectorAll(sel)) {
-      if (!el.getClientRects().length) continue; // not on show (another tab, a closed part)
+      // Not on show: another tab, a closed part, a fold not opened (its summary is the target).
+      if (!el.getClientRects().length || el.closest('details:not([open]) > :not(summary)')) continue;
       el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
       const row = el.closest('.vcards.hand, .ohand');
       if (row) {

@@ -7,7 +7,7 @@
 // decision and hand, which stays put when the table scrolls. At the building decision every
 // temple and building on offer shows its price against what the decider holds (the mat's
 // numbers), marked affordable exactly when it can be built, else what is missing. At an
-// attack or a defence every option's swords against shields sits beside its own button.
+// attack or a defence every option's swords against shields sits on its own button, under what it does.
 // Screenshots: tests/e2e/artifacts/valda-decide-<size>-<lang>-<moment>.png.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
@@ -47,12 +47,14 @@ function layout(page) {
   });
 }
 
-/** Whether a finger at the middle of each of the decision's buttons, once it is scrolled
- * into view within its band, touches that button (nothing lies over it). */
+/** Whether a finger at the middle of each of the decision's buttons on show (not under a
+ * fold not opened, not the tray a narrow footer hides), once it is scrolled into view
+ * within its band, touches that button (nothing lies over it). */
 function buttonsReachable(page) {
   return page.evaluate(() => {
     const bad = [];
-    for (const b of document.querySelectorAll('.vcontrols button, .vtray button')) {
+    for (const b of document.querySelectorAll('.vcontrols button, .vcontrols summary, .vtray button')) {
+      if (!b.getClientRects().length || b.closest('details:not([open]) > :not(summary)')) continue;
       b.scrollIntoView({ block: 'nearest' });
       const r = b.getBoundingClientRect();
       const at = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
@@ -94,7 +96,7 @@ describe('Valda: decisions a new player can make, on every device', { timeout: 6
 
   for (const size of Object.keys(SIZES)) {
     for (const lang of ['en', 'de']) {
-      test(`${size}, ${lang}: costs against holdings, previews beside their buttons, the hand and the decider always in view`, async (t) => {
+      test(`${size}, ${lang}: costs against holdings, previews on their buttons, the hand and the decider always in view`, async (t) => {
         const { width, height } = SIZES[size];
         const { context, page, watch } = await openPage(browser, {
           viewport: SIZES[size], hasTouch: true, isMobile: true, locale: lang === 'de' ? 'de-DE' : 'en-GB',
@@ -186,7 +188,7 @@ describe('Valda: decisions a new player can make, on every device', { timeout: 6
             }
             if (shown.length) await shot('costs');
             // An unaffordable piece does nothing when tapped.
-            const off = page.locator('.vpiece:disabled').first();
+            const off = page.locator('.vpiece:disabled:visible').first();
             if (await off.count()) {
               const before = await attr(page, 'data-actions');
               await off.tap({ force: true });
@@ -197,24 +199,19 @@ describe('Valda: decisions a new player can make, on every device', { timeout: 6
             assert.equal(await page.locator('[data-testid=cost-against]').count(), 0, `no prices outside the building decision ${where}`);
           }
 
-          // An attack or a defence: every option previewed beside its own button.
+          // An attack or a defence: every option previewed on its own button, under what it
+          // does (one button per row: what it comes to cannot be read as another's).
           const fights = l.filter((a) => ['attack', 'defend', 'no_defence'].includes(kindOf(a)));
           if (fights.length) {
-            const rows = await page.locator('[data-testid=previews] li').evaluateAll((els) => els.map((li) => {
-              const b = li.querySelector('button').getBoundingClientRect();
-              const p = li.querySelector('[data-testid=preview]').getBoundingClientRect();
-              return {
-                action: li.querySelector('button').dataset.action,
-                for: li.querySelector('[data-testid=preview]').dataset.for,
-                text: li.querySelector('[data-testid=preview]').innerText,
-                // Beside (same line) or right under it (wrapped on a narrow screen).
-                near: (p.left >= b.right - 1 && p.top < b.bottom && p.bottom > b.top) || (p.top >= b.bottom - 1 && p.top - b.bottom < 12),
-              };
-            }));
+            const rows = await page.locator('[data-testid=previews] button:has([data-kind=fight])').evaluateAll((els) => els.map((b) => ({
+              action: b.dataset.action,
+              text: b.querySelector('[data-testid=preview]').innerText,
+              // Under the action's words, inside the button.
+              under: b.querySelector('[data-testid=preview]').getBoundingClientRect().top >= b.querySelector('strong').getBoundingClientRect().bottom - 1,
+            })));
             assert.deepEqual(rows.map((r) => r.action).sort(), fights.map((a) => JSON.stringify(a)).sort(), `one row per attack or defence ${where}`);
             for (const r of rows) {
-              assert.equal(r.for, r.action, 'the preview is of its row\'s button');
-              assert.ok(r.near, `the preview is beside its button: ${r.text}`);
+              assert.ok(r.under, `the preview is under its action's words: ${r.text}`);
               assert.match(r.text, SWORDS);
               assert.match(r.text, SHIELDS);
             }
@@ -222,7 +219,7 @@ describe('Valda: decisions a new player can make, on every device', { timeout: 6
             seen[defence ? 'defend' : 'attack']++;
             await shot(defence ? 'defend' : 'attack');
           } else {
-            assert.equal(await page.locator('[data-testid=previews]').count(), 0);
+            assert.equal(await page.locator('[data-testid=preview][data-kind=fight]').count(), 0);
           }
           decisions++;
           await perform(page, choose(l, n), { touch: true });

@@ -171,6 +171,26 @@ export async function perform(page, action, { drag = false, keys = false, touch 
       await press(page, `[data-testid=${id}]`, keys);
     }
     if ((await actions(page)) === before) await press(page, button('.vcontrols button'), keys);
+  } else if (kind === 'trade' || kind === 'swap') {
+    // Put together in its panel (the trade's opened first): what to give, what to get.
+    const panel = `[data-testid=${kind}]`;
+    if (kind === 'trade' && !(await page.locator(`${panel}[open]`).count())) await press(page, `${panel} > summary`, keys);
+    const { pay, get } = action[kind];
+    const want = kind === 'trade' ? { gold: 0, diamond: 0, blood: 0, [get]: 1 } : get;
+    const count = (side, k) => page.locator(`${panel} .vtrade-${side} .vstep[data-kind=${k}] .vstep-n`).innerText().then(Number);
+    const step = async (side, k, to) => {
+      const d = side === 'get' ? 'g' : '';
+      for (let n = await count(side, k); n !== to; n = await count(side, k)) {
+        await press(page, `${panel} .vtrade-${side} [data-k=${k}][data-d="${d}${n < to ? '+' : '-'}"]`, keys);
+      }
+    };
+    const kinds = ['gold', 'diamond', 'blood'];
+    if (kind === 'trade') await press(page, `${panel} [data-k=${get}][data-d="="]`, keys);
+    for (const k of kinds) if (kind === 'swap' && (await count('get', k)) > want[k]) await step('get', k, want[k]);
+    for (const k of kinds) if ((await count('pay', k)) > pay[k]) await step('pay', k, pay[k]);
+    for (const k of kinds) await step('pay', k, pay[k]);
+    for (const k of kinds) if (kind === 'swap') await step('get', k, want[k]);
+    await press(page, button(`${panel} button`), keys);
   } else {
     await press(page, button('.vcontrols button'), keys);
   }

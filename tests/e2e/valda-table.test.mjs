@@ -99,18 +99,33 @@ describe('Valda at the table: the decider and their mat', { timeout: 40 * TIMEOU
   }
 
   for (const lang of ['en', 'de']) {
-    test(`phone, ${lang}: a one-band header, the table a tab of its own, a hand that scrolls sideways`, async () => {
+    test(`phone, ${lang}: a one-band header, the table a tab of its own, the hand in sight when a card is to be chosen`, async () => {
       const { context, page, watch } = await openPage(browser, {
         viewport: SIZES.phone, hasTouch: true, isMobile: true, locale: lang === 'de' ? 'de-DE' : 'en-GB',
       });
       await startGame(page, server.url, `players=3&${NAMES}&seed=3&privacy=0&cards=builtin`);
+      await reveal(page, { touch: true });
+      const hand = page.locator('.vcards.hand');
+      const touch = await touchInput(context, page);
+      const box = (sel) => page.locator(sel).first().evaluate((e) => e.getBoundingClientRect().toJSON());
+      // The resource phase: no card of the hand is to be chosen, so the hand is one row (the
+      // decision has the room), which a finger's sideways swipe scrolls, playing nothing.
+      assert.equal(await attr(page, 'data-prompt'), '"resources"');
+      const row = await hand.evaluate((e) => ({ width: e.scrollWidth, client: e.clientWidth }));
+      assert.ok(row.width > row.client, 'the hand is one row, wider than the phone');
+      const before = await actions(page);
+      const r = await box('.vcards.hand li:nth-child(2) .hand-card');
+      await touch.drag({ x: r.left + r.width / 2 + 120, y: r.top + 30 }, { x: r.left + r.width / 2 - 80, y: r.top + 32 }, 10);
+      await page.waitForTimeout(400);
+      assert.ok((await hand.evaluate((e) => e.scrollLeft)) > 40, 'the swipe scrolled the hand');
+      assert.equal(await actions(page), before, 'the swipe played nothing');
+      await page.screenshot({ path: screenshotPath(`valda-table-phone-${lang}-hand-row`) });
       // Into the first game phase: a full hand, the controls, the open cards.
       for (let n = 0; n < 60 && (await attr(page, 'data-prompt')) !== '"actions"'; n++) {
         await reveal(page, { touch: true });
         await perform(page, choose(await legal(page), n), { touch: true });
       }
       await reveal(page, { touch: true });
-      const box = (sel) => page.locator(sel).first().evaluate((e) => e.getBoundingClientRect().toJSON());
       const top = await box('.vtop');
       assert.ok(top.height <= 64, `the header is one band (${top.height}px)`);
       // The table is a tab of its own (phone.test.mjs walks the tabs), at least a quarter of
@@ -119,35 +134,29 @@ describe('Valda at the table: the decider and their mat', { timeout: 40 * TIMEOU
       assert.ok(table.height >= 0.25 * SIZES.phone.height, `the table gets a quarter of the height (${table.height}px)`);
       assert.equal(await page.locator('[data-testid=tabs] [aria-pressed=true]').getAttribute('data-tab'), 'table');
       assert.deepEqual(await overflowingText(page), [], 'no text is cut off');
-      // Every card of the hand whole, side by side, at least 44 px wide, its name uncut,
-      // and what a finger touches at its middle once scrolled to.
-      const hand = page.locator('.vcards.hand');
+      // A card is to be chosen: every card of the hand at once, in rows, none over another,
+      // at least 44 px each way, its name uncut, on screen and what a finger touches at its
+      // middle — no scrolling.
       const cards = await hand.locator('.hand-card').count();
       assert.ok(cards >= 5, `a full hand (${cards})`);
-      const rects = await hand.locator('.hand-card').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON()));
+      const rects = await hand.locator('.hand-card').evaluateAll((els) => els.map((e) => {
+        const b = e.getBoundingClientRect();
+        return { ...b.toJSON(), hit: e.contains(document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2)) };
+      }));
       for (let i = 0; i < rects.length; i++) {
-        assert.ok(rects[i].width >= 44, `card ${i} is ${rects[i].width}px wide`);
-        if (i > 0) assert.ok(rects[i].left >= rects[i - 1].right - 0.5, `card ${i} does not cover card ${i - 1}`);
+        const c = rects[i];
+        assert.ok(c.width >= 44 && c.height >= 44, `card ${i} is ${c.width}×${c.height}px`);
+        assert.ok(c.left >= 0 && c.right <= SIZES.phone.width && c.bottom <= SIZES.phone.height, `card ${i} is on screen`);
+        assert.ok(c.hit, `card ${i} is what a finger touches`);
+        for (let k = 0; k < i; k++) {
+          const o = rects[k];
+          assert.ok(c.left >= o.right - 0.5 || c.right <= o.left + 0.5 || c.top >= o.bottom - 0.5, `card ${i} does not cover card ${k}`);
+        }
       }
       const cut = await hand.locator('.vcard-name').evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent));
       assert.deepEqual(cut, [], 'no card name is cut');
-      const scroll = await hand.evaluate((e) => ({ width: e.scrollWidth, client: e.clientWidth }));
-      assert.ok(scroll.width > scroll.client, 'the hand is wider than the phone: it scrolls');
-      const last = hand.locator('.hand-card').last();
-      await last.scrollIntoViewIfNeeded();
-      assert.equal(await last.evaluate((el) => {
-        const r = el.getBoundingClientRect();
-        return el.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
-      }), true, 'the last card can be touched once scrolled to');
-      // A finger's sideways swipe scrolls the hand and plays nothing.
-      await hand.evaluate((e) => { e.scrollLeft = 0; });
-      const before = await actions(page);
-      const r = await box('.vcards.hand li:nth-child(2) .hand-card');
-      const touch = await touchInput(context, page);
-      await touch.drag({ x: r.left + r.width / 2 + 120, y: r.top + 30 }, { x: r.left + r.width / 2 - 80, y: r.top + 32 }, 10);
-      await page.waitForTimeout(400);
-      assert.ok((await hand.evaluate((e) => e.scrollLeft)) > 40, 'the swipe scrolled the hand');
-      assert.equal(await actions(page), before, 'the swipe played nothing');
+      const wide = await hand.evaluate((e) => e.scrollWidth - e.clientWidth);
+      assert.ok(wide <= 1, `the hand does not scroll sideways (${wide}px)`);
       await page.screenshot({ path: screenshotPath(`valda-table-phone-${lang}-hand`) });
       await watch.check();
       await context.close();
@@ -170,9 +179,9 @@ describe('Valda at the table: the decider and their mat', { timeout: 40 * TIMEOU
         const attack = l.find((a) => typeof a === 'object' && 'attack' in a);
         const defend = l.find((a) => typeof a === 'object' && 'defend' in a);
         if (attack && !seen.has('attack')) {
-          // Every attack is previewed beside its button before anything is chosen: its
+          // Every attack is previewed on its button before anything is chosen: its
           // swords, the target's shield unknown, and the card's own text (what a hit costs).
-          const mine = page.locator(`[data-testid=preview][data-for='${JSON.stringify(attack)}']`);
+          const mine = page.locator(`[data-action='${JSON.stringify(attack)}'] [data-testid=preview]`);
           const text = await mine.innerText();
           const card = page.locator(`.hand-card[data-card="${attack.attack}"]`).first();
           await card.tap();
@@ -186,14 +195,14 @@ describe('Valda at the table: the decider and their mat', { timeout: 40 * TIMEOU
         }
         if (l.includes('no_defence') && !seen.has('no-defence')) {
           // "No defence" is previewed at once: a hit, and what it costs.
-          const none = page.locator('[data-testid=preview][data-for=\'"no_defence"\']');
+          const none = page.locator('[data-action=\'"no_defence"\'] [data-testid=preview]');
           assert.match(await none.innerText(), HIT);
           seen.add('no-defence');
         }
         if (defend && !seen.has('defend')) {
           const card = page.locator(`.hand-card[data-card="${defend.defend}"]`).first();
           await card.tap();
-          const text = await page.locator(`[data-testid=preview][data-for='${JSON.stringify(defend)}']`).innerText();
+          const text = await page.locator(`[data-action='${JSON.stringify(defend)}'] [data-testid=preview]`).innerText();
           assert.match(text, SWORDS);
           assert.match(text, SHIELDS);
           assert.match(text, HIT);
@@ -225,7 +234,8 @@ describe('Valda at the table: the decider and their mat', { timeout: 40 * TIMEOU
       if (lastMover !== null && done > lastMover + 1) {
         // Computers moved since the person's latest action: what they did is listed.
         await news.waitFor({ timeout: 3000 });
-        const lines = await news.locator('li').allInnerTexts();
+        // (The lines on show: earlier ones may be folded.)
+        const lines = await news.locator('li:visible').allInnerTexts();
         assert.ok(lines.length > 0 && lines.every((l) => l.length > 0));
         assert.ok(lines.some((l) => /^(Bjørn|Sigrún)/.test(l)), `a computer's move is listed: ${lines.join(' | ')}`);
         assert.equal(await inView(page, '[data-testid=mat]'), 'ok', 'the mat stays in view under it');

@@ -8,7 +8,8 @@
 // worker engine plays its own game only, and refuses bad input (a garbled record too) with
 // clear messages, a string over the size limit before it is copied into wasm memory. Valda's
 // leaves out the card-list reader: a game with a card list of its own is refused in words by
-// it and played by `valda-cards` (scripts/builds.mjs, WORKER_ENGINES), as by the engine module.
+// it and played by `valda-cards` (scripts/builds.mjs, WORKER_ENGINES), as by the engine module;
+// `valda-cards` also reads such a list for Valda's play screen (`valdaCardList`).
 //   node --test tests/engine-module/   (after a release build)
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -169,7 +170,7 @@ for (const game of GAMES) {
 
 test('valda-cards: a game with a card list of its own is played by it, and refused in words by Valda\'s own', () => {
   assert.deepEqual(WORKER_ENGINES['valda-cards'], { game: 'valda', features: ['valda', 'card-lists'] });
-  assert.deepEqual(Object.keys(engines['valda-cards']).filter((k) => k !== 'default' && k !== 'initSync').sort(), ['aiAnalyse', 'aiDecide']);
+  assert.deepEqual(Object.keys(engines['valda-cards']).filter((k) => k !== 'default' && k !== 'initSync').sort(), ['aiAnalyse', 'aiDecide', 'valdaCardList']);
   // Another printing: the base Treasure Chest gives 5 gold instead of 2.
   const tsv = readFileSync(new URL('../../engine/data/valda-cards.tsv', import.meta.url), 'utf8')
     .replace('\tgain(gold,2)\tTake 2 gold', '\tgain(gold,5)\tTake 5 gold');
@@ -196,6 +197,11 @@ test('valda-cards: a game with a card list of its own is played by it, and refus
     actions.push(action);
   }
   assert.ok(compared >= 8, `${compared} decisions compared`);
+  // It reads a list for Valda's play screen, whose build has no reader: the cards packed
+  // (141 physical cards, 3–4 KB), or every problem, one a line.
+  const packed = engines['valda-cards'].valdaCardList(tsv);
+  assert.ok(packed instanceof Uint8Array && packed.length > 2000 && packed.length < 5000, `${packed.length} bytes`);
+  assert.throws(() => engines['valda-cards'].valdaCardList(tsv.replace('gain(gold,5)', 'gain(gold,)')), /line \d+/);
   // The built-in list is played by both, alike.
   const [{ record, player, step }] = positions('valda', 2, 1, 1);
   assert.deepEqual(engines['valda-cards'].aiDecide('valda', record, player, step, 'easy', 3), engines.valda.aiDecide('valda', record, player, step, 'easy', 3));

@@ -168,6 +168,23 @@ pub fn ai_analyse(
     Err(unknown_game(q.game()))
 }
 
+/// Reads and checks a Valda card list of one's own (`text`, the TSV of `valda-cards.tsv`'s
+/// format) for the app's play screen, whose build has no card-list reader (it asks this
+/// worker engine, `valda-cards`, on its own thread): the cards packed (the engine's
+/// `CardSet::packed`, which the play screen hands its engine), or throws an `Error` whose
+/// message is every problem found, one a line.
+#[cfg(all(feature = "valda", feature = "card-lists"))]
+#[wasm_bindgen(js_name = valdaCardList)]
+pub fn valda_card_list(text: &str) -> Result<Vec<u8>, JsValue> {
+    match skald::valda::cards::CardSet::parse(text) {
+        Ok(set) => set
+            .packed()
+            .ok_or_else(|| js_error("a card's name or id is longer than 255 bytes")),
+        // One problem a line (`CardListErrors`' own wording).
+        Err(problems) => Err(js_error(problems)),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::games;

@@ -57,7 +57,6 @@ middle-empty-facts = Leer
 middle-empty = Keine Karten in der Mitte
 played-by = von { $name }
 take-title = Nimm eine Karte der geschlagenen Karten: antippen oder in deine Hand ziehen
-take-card = { $card } nehmen
 
 ## Scores
 scores-label = Punkte, Durchgang { $hand }, { $target }

@@ -14,10 +14,11 @@ home-title = Nordische Spiele für einen Tisch
 home-lede = Drei Brettspiele für ein Tablet oder einen Laptop in der Runde: Wer seinen Zug beendet, gibt das Gerät weiter.
 games-label = Spiele
 since-your-last-turn = Seit dem letzten Zug von { $name }
-and-earlier = { $n ->
-    [one] … und { $n } davor
-   *[other] … und { $n } davor
+since-show-earlier = { $n ->
+    [one] Die frühere Zeile zeigen
+   *[other] Die { $n } früheren Zeilen zeigen
 }
+since-yours-earlier = Davor, was dich betraf:
 unfinished-title = Angefangene Spiele
 continue-name = { $game } fortsetzen
 unfinished-players = { $players } · { $moves ->
@@ -182,6 +183,7 @@ worker-stopped = Der Rechenprozess des Computers wurde beendet: { $why }
 
 ## Der Tisch: was Spiel-, Neues-Spiel- und Endbildschirme aller Spiele sagen
 close = Schließen
+take-card = { $card } nehmen
 export = Export
 embed = Einbetten
 game-over = Das Spiel ist vorbei.

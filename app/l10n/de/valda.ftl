@@ -10,9 +10,6 @@ res-nothing = nichts
 one-gold = 1 Gold
 one-diamond = 1 Diamant
 one-blood = 1 göttliches Blut
-word-gold = Gold
-word-diamonds = Diamanten
-word-blood = göttliches Blut
 building-a = { $kind ->
     [mine] eine Mine
     [drill] einen Blutbohrer
@@ -141,6 +138,7 @@ ask-slot = Greife { $who } mit einer Angriffskarte an ({ $n ->
 ask-defend-from = { $who } greift dich an: spiele eine Verteidigungskarte oder keine.
 ask-defend = Verteidige dich: spiele eine Verteidigungskarte oder keine.
 ask-window = Jetzt darf eine Götterwaffe gespielt werden ({ $window }).
+ask-window-fight = { $fight }: Du darfst jetzt eine Götterwaffe spielen oder passen.
 ask-pick = Wähle { $n ->
     [one] { $n } Ressource
    *[other] { $n } Ressourcen
@@ -190,7 +188,7 @@ act-build-discount = { $building } für { $price } bauen (Rabatt: { $discount })
 act-attack = Mit { $card } angreifen
 act-defend = Mit { $card } verteidigen
 act-no-defence = Keine Verteidigung
-act-weapon = { $card }: { $option }
+act-weapon = { $option } spielen
 act-option-n = Option { $n }
 act-stop = Hier aufhören
 act-mute = Passen und bis zu meinem Zug nicht mehr fragen
@@ -201,6 +199,9 @@ act-pick = { $what } nehmen
 act-swap = { $pay } geben, { $get } erhalten
 act-god-deck = Deck von { $god }
 act-random = Eine zufällige Karte aus der Hand
+act-keep = { $card } behalten
+act-give = { $card } geben
+act-under = { $card } unter das Grunddeck legen
 act-die = Würfel { $n } auf { $face } drehen
 
 ## The decision's controls
@@ -223,6 +224,17 @@ pay-more = { $kind ->
    *[blood] Ein göttliches Blut mehr zahlen
 }
 trade-get = Erhalten
+swap-group = Ressourcen tauschen
+get-less = { $kind ->
+    [gold] Ein Gold weniger erhalten
+    [diamond] Einen Diamanten weniger erhalten
+   *[blood] Ein göttliches Blut weniger erhalten
+}
+get-more = { $kind ->
+    [gold] Ein Gold mehr erhalten
+    [diamond] Einen Diamanten mehr erhalten
+   *[blood] Ein göttliches Blut mehr erhalten
+}
 get-one = { $what } erhalten
 trade-button = { $pay } zahlen, { $get } erhalten
 

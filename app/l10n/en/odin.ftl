@@ -57,7 +57,6 @@ middle-empty-facts = Empty
 middle-empty = No set in the middle
 played-by = played by { $name }
 take-title = Take one card of the set you beat: tap it or drag it to your hand
-take-card = Take { $card }
 
 ## Scores
 scores-label = Scores, hand { $hand }, { $target }

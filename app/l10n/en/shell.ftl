@@ -16,10 +16,11 @@ home-lede = Three tabletop games to play around one tablet or laptop: pass it to
 games-label = Games
 # The hand-off screen: what the others did since the next player's last turn.
 since-your-last-turn = Since { $name }'s last turn
-and-earlier = { $n ->
-    [one] … and { $n } earlier
-   *[other] … and { $n } earlier
+since-show-earlier = { $n ->
+    [one] Show the earlier line
+   *[other] Show the { $n } earlier lines
 }
+since-yours-earlier = Before these, what touched you:
 unfinished-title = Unfinished games
 # A game's "Continue" link on the home page.
 continue-name = Continue { $game }
@@ -190,6 +191,8 @@ worker-stopped = The computer's worker stopped: { $why }
 
 ## The table: what every game's play, new-game and end screens say
 close = Close
+# A card taken (Odin's from the set beaten, Valda's from a player, a deck or the discard pile).
+take-card = Take { $card }
 export = Export
 embed = Embed
 game-over = The game is over.

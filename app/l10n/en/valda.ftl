@@ -9,9 +9,6 @@ res-nothing = nothing
 one-gold = 1 gold
 one-diamond = 1 diamond
 one-blood = 1 divine blood
-word-gold = gold
-word-diamonds = diamonds
-word-blood = divine blood
 building-a = { $kind ->
     [mine] a mine
     [drill] a blood drill
@@ -139,6 +136,8 @@ ask-slot = Attack { $who } with an attack card ({ $n ->
 ask-defend-from = { $who } attacks you: play a defence card, or none.
 ask-defend = Defend: play a defence card, or none.
 ask-window = A god weapon may be played now ({ $window }).
+# A window in an attack: "Bjørn attacks Astrid with Ambush: you may play a god weapon now, or pass."
+ask-window-fight = { $fight }: you may play a god weapon now, or pass.
 ask-pick = Choose { $n ->
     [one] { $n } resource
    *[other] { $n } resources
@@ -191,7 +190,7 @@ act-build-discount = Build { $building } for { $price } (discount: { $discount }
 act-attack = Attack with { $card }
 act-defend = Defend with { $card }
 act-no-defence = No defence
-act-weapon = { $card }: { $option }
+act-weapon = Play { $option }
 act-option-n = option { $n }
 act-stop = Stop here
 act-mute = Pass, and do not ask me again until my turn
@@ -202,6 +201,11 @@ act-pick = Take { $what }
 act-swap = Give { $pay }, get { $get }
 act-god-deck = { $god }'s deck
 act-random = A random card from the hand
+# A card chosen for an effect, by the prompt: a temple's card kept, a card given, put under (a card
+# taken: shell.ftl's take-card).
+act-keep = Keep { $card }
+act-give = Give { $card }
+act-under = Put { $card } under the base deck
 act-die = Turn die { $n } to { $face }
 
 ## The decision's controls
@@ -224,6 +228,17 @@ pay-more = { $kind ->
    *[blood] Pay one divine blood more
 }
 trade-get = Get
+swap-group = Swap resources
+get-less = { $kind ->
+    [gold] Get one gold less
+    [diamond] Get one diamond less
+   *[blood] Get one divine blood less
+}
+get-more = { $kind ->
+    [gold] Get one gold more
+    [diamond] Get one diamond more
+   *[blood] Get one divine blood more
+}
 get-one = Get { $what }
 trade-button = Pay { $pay }, get { $get }
 

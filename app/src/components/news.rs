@@ -127,7 +127,7 @@ mod tests {
                 let name = crate::seats::seat_name(&t.meta.seats, 1);
                 for g in &groups {
                     assert_eq!(g.who, "P1");
-                    assert!(!g.lines.is_empty() && g.lines.iter().all(|l| l.contains(&name)));
+                    assert!(!g.lines.is_empty() && g.lines.iter().all(|l| l.text.contains(&name)));
                 }
                 // "Close" puts it away until the computers move again.
                 let seen = t.clone().reduce(Msg::SeenNews);

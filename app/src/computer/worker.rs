@@ -218,6 +218,52 @@ pub fn warm(engine: &'static str) {
     );
 }
 
+/// Has the worker engine that reads card lists (`valda-cards`, loaded into the page by the
+/// script's `cards`) read and check the Valda card list `text`, for a play screen whose
+/// build has no card-list reader (`crate::valda::card_lists`): `reply` gets the cards packed
+/// (the engine's `CardSet::packed`), or each problem found, or why the list could not be
+/// read; once.
+#[cfg(all(feature = "valda", not(feature = "card-lists")))]
+pub fn read_card_list(text: String, reply: impl FnOnce(Result<Vec<u8>, Vec<String>>) + 'static) {
+    type Reply = Box<dyn FnOnce(Result<Vec<u8>, Vec<String>>)>;
+    let reply: Rc<RefCell<Option<Reply>>> = Rc::new(RefCell::new(Some(Box::new(reply))));
+    let once = move |r: Result<Vec<u8>, Vec<String>>| {
+        if let Some(f) = reply.borrow_mut().take() {
+            f(r);
+        }
+    };
+    with_api(
+        VALDA_CARDS,
+        Box::new(move |api| {
+            let api = match api {
+                Ok(api) => api,
+                Err(why) => return once(Err(vec![why])),
+            };
+            let answered = once.clone();
+            let done = Closure::once_into_js(move |answer: JsValue| {
+                let packed = field(&answer, "packed");
+                answered(match packed.dyn_ref::<js_sys::Uint8Array>() {
+                    Some(bytes) => Ok(bytes.to_vec()),
+                    None => Err(
+                        match field(&answer, "problems").dyn_into::<js_sys::Array>() {
+                            Ok(problems) => problems.iter().filter_map(|p| p.as_string()).collect(),
+                            Err(_) => {
+                                vec![field(&answer, "failed").as_string().unwrap_or_default()]
+                            }
+                        },
+                    ),
+                })
+            });
+            let called = field(&api, "cards")
+                .dyn_into::<js_sys::Function>()
+                .is_ok_and(|f| f.call2(&api, &JsValue::from_str(&text), &done).is_ok());
+            if !called {
+                once(Err(vec![shell::worker_no_engine().to_string()]));
+            }
+        }),
+    );
+}
+
 /// Adds `<script type="module" src="ai-worker.js">` to the page, and first asks the page's
 /// loader to fetch the worker engine `engine` (`skaldPrefetchComputer`, which fetches the
 /// game's own) at the same time, so that the worker the script starts finds it in the

@@ -239,7 +239,7 @@ fn choice(
             )
         }
         OdinAction::Take { card } => (
-            words::take_card(words::card_words(*card)),
+            crate::i18n::shell::take_card(words::card_words(*card)),
             take_words(hand, *card),
             TAKE,
         ),

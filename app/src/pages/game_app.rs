@@ -38,6 +38,13 @@ pub trait GameApp: TableGame + ReplayGame {
     }
     /// The play screen of a game in progress.
     type Screen: BaseComponent<Properties = PlayProps<Self::Game>>;
+    /// Gets the game file `text` ready to be read here, then calls `then`: Valda's play
+    /// screen, whose build has no card-list reader, first has a card list of the game's own
+    /// read (`crate::valda::card_lists`).
+    fn ready(text: &str, then: Box<dyn FnOnce()>) {
+        let _ = text;
+        then()
+    }
 }
 
 /// What a new-game screen receives: the URL's query (`players=3&seed=7&start=1`), if any.

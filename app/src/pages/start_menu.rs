@@ -112,14 +112,21 @@ pub fn StartMenu<A: GameApp>(props: &StartMenuProps) -> Html {
             };
             let menu = menu.clone();
             crate::save::read_file(&input, MAX_SAVE_BYTES, move |res| {
-                let mut next = (*menu).clone();
-                next.refused = None;
-                next.asking = None;
-                match res.and_then(|text| import::<A>(&text)) {
-                    Ok(asking) => next.asking = asking,
-                    Err(e) => next.refused = Some(shell::file_cannot_open(e)),
+                let show = move |res: Result<String, String>| {
+                    let mut next = (*menu).clone();
+                    next.refused = None;
+                    next.asking = None;
+                    match res.and_then(|text| import::<A>(&text)) {
+                        Ok(asking) => next.asking = asking,
+                        Err(e) => next.refused = Some(shell::file_cannot_open(e)),
+                    }
+                    menu.set(next);
+                };
+                match res {
+                    // Whatever the game needs read first (Valda: a card list of its own).
+                    Ok(text) => A::ready(&text.clone(), Box::new(move || show(Ok(text)))),
+                    Err(e) => show(Err(e)),
                 }
-                menu.set(next);
             });
         })
     };

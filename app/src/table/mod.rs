@@ -19,6 +19,7 @@
 
 pub mod attention;
 pub mod banner;
+pub mod catch_up;
 pub mod hint;
 pub mod history;
 pub mod hook;

@@ -11,7 +11,7 @@ use yew::prelude::*;
 use super::banner::{earlier_note, Banner};
 use super::history::{walk, History};
 use crate::components::notice::Notice;
-use crate::components::since::SinceGroup;
+pub use crate::components::since::NewsLine;
 use crate::save::{Loaded, Slot};
 use crate::seats::{holder_after, is_computer, Meta};
 
@@ -67,6 +67,26 @@ pub trait TableGame: Sized + 'static {
     /// hand-off lists what happened since the next player's last turn).
     fn news_lines(_table: &Table<Self>, _new: std::ops::Range<usize>) -> Vec<String> {
         Vec::new()
+    }
+
+    /// The log entries `new` as "since your last turn" shows them to `seat`: each line's
+    /// words, the seat it goes under when that is not the seat whose action wrote it (the
+    /// next player's own roll, written as the last player ended their turn), and whether it
+    /// touched `seat` (an attack on them, what they lost or gained by another's doing). By
+    /// default [`TableGame::news_lines`], under the mover, touching nobody.
+    fn news_for(
+        table: &Table<Self>,
+        new: std::ops::Range<usize>,
+        _seat: PlayerId,
+    ) -> Vec<NewsLine> {
+        Self::news_lines(table, new)
+            .into_iter()
+            .map(|text| NewsLine {
+                text,
+                by: None,
+                yours: false,
+            })
+            .collect()
     }
 
     /// While true, the computer waits and nothing may be undone (Odin's summary of a
@@ -225,83 +245,6 @@ pub enum Msg<A: TableGame> {
 }
 
 impl<A: TableGame> Table<A> {
-    /// What happened since `seat` last decided, in the game's words, oldest first: the
-    /// log's entries after that seat's latest action (all of them before its first). Empty
-    /// for a game that keeps no log for the table ([`TableGame::log_len`] 0).
-    pub fn since_last_turn(&self, seat: PlayerId) -> Vec<String> {
-        let from = match self.history.last.get(seat).cloned().flatten() {
-            Some((index, before)) => self
-                .replay
-                .actions
-                .get(index)
-                .and_then(|a| before.play(a).ok())
-                .map_or(0, |after| A::log_len(&after)),
-            None => 0,
-        };
-        let to = A::log_len(&self.game);
-        if from >= to {
-            return Vec::new();
-        }
-        A::news_lines(self, from..to)
-    }
-
-    /// [`Table::since_last_turn_by_seat`] for the screen: each group under the name and
-    /// colour `who` gives for its seat.
-    pub fn since_groups(
-        &self,
-        seat: PlayerId,
-        who: impl Fn(PlayerId) -> (AttrValue, AttrValue),
-    ) -> Vec<SinceGroup> {
-        self.since_last_turn_by_seat(seat)
-            .into_iter()
-            .map(|(p, lines)| {
-                let (name, colour) = who(p);
-                SinceGroup {
-                    who: name,
-                    colour,
-                    lines: lines.into_iter().map(AttrValue::from).collect(),
-                }
-            })
-            .collect()
-    }
-
-    /// [`Table::since_last_turn`] grouped by who did it: each run of actions by one seat
-    /// after `seat`'s latest action (all actions before its first), with the lines they
-    /// logged, oldest first. Actions that logged nothing make no group.
-    pub fn since_last_turn_by_seat(&self, seat: PlayerId) -> Vec<(PlayerId, Vec<String>)> {
-        let (first, mut state) = match self.history.last.get(seat).cloned().flatten() {
-            Some((index, before)) => {
-                let mut state = (*before).clone();
-                match self.replay.actions.get(index).map(|a| state.apply(a)) {
-                    Some(Ok(_)) => (index + 1, state),
-                    _ => return Vec::new(),
-                }
-            }
-            None => match self.replay.initial() {
-                Ok(state) => (0, state),
-                Err(_) => return Vec::new(),
-            },
-        };
-        let mut groups: Vec<(PlayerId, Vec<String>)> = Vec::new();
-        for (i, action) in self.replay.actions.iter().enumerate().skip(first) {
-            let from = A::log_len(&state);
-            if state.apply(action).is_err() {
-                break;
-            }
-            let to = A::log_len(&state);
-            if from >= to {
-                continue;
-            }
-            let mover = self.history.movers.get(i).copied().unwrap_or(0);
-            let lines = A::news_lines(self, from..to);
-            match groups.last_mut() {
-                Some((p, l)) if *p == mover => l.extend(lines),
-                _ => groups.push((mover, lines)),
-            }
-        }
-        groups
-    }
-
     /// Offers the game as a file (`<game>-<seed>.skald.json`), to keep or to open elsewhere.
     pub fn export(&self) {
         let text = crate::save::to_json(&self.replay, &*self.meta);
@@ -509,9 +452,10 @@ mod tests {
     use skald::{Game, Replay, Rng};
 
     use crate::odin::settings::Sort;
-    use crate::odin::state::{OdinTable, Ui};
+    use crate::odin::state::{OdinApp, OdinTable, Ui};
     use crate::seats::{Meta, Seat};
     use crate::table::history::walk;
+    use crate::table::session::TableGame;
 
     #[test]
     fn since_the_last_turn_groups_each_run_of_one_seats_actions_under_it() {
@@ -555,9 +499,19 @@ mod tests {
         let mut checked = 0;
         for seat in 0..3 {
             let groups = table.since_last_turn_by_seat(seat);
-            // The same lines as the ungrouped summary, in the same order.
-            let flat: Vec<String> = groups.iter().flat_map(|(_, l)| l.clone()).collect();
-            assert_eq!(flat, table.since_last_turn(seat), "seat {seat}");
+            // The log's lines after the seat's latest action, in the same order.
+            let from = match table.history.last[seat].clone() {
+                Some((index, before)) => {
+                    OdinApp::log_len(&before.play(&table.replay.actions[index]).unwrap())
+                }
+                None => 0,
+            };
+            let all = OdinApp::news_lines(&table, from..OdinApp::log_len(&table.game));
+            let flat: Vec<String> = groups
+                .iter()
+                .flat_map(|(_, l)| l.iter().map(|l| l.text.clone()))
+                .collect();
+            assert_eq!(flat, all, "seat {seat}");
             let last = movers.iter().rposition(|&m| m == seat);
             for (i, (p, lines)) in groups.iter().enumerate() {
                 assert!(!lines.is_empty());
@@ -574,7 +528,7 @@ mod tests {
                 // Every line of a group names its seat (Odin's log words begin with the name).
                 let name = Seat::defaults(3)[*p].display_name(*p);
                 assert!(
-                    lines.iter().all(|l| l.starts_with(&name)),
+                    lines.iter().all(|l| l.text.starts_with(&name) && !l.yours),
                     "{name}: {lines:?}"
                 );
             }

@@ -8,6 +8,7 @@
 //! `skald::valda`'s `legal_actions`, what each card does from the card data, and every
 //! sentence of the log from the engine's events.
 
+pub mod card_lists;
 pub mod card_words;
 #[cfg(feature = "coach")]
 pub mod coach;
@@ -42,5 +43,8 @@ impl GameApp for ValdaApp {
     #[cfg(feature = "read")]
     fn position_page(query: &str) -> Html {
         pages::position::position_page(query)
+    }
+    fn ready(text: &str, then: Box<dyn FnOnce()>) {
+        card_lists::ready(text, then);
     }
 }

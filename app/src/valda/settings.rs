@@ -104,12 +104,3 @@ impl NewGameSettings for Settings {
         }
     }
 }
-
-/// Checks a card list file with the engine: `Ok` with the number of distinct and physical
-/// cards, or every problem, one per line ("line 12: …").
-pub fn check_card_list(text: &str) -> Result<(usize, usize), Vec<String>> {
-    match skald::valda::cards::CardSet::parse(text) {
-        Ok(set) => Ok((set.cards.len(), set.physical().len())),
-        Err(errors) => Err(errors.0.iter().map(|e| e.to_string()).collect()),
-    }
-}

@@ -6,13 +6,14 @@
 
 use std::ops::Range;
 
-use skald::valda::event::with_card_players;
-use skald::valda::{CardId, Valda, ValdaError};
+use skald::valda::constants::Resources;
+use skald::valda::event::{with_card_players, Source};
+use skald::valda::{CardId, Event, Valda, ValdaError};
 
 use crate::games::GameId;
 use crate::save::Slot;
 use crate::table::session::TableGame;
-use crate::table::session::{Change, Table};
+use crate::table::session::{Change, NewsLine, Table};
 use crate::valda::words::describe;
 
 /// Valda as the table and the shared pages see it.
@@ -39,6 +40,9 @@ pub struct Ui {
     /// The move a hint suggests for the position shown (legal: the table checked it), whose
     /// control the controls mark; gone with the position.
     pub hint: Option<skald::valda::Action>,
+    /// The trade or swap put together in its panel (what to give, what to get); none: the
+    /// panel's own first choice. Gone with the position.
+    pub exchange: Option<(Resources, Resources)>,
 }
 
 /// What changes [`Ui`].
@@ -46,6 +50,7 @@ pub struct Ui {
 pub enum UiMsg {
     Choose(Option<(CardId, Place)>),
     ToggleDiscard,
+    Exchange(Resources, Resources),
 }
 
 /// The table of a game of Valda.
@@ -73,6 +78,9 @@ impl TableGame for ValdaApp {
     fn show_hint(t: &mut ValdaTable, action: &skald::valda::Action) {
         use skald::valda::Action;
         t.ui.hint = Some(action.clone());
+        if let Some(e) = crate::valda::components::exchange::exchange_of(action) {
+            t.ui.exchange = Some(e);
+        }
         t.ui.chosen = match *action {
             Action::Play { card, open: true } => Some((card, Place::Open)),
             Action::Card(c) => Some((c, Place::Looking)),
@@ -96,6 +104,7 @@ impl TableGame for ValdaApp {
                 t.notice = None;
             }
             UiMsg::ToggleDiscard => t.ui.discard_open = !t.ui.discard_open,
+            UiMsg::Exchange(pay, get) => t.ui.exchange = Some((pay, get)),
         }
     }
 
@@ -103,6 +112,7 @@ impl TableGame for ValdaApp {
         if !matches!(change, Change::Refused) {
             t.ui.chosen = None;
             t.ui.hint = None;
+            t.ui.exchange = None;
         }
     }
 
@@ -129,6 +139,57 @@ impl TableGame for ValdaApp {
             .filter(|(i, _)| new.contains(i))
             .filter_map(|(_, (e, by))| describe(e, set, &names, by))
             .collect()
+    }
+
+    /// Lines written after a turn began (the next player's automatic roll and what it
+    /// brought) go under that turn's player; a line touches `seat` when it is about them
+    /// and another did it: an attack on them and its outcome, what they lost or gained by
+    /// another's card or attack, a card taken from them or given to them.
+    fn news_for(t: &ValdaTable, new: Range<usize>, seat: usize) -> Vec<NewsLine> {
+        let names: Vec<String> = t.meta.seats.iter().map(|s| s.name.clone()).collect();
+        let set = t.game.card_set();
+        let log = &t.game.table().log;
+        // Who is under attack (for the outcome), from the log before `new` too.
+        let mut target = None;
+        let mut turn = None;
+        let mut lines = Vec::new();
+        for (i, (e, by)) in with_card_players(log).enumerate().take(new.end) {
+            match e {
+                Event::Attack { target: p, .. } | Event::Redirected { target: p } => {
+                    target = Some(*p)
+                }
+                Event::Turn { player, .. } if new.contains(&i) => turn = Some(*player),
+                _ => {}
+            }
+            if !new.contains(&i) {
+                continue;
+            }
+            let about = match e {
+                Event::Attack { target: p, .. }
+                | Event::Redirected { target: p }
+                | Event::TookRandom { from: p, .. }
+                | Event::Gave { to: p, .. }
+                | Event::Took {
+                    from: Source::Open(p),
+                    ..
+                } => Some(*p),
+                Event::Outcome { .. } => target,
+                Event::Resources { player, .. } | Event::Followers { player, .. } => Some(*player),
+                _ => None,
+            };
+            let Some(text) = describe(e, set, &names, by) else {
+                continue;
+            };
+            // Who did it: the card's player, else the turn's (after it began), else the mover.
+            let actor = by.or(turn);
+            let yours = about == Some(seat) && actor != Some(seat);
+            lines.push(NewsLine {
+                text,
+                by: turn,
+                yours,
+            });
+        }
+        lines
     }
 }
 
@@ -190,5 +251,60 @@ mod tests {
             assert_eq!(fresh.history.movers, s.history.movers);
         }
         assert!(undone > 0, "an undo was tried");
+    }
+
+    /// "Since your last turn" in random 3-player games: every line of the log after the
+    /// seat's latest action, once; a turn's automatic roll under the player whose turn
+    /// began; every attack on the seat (and its outcome) marked as touching them, and no line
+    /// of the seat's own turn marked.
+    #[test]
+    fn the_catch_up_lists_everything_under_the_right_name() {
+        let meta = Meta {
+            seats: Seat::defaults(3),
+            hints: None,
+        };
+        let names: Vec<String> = meta.seats.iter().map(|s| s.name.clone()).collect();
+        let mut rng = Rng::new(3);
+        let (mut rolls, mut attacks) = (0, 0);
+        for seed in 0..6 {
+            let replay = Replay::<Valda>::new(ValdaConfig::new(3), seed);
+            let mut t = Rc::new(ValdaTable::new(
+                Loaded::fresh(replay, meta.clone()).unwrap(),
+            ));
+            for _ in 0..250 {
+                let legal = t.game.legal_actions();
+                if legal.is_empty() {
+                    break;
+                }
+                t = t.reduce(Msg::Apply(legal[rng.index(legal.len())].clone()));
+                for seat in 0..3 {
+                    let groups = t.since_last_turn_by_seat(seat);
+                    for (p, lines) in &groups {
+                        for l in lines {
+                            let roll = l.text.contains("rolled") || l.text.contains("rolls");
+                            if roll && l.text.starts_with(&names[*p]) {
+                                rolls += 1;
+                            }
+                            if roll {
+                                assert!(
+                                    l.text.starts_with(&names[*p]),
+                                    "{} under {}",
+                                    l.text,
+                                    names[*p]
+                                );
+                            }
+                            if l.text.contains(&format!("attacks {}", names[seat])) {
+                                assert!(l.yours, "{}", l.text);
+                                attacks += 1;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assert!(
+            rolls > 10 && attacks > 2,
+            "{rolls} rolls, {attacks} attacks on the seat seen"
+        );
     }
 }

@@ -1,5 +1,6 @@
 //! Set-up options and the error type of the Valda engine.
 
+use std::cell::RefCell;
 use std::fmt;
 use std::sync::{Arc, OnceLock};
 
@@ -62,16 +63,54 @@ impl ValdaConfig {
             CardList::Custom(text) if CARD_LISTS => CardSet::parse(text)
                 .map(Arc::new)
                 .map_err(|e| ValdaError::Config(format!("the card list has problems:\n{e}"))),
-            CardList::Custom(_) => Err(ValdaError::Config(
-                "this build of Skald plays only the built-in card list".into(),
-            )),
+            CardList::Custom(text) => known_list(text).ok_or_else(|| {
+                ValdaError::Config(
+                    "this build reads only the built-in card list, and was not handed this game's own (reload the page to try again)"
+                        .into(),
+                )
+            }),
         }
     }
 }
 
+thread_local! {
+    /// Card lists of their own that a build without the reader was handed, read elsewhere
+    /// ([`know_card_list`]).
+    static KNOWN: RefCell<Vec<(String, Arc<CardSet>)>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Hands a build without the card-list reader ([`CARD_LISTS`] false) the cards of the list
+/// `text`, read and checked elsewhere: the app's play screen has a list read by the computer's
+/// worker engine that holds the reader, and tells the engine here before any game uses it. A
+/// game with that list then plays these cards (a build with the reader reads the text itself).
+pub fn know_card_list(text: &str, cards: CardSet) {
+    KNOWN.with(|k| {
+        let mut k = k.borrow_mut();
+        if !k.iter().any(|(t, _)| t == text) {
+            k.push((text.to_string(), Arc::new(cards)));
+        }
+    });
+}
+
+/// Whether a game with the card list `text` can be set up here: this build reads lists
+/// itself, or was handed that one's cards ([`know_card_list`]).
+pub fn knows_card_list(text: &str) -> bool {
+    CARD_LISTS || known_list(text).is_some()
+}
+
+fn known_list(text: &str) -> Option<Arc<CardSet>> {
+    KNOWN.with(|k| {
+        k.borrow()
+            .iter()
+            .find(|(t, _)| t == text)
+            .map(|(_, c)| c.clone())
+    })
+}
+
 /// Whether this build reads card lists other than the built-in one (the `card-lists`
-/// feature): without it, a [`CardList::Custom`] is refused and the built-in cards come
-/// packed, without the card-list reader (Valda's embeds: `cards::packed`).
+/// feature): without it, a [`CardList::Custom`] is played only once its cards were handed
+/// over ([`know_card_list`]), and the built-in cards come packed, without the card-list
+/// reader (Valda's embeds and play screen: `cards::packed`).
 pub const CARD_LISTS: bool = cfg!(feature = "card-lists");
 
 /// The built-in set, shared by every game.

@@ -80,7 +80,7 @@ pub fn middle(props: MiddleProps) -> Html {
                                     data-card={card.to_string()} data-take="true"
                                     {onpointerdown} {onkeydown}>
                                     { card_face(card) }
-                                    <span class="visually-hidden">{ w::take_card(w::card_words(card)) }</span>
+                                    <span class="visually-hidden">{ crate::i18n::shell::take_card(w::card_words(card)) }</span>
                                 </button>
                             }
                         }) }

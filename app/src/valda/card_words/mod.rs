@@ -144,6 +144,17 @@ pub fn option_text(def: &CardDef, index: usize) -> Option<String> {
     ))
 }
 
+/// What option `option` of god weapon `def` does, in words ("Name another player who is not
+/// the attacker; the attack now targets them."): beside its button in a window.
+pub fn option_effect(def: &CardDef, option: u8) -> String {
+    match &def.effect {
+        Effect::Options(o) => o.get(usize::from(option)).map_or_else(String::new, |o| {
+            sentence(capitalise(&steps_words(&o.steps, None)))
+        }),
+        _ => String::new(),
+    }
+}
+
 /// A card face's description for screen readers: "Raid: attack, 2 swords. On a hit: …",
 /// "Treasure Chest: action, from Heimdall's deck. Take 3 gold from the supply."
 pub fn card_label(def: &CardDef) -> String {

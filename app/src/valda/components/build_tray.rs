@@ -47,7 +47,8 @@ impl Piece {
         }
     }
 
-    fn drawing(self) -> Html {
+    /// The piece's drawing (also the temple's mark on the decision's temple buttons).
+    pub fn drawing(self) -> Html {
         let d = match self {
             Piece::Temple => "M12 2 L22 8 H2 Z M4 10 H20 V20 H4 Z",
             Piece::Mine => "M3 20 L12 5 L21 20 Z M9 20 V15 H15 V20",
@@ -82,27 +83,43 @@ fn target(piece: Piece, x: f64, y: f64) -> Option<Building> {
     }
 }
 
-#[derive(Properties, PartialEq, Clone)]
+/// The tray's drag: the ghost's element, the drag under way, the piece held (the play
+/// screen keeps them: [`use_tray_drag`]).
+#[derive(Clone)]
+pub struct TrayDrag {
+    ghost: NodeRef,
+    slot: DragSlot,
+    held: UseStateHandle<Option<Piece>>,
+}
+
+/// The tray's drag state, kept by the play screen (the tray itself is a drawing function).
+#[hook]
+pub fn use_tray_drag() -> TrayDrag {
+    TrayDrag {
+        ghost: use_node_ref(),
+        slot: use_mut_ref(|| None),
+        held: use_state(|| None::<Piece>),
+    }
+}
+
+/// What [`build_tray`] shows and whom it tells.
 pub struct TrayProps {
     pub pieces: Vec<Piece>,
     /// The engine's build offers: a mine or drill piece shows its price against `held`,
     /// and one that cannot be paid for is off and says what is missing.
-    #[prop_or_default]
     pub offers: Vec<BuildOffer>,
     /// What the decider holds.
-    #[prop_or_default]
     pub held: Resources,
+    pub drag: TrayDrag,
     /// A piece dropped where it can be built (or a mine or drill tapped).
     pub on_build: Callback<Building>,
     /// A word for the player (a temple tapped, a drop off target).
     pub on_hint: Callback<String>,
 }
 
-#[component]
-pub fn BuildTray(props: &TrayProps) -> Html {
-    let ghost = use_node_ref();
-    let slot: DragSlot = use_mut_ref(|| None);
-    let held = use_state(|| None::<Piece>);
+/// The tray (a drawing function: its drag state is the play screen's).
+pub fn build_tray(props: TrayProps) -> Html {
+    let TrayDrag { ghost, slot, held } = &props.drag;
     if props.pieces.is_empty() {
         return html! {};
     }
@@ -154,6 +171,7 @@ pub fn BuildTray(props: &TrayProps) -> Html {
                 let off = offer.is_some_and(|o| !o.affordable());
                 html! {
                 <button type="button" class={classes!("vpiece", p.code())} data-piece={p.code()} disabled={off}
+                    data-build={p.building().map(|b| crate::json::to_string(&b).unwrap_or_default())}
                     onpointerdown={(!off).then(|| down(p))}
                     onclick={{
                         // Keyboard activation (a pointer's tap comes through the tracker).
@@ -166,8 +184,8 @@ pub fn BuildTray(props: &TrayProps) -> Html {
                     if let Some(o) = offer { { cost_against(o, props.held) } }
                 </button>
             } }) }
-            <div ref={ghost} class="vghost vpiece-ghost" aria-hidden="true">
-                if let Some(p) = *held { <span class={classes!("vpiece", p.code())}>{ p.drawing() }</span> }
+            <div ref={ghost.clone()} class="vghost vpiece-ghost" aria-hidden="true">
+                if let Some(p) = **held { <span class={classes!("vpiece", p.code())}>{ p.drawing() }</span> }
             </div>
         </div>
     }

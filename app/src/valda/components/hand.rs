@@ -1,5 +1,5 @@
-//! A row of cards: the hand fanned along the bottom edge, the open cards, the cards being
-//! looked at, the discard pile. Each card can be tapped (chosen) or pressed to drag.
+//! A row of cards: the hand along the bottom edge (in rows, every card in sight), the open
+//! cards, the cards being looked at, the discard pile. Each card can be tapped (chosen) or pressed to drag.
 
 use std::rc::Rc;
 
@@ -20,7 +20,7 @@ pub struct CardRowProps {
     pub chosen: Option<CardId>,
     /// Cards marked new (came into the hand since its holder's latest action).
     pub new: Vec<CardId>,
-    /// `hand` fans the row; other names just label it.
+    /// `hand`, `open`, `choice`, `pile`: how the row is laid out.
     pub kind: AttrValue,
     pub label: AttrValue,
     /// A tap on a card.
@@ -31,10 +31,9 @@ pub struct CardRowProps {
 
 /// The row.
 pub fn card_row(props: CardRowProps) -> Html {
-    let n = props.cards.len();
     html! {
         <ul class={classes!("vcards", props.kind.to_string())} aria-label={props.label.clone()}
-            data-testid={format!("cards-{}", props.kind)} style={format!("--n: {n}")}>
+            data-testid={format!("cards-{}", props.kind)}>
             { for props.cards.iter().enumerate().map(|(i, &c)| {
                 let Some(def) = props.set.cards.get(c as usize) else { return html! {} };
                 let dragging = props.on_down.is_some();
@@ -48,7 +47,7 @@ pub fn card_row(props: CardRowProps) -> Html {
                 let onpointerdown = props.on_down.clone().map(|cb| Callback::from(move |e: PointerEvent| cb.emit((c, e))));
                 let chosen = props.chosen == Some(c);
                 html! {
-                    <li style={format!("--i: {i}")} key={format!("{i}-{c}")}>
+                    <li key={format!("{i}-{c}")}>
                         { card_face(CardProps { def: def.clone(), id: c, chosen, live: props.live.contains(&c), new: props.new.contains(&c),
                             class: classes!(format!("{}-card", props.kind)), onclick, onpointerdown }) }
                     </li>

@@ -1,6 +1,6 @@
 //! [`use_long_press`]: a finger (or a mouse button) held still on any card of the play
 //! screen for [`HOLD_MS`] — in the hand, the open cards, the cards to choose from, the
-//! attack — asks for that card to be read in full ([`super::reader::CardReader`]); so does
+//! attack — asks for that card to be read in full ([`super::reader::card_reader`]); so does
 //! the context menu (a right click, or the browser's own long-press menu, which is kept
 //! from opening). The tap that ends a long press chooses nothing: [`fired`] tells the
 //! card's tap handler to let it go.

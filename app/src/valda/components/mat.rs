@@ -20,6 +20,9 @@ pub struct MatProps {
     pub colour: AttrValue,
     pub state: Seat,
     pub hand_size: usize,
+    /// Whether the mat says whose it is (while a computer decides it is the holder's, not
+    /// the decider's named above it).
+    pub named: bool,
 }
 
 /// The decider's mat (a plain function, not a component: it has no state of its own, and
@@ -34,6 +37,9 @@ pub fn mat(props: &MatProps) -> Html {
     html! {
         <section class="vmat" data-testid="mat" data-seat={props.seat.to_string()}
             style={format!("--seat: {}", props.colour)} aria-label={w::village_of(props.name.as_str())}>
+            if props.named {
+                <strong class="vmat-name" data-testid="mat-name">{ w::village_of(props.name.as_str()) }</strong>
+            }
             { holdings(s) }
             <p class="vhand" data-testid="mat-hand">{ w::hand_size(props.hand_size) }</p>
             <p class="vmat-levels" data-testid="mat-levels" aria-label={w::levels_label()}>

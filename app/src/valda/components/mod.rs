@@ -5,6 +5,7 @@ pub mod card;
 pub mod controls;
 pub mod cost;
 pub mod dice;
+pub mod exchange;
 pub mod fight;
 pub mod hand;
 pub mod log;

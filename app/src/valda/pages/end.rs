@@ -9,29 +9,21 @@ use yew::prelude::*;
 
 use crate::valda::words::{self as w, seat_name};
 
-#[derive(Properties, Clone)]
+/// What [`end_screen`] shows.
 pub struct EndProps {
     pub game: Rc<Valda>,
     pub names: Vec<String>,
     pub on_restart: Callback<()>,
     /// Opens the game's log (the end screen closes while it is open).
     pub on_log: Callback<()>,
+    /// The screen's element, which the play screen guards: the last move's tap must not
+    /// press a button of this screen (see `crate::hooks::use_press_guard`).
+    pub root: NodeRef,
 }
 
-impl PartialEq for EndProps {
-    fn eq(&self, other: &Self) -> bool {
-        Rc::ptr_eq(&self.game, &other.game)
-            && self.names == other.names
-            && self.on_restart == other.on_restart
-            && self.on_log == other.on_log
-    }
-}
-
-#[component]
-pub fn EndScreen(props: &EndProps) -> Html {
-    // The last move's tap must not press a button of this screen (see use_press_guard).
-    let root = use_node_ref();
-    crate::hooks::use_press_guard(root.clone());
+/// The end screen (a drawing function: the play screen keeps its guard).
+pub fn end_screen(props: EndProps) -> Html {
+    let root = props.root.clone();
     let Some(outcome) = props.game.outcome() else {
         return html! {};
     };

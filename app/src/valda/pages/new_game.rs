@@ -1,5 +1,5 @@
 //! The new-game screen: players (2–5, names, colours), the card set (built-in, or a card
-//! list file checked by the engine, its problems listed line by line), the privacy mode of
+//! list file checked by the engine, its problems listed line by line: `card_lists`), the privacy mode of
 //! the rulings' §18.3, seed. Remembered in local storage.
 
 use skald::valda::cards::CardSet;
@@ -8,7 +8,8 @@ use yew::prelude::*;
 
 use crate::hooks::use_new_game;
 use crate::pages::game_routes::NewGameProps;
-use crate::valda::settings::{check_card_list, CustomCards, Settings};
+use crate::valda::card_lists;
+use crate::valda::settings::{CustomCards, Settings};
 use crate::valda::state::ValdaApp;
 use crate::valda::words as w;
 
@@ -50,50 +51,51 @@ pub fn NewGame(props: &NewGameProps) -> Html {
             check.set(None);
         })
     };
-    let on_file =
-        {
+    let on_file = {
+        let form = form.clone();
+        let check = check.clone();
+        Callback::from(move |e: Event| {
+            let Some(input) = input_of(&e) else {
+                return;
+            };
+            let name = input
+                .files()
+                .and_then(|f| f.get(0))
+                .map(|f| f.name())
+                .unwrap_or_default();
             let form = form.clone();
             let check = check.clone();
-            Callback::from(move |e: Event| {
-                let Some(input) = input_of(&e) else {
-                    return;
-                };
-                let name = input
-                    .files()
-                    .and_then(|f| f.get(0))
-                    .map(|f| f.name())
-                    .unwrap_or_default();
-                let form = form.clone();
-                let check = check.clone();
-                crate::save::read_file(&input, skald::valda::cards::MAX_LIST_BYTES, move |res| {
-                    match res {
-                        Err(e) => check.set(Some(ListCheck::Refused {
-                            name: name.clone(),
-                            problems: vec![e],
-                        })),
-                        Ok(text) => match check_card_list(&text) {
-                            Ok((distinct, cards)) => {
-                                let custom = CustomCards {
-                                    name: name.clone(),
-                                    text,
-                                };
-                                form.change(|s| s.cards = Some(custom.clone()));
-                                check.set(Some(ListCheck::Accepted {
-                                    name: name.clone(),
-                                    distinct,
-                                    cards,
-                                }));
-                            }
-                            Err(problems) => check.set(Some(ListCheck::Refused {
+            crate::save::read_file(&input, skald::valda::cards::MAX_LIST_BYTES, move |res| {
+                match res {
+                    Err(e) => check.set(Some(ListCheck::Refused {
+                        name: name.clone(),
+                        problems: vec![e],
+                    })),
+                    // Read by the engine (in this build, by the computer's worker
+                    // engine that holds the reader: `card_lists`), then remembered.
+                    Ok(text) => card_lists::read(text.clone(), move |checked| match checked {
+                        Ok((distinct, cards)) => {
+                            let custom = CustomCards {
                                 name: name.clone(),
-                                problems,
-                            })),
-                        },
-                    }
-                });
-                input.set_value("");
-            })
-        };
+                                text,
+                            };
+                            form.change(|s| s.cards = Some(custom.clone()));
+                            check.set(Some(ListCheck::Accepted {
+                                name: name.clone(),
+                                distinct,
+                                cards,
+                            }));
+                        }
+                        Err(problems) => check.set(Some(ListCheck::Refused {
+                            name: name.clone(),
+                            problems,
+                        })),
+                    }),
+                }
+            });
+            input.set_value("");
+        })
+    };
     let using = match &settings.cards {
         Some(c) => w::cards_from_file(c.name.as_str()),
         None => w::cards_builtin(CardSet::builtin().physical().len()),

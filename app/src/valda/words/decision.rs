@@ -117,6 +117,7 @@ pub fn action_words(a: &Action, view: &ValdaView, set: &CardSet, names: &[String
         Action::Defend(c) => act_defend(card(*c)),
         Action::NoDefence => act_no_defence().into(),
         Action::Weapon { card: c, option } => {
+            // The option is the card's name for what is played ("Play Vanished").
             let opt = set
                 .cards
                 .get(usize::from(*c))
@@ -125,7 +126,7 @@ pub fn action_words(a: &Action, view: &ValdaView, set: &CardSet, names: &[String
                     _ => None,
                 })
                 .unwrap_or_else(|| act_option_n(usize::from(*option) + 1));
-            act_weapon(card(*c), opt)
+            act_weapon(opt)
         }
         Action::Pass => match view.prompt {
             Some(
@@ -150,7 +151,13 @@ pub fn action_words(a: &Action, view: &ValdaView, set: &CardSet, names: &[String
         Action::Swap { pay, get } => act_swap(resources(*pay), resources(*get)),
         Action::Player(p) => seat_name(names, *p),
         Action::God(g) => act_god_deck(god_name(*g)),
-        Action::Card(c) => card(*c),
+        // What is done with the card, by the prompt: "Keep Blood Vein".
+        Action::Card(c) => match view.prompt {
+            Some(Prompt::KeepGodCard { .. }) => act_keep(card(*c)),
+            Some(Prompt::Give { .. }) => act_give(card(*c)),
+            Some(Prompt::SearchUnder) => act_under(card(*c)),
+            _ => crate::i18n::shell::take_card(card(*c)),
+        },
         Action::Random => act_random().into(),
         Action::Die { index, face } => act_die(usize::from(*index) + 1, face_words(*face)),
     }

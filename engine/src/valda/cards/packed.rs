@@ -1,5 +1,8 @@
 //! The built-in cards packed as bytes (`engine/data/valda-cards.packed`), for a build that
-//! reads no card list (without the `card-lists` feature: Valda's embeds). Reading the TSV
+//! reads no card list (without the `card-lists` feature: Valda's embeds and its play screen);
+//! and a card list of one's own, read by a build that has the reader (the computer's worker
+//! engine `valda-cards`) and handed packed to one that has not ([`super::CardSet::packed`],
+//! [`super::CardSet::from_packed`]). Reading the TSV
 //! takes the card-list reader — the rows, the effect grammar, its typer and every check with
 //! its messages — which was 19 KB of the embed's 184 gzipped; these bytes and their reader
 //! are a few. The packed file is the lean list (`build.rs`) read by that reader and written
@@ -11,7 +14,8 @@
 //! 1 and its steps, or 2 and its god-weapon options (each: name, window, steps); steps are
 //! a count then each step, its tag (the order of [`Step`]'s variants) and its arguments.
 
-// Read only by a build without `card-lists` (and the tests).
+// The built-in list is read from here only by a build without `card-lists` (and the tests);
+// packing is for a build with it.
 #![cfg_attr(all(feature = "card-lists", not(test)), allow(dead_code))]
 
 use super::card::{CardDef, CardType, Deck};
@@ -23,7 +27,7 @@ use super::effect::{
 pub(super) const BUILTIN: &[u8] = include_bytes!("../../../data/valda-cards.packed");
 
 /// Reads packed bytes back into cards (`None` if they are not what [`pack`] writes).
-pub(super) fn unpack(bytes: &[u8]) -> Option<Vec<CardDef>> {
+pub(crate) fn unpack(bytes: &[u8]) -> Option<Vec<CardDef>> {
     let mut r = Reader { bytes, at: 0 };
     let n = r.byte()?;
     let cards = (0..n).map(|_| r.card()).collect::<Option<Vec<_>>>()?;
@@ -160,15 +164,16 @@ impl Reader<'_> {
 /// The byte of an absent attack or defence.
 const NONE: u8 = 255;
 
-/// Writes cards as [`unpack`] reads them (their texts and sources left out).
-#[cfg(test)]
-pub(super) fn pack(cards: &[CardDef]) -> Vec<u8> {
-    let mut out = vec![u8::try_from(cards.len()).expect("at most 255 distinct cards")];
+/// Writes cards as [`unpack`] reads them (their texts and sources left out); `None` if they
+/// do not fit the format (more than 255 distinct cards, a name or an id longer than 255 bytes).
+#[cfg(any(test, feature = "card-lists"))]
+pub(crate) fn pack(cards: &[CardDef]) -> Option<Vec<u8>> {
+    let mut out = vec![u8::try_from(cards.len()).ok()?];
     for c in cards {
-        text(&mut out, &c.id);
+        text(&mut out, &c.id)?;
         out.push(index(&Deck::ALL, c.deck));
         out.push(index(&CardType::ALL, c.card_type));
-        text(&mut out, &c.name);
+        text(&mut out, &c.name)?;
         out.push(c.count);
         out.push(c.costs_action as u8);
         out.push(c.attack_power.unwrap_or(NONE));
@@ -177,99 +182,102 @@ pub(super) fn pack(cards: &[CardDef]) -> Vec<u8> {
             Effect::None => out.push(0),
             Effect::Steps(steps) => {
                 out.push(1);
-                pack_steps(&mut out, steps);
+                pack_steps(&mut out, steps)?;
             }
             Effect::Options(options) => {
                 out.push(2);
-                out.push(options.len() as u8);
+                out.push(u8::try_from(options.len()).ok()?);
                 for o in options {
-                    text(&mut out, &o.name);
+                    text(&mut out, &o.name)?;
                     out.push(index(Window::ALL, o.window));
-                    pack_steps(&mut out, &o.steps);
+                    pack_steps(&mut out, &o.steps)?;
                 }
             }
         }
     }
-    out
+    Some(out)
 }
 
-#[cfg(test)]
+#[cfg(any(test, feature = "card-lists"))]
 fn index<T: PartialEq>(all: &[T], v: T) -> u8 {
-    all.iter().position(|x| *x == v).expect("a value of ALL") as u8
+    all.iter().position(|x| *x == v).unwrap_or(0) as u8
 }
 
-#[cfg(test)]
-fn text(out: &mut Vec<u8>, s: &str) {
-    out.push(u8::try_from(s.len()).expect("a text of at most 255 bytes"));
+#[cfg(any(test, feature = "card-lists"))]
+fn text(out: &mut Vec<u8>, s: &str) -> Option<()> {
+    out.push(u8::try_from(s.len()).ok()?);
     out.extend_from_slice(s.as_bytes());
+    Some(())
 }
 
-#[cfg(test)]
-fn pack_steps(out: &mut Vec<u8>, steps: &[Step]) {
-    out.push(steps.len() as u8);
+#[cfg(any(test, feature = "card-lists"))]
+fn pack_steps(out: &mut Vec<u8>, steps: &[Step]) -> Option<()> {
+    out.push(u8::try_from(steps.len()).ok()?);
     for s in steps {
         pack_step(out, s);
     }
+    Some(())
 }
 
 /// One step: its tag, then its arguments, as [`Reader::step`] reads them.
-#[cfg(test)]
+#[cfg(any(test, feature = "card-lists"))]
 fn pack_step(out: &mut Vec<u8>, s: &Step) {
     use Step::*;
-    let bytes: Vec<u8> = match s {
-        Gain(r, n) => vec![0, index(Res::ALL, *r), *n],
-        GainFollowers(n) => vec![1, *n],
-        LoseFollowers(n) => vec![2, *n],
-        Convert(f, r, n) => vec![3, index(From::ALL, *f), index(Res::ALL, *r), *n],
+    // Each arm only lays out its bytes (at most five): one copy for all (smaller code).
+    let (n, bytes): (usize, [u8; 5]) = match s {
+        Gain(r, n) => (3, [0, index(Res::ALL, *r), *n, 0, 0]),
+        GainFollowers(n) => (2, [1, *n, 0, 0, 0]),
+        LoseFollowers(n) => (2, [2, *n, 0, 0, 0]),
+        Convert(f, r, n) => (4, [3, index(From::ALL, *f), index(Res::ALL, *r), *n, 0]),
         FollowersFor {
             from,
             cost,
             followers,
             times,
-        } => vec![4, index(From::ALL, *from), *cost, *followers, *times],
-        RollFollowers(c) => vec![5, index(&Colour::ALL, *c)],
-        RollResources(c, n) => vec![6, index(&Colour::ALL, *c), *n],
-        Borrow { now, later } => vec![7, *now, *later],
-        Discount(k, n) => vec![8, index(BuildKind::ALL, *k), *n],
-        BuildFree(k) => vec![9, index(BuildKind::ALL, *k)],
-        Draw(n) => vec![10, *n],
-        DrawGod(GodSel::Choice, n) => vec![11, 0, *n],
-        DrawGod(GodSel::God(g), n) => vec![11, index(God::ALL, *g) + 1, *n],
-        LookGodTops(n) => vec![12, *n],
-        Search { look, take } => vec![13, *look, *take],
-        TakeFromDiscard(f, n) => vec![14, index(Filter::ALL, *f), *n],
-        FollowersPerDiscard(n) => vec![15, *n],
-        SwitchCard => vec![16],
-        TakeCard(n) => vec![17, *n],
-        ExtraActions(n) => vec![18, *n],
-        BuildLimit(n) => vec![19, *n],
+        } => (5, [4, index(From::ALL, *from), *cost, *followers, *times]),
+        RollFollowers(c) => (2, [5, index(&Colour::ALL, *c), 0, 0, 0]),
+        RollResources(c, n) => (3, [6, index(&Colour::ALL, *c), *n, 0, 0]),
+        Borrow { now, later } => (3, [7, *now, *later, 0, 0]),
+        Discount(k, n) => (3, [8, index(BuildKind::ALL, *k), *n, 0, 0]),
+        BuildFree(k) => (2, [9, index(BuildKind::ALL, *k), 0, 0, 0]),
+        Draw(n) => (2, [10, *n, 0, 0, 0]),
+        DrawGod(GodSel::Choice, n) => (3, [11, 0, *n, 0, 0]),
+        DrawGod(GodSel::God(g), n) => (3, [11, index(God::ALL, *g) + 1, *n, 0, 0]),
+        LookGodTops(n) => (2, [12, *n, 0, 0, 0]),
+        Search { look, take } => (3, [13, *look, *take, 0, 0]),
+        TakeFromDiscard(f, n) => (3, [14, index(Filter::ALL, *f), *n, 0, 0]),
+        FollowersPerDiscard(n) => (2, [15, *n, 0, 0, 0]),
+        SwitchCard => (1, [16, 0, 0, 0, 0]),
+        TakeCard(n) => (2, [17, *n, 0, 0, 0]),
+        ExtraActions(n) => (2, [18, *n, 0, 0, 0]),
+        BuildLimit(n) => (2, [19, *n, 0, 0, 0]),
         On(t, step) => {
             out.extend([20, index(Target::ALL, *t)]);
             return pack_step(out, step);
         }
-        KillFollowers(n) => vec![21, *n],
-        StealFollowers(n) => vec![22, *n],
-        StealResource(r, n) => vec![23, index(Res::ALL, *r), *n],
-        BurnResource(r, n) => vec![24, index(Res::ALL, *r), *n],
-        StealCard(n) => vec![25, *n],
-        DiscardRandom(n) => vec![26, *n],
+        KillFollowers(n) => (2, [21, *n, 0, 0, 0]),
+        StealFollowers(n) => (2, [22, *n, 0, 0, 0]),
+        StealResource(r, n) => (3, [23, index(Res::ALL, *r), *n, 0, 0]),
+        BurnResource(r, n) => (3, [24, index(Res::ALL, *r), *n, 0, 0]),
+        StealCard(n) => (2, [25, *n, 0, 0, 0]),
+        DiscardRandom(n) => (2, [26, *n, 0, 0, 0]),
         OnBlock(step) => {
             out.push(27);
             return pack_step(out, step);
         }
-        KeepAttackCard => vec![28],
-        Reflect => vec![29],
-        Undefendable => vec![30],
-        DoubleAttack => vec![31],
-        RedirectAttack => vec![32],
-        CancelAttackTakeCard => vec![33],
-        DoubleKill => vec![34],
-        SetDie => vec![35],
-        CancelBuild => vec![36],
-        PlayAgain => vec![37],
-        DoubleYellow => vec![38],
+        KeepAttackCard => (1, [28, 0, 0, 0, 0]),
+        Reflect => (1, [29, 0, 0, 0, 0]),
+        Undefendable => (1, [30, 0, 0, 0, 0]),
+        DoubleAttack => (1, [31, 0, 0, 0, 0]),
+        RedirectAttack => (1, [32, 0, 0, 0, 0]),
+        CancelAttackTakeCard => (1, [33, 0, 0, 0, 0]),
+        DoubleKill => (1, [34, 0, 0, 0, 0]),
+        SetDie => (1, [35, 0, 0, 0, 0]),
+        CancelBuild => (1, [36, 0, 0, 0, 0]),
+        PlayAgain => (1, [37, 0, 0, 0, 0]),
+        DoubleYellow => (1, [38, 0, 0, 0, 0]),
     };
-    out.extend(bytes);
+    out.extend_from_slice(&bytes[..n]);
 }
 
 #[cfg(test)]
@@ -293,7 +301,7 @@ mod tests {
     /// skald-engine packed` writes it again), and unpacks to the same cards.
     #[test]
     fn the_packed_list_is_the_lean_list() {
-        let packed = pack(&lean());
+        let packed = pack(&lean()).unwrap();
         if std::env::var_os("SKALD_WRITE_PACKED").is_some() {
             std::fs::write(FILE, &packed).unwrap();
         }
@@ -302,6 +310,31 @@ mod tests {
             "{FILE} is stale: SKALD_WRITE_PACKED=1 cargo test -p skald-engine packed"
         );
         assert_eq!(unpack(BUILTIN), Some(lean()));
+    }
+
+    /// A card list of one's own read by a build with the reader and handed over packed reads
+    /// back as the same cards, their printed texts left out (what the computer's worker engine
+    /// `valda-cards` hands the app's play screen), and a game can be set up with it there.
+    #[test]
+    fn a_list_read_elsewhere_is_handed_over_packed() {
+        use crate::valda::cards::CardSet;
+        use crate::valda::config::{know_card_list, knows_card_list};
+        let text = CardSet::builtin_text().replacen("gain(gold,2)", "gain(gold,5)", 1);
+        let read = CardSet::parse(&text).unwrap();
+        let handed = CardSet::from_packed(&read.packed().unwrap()).unwrap();
+        let lean = |set: &CardSet| {
+            let mut cards = set.cards.clone();
+            for c in &mut cards {
+                c.text.clear();
+                c.source.clear();
+            }
+            cards
+        };
+        assert_eq!(handed.cards, lean(&read));
+        assert_eq!(handed.physical(), read.physical());
+        know_card_list(&text, handed);
+        assert!(knows_card_list(&text));
+        assert_eq!(CardSet::from_packed(&[1, 2, 3]), None);
     }
 
     /// Every verb of the vocabulary packs and unpacks, each with its own tag: those of the

@@ -79,6 +79,20 @@ impl CardSet {
         read(text, true).map(CardSet::of)
     }
 
+    /// These cards packed as bytes ([`CardSet::from_packed`] reads them; each card's printed
+    /// text and source are left out): a card list read by a build with the reader, for one
+    /// without it (the computer's worker engine `valda-cards` hands a list it read to the app's
+    /// play screen). `None` for cards the format cannot hold (a name over 255 bytes).
+    #[cfg(feature = "card-lists")]
+    pub fn packed(&self) -> Option<Vec<u8>> {
+        super::packed::pack(&self.cards)
+    }
+
+    /// The set of cards packed by [`CardSet::packed`]; `None` for bytes it did not write.
+    pub fn from_packed(bytes: &[u8]) -> Option<CardSet> {
+        super::packed::unpack(bytes).map(CardSet::of)
+    }
+
     /// The set of these cards, with each physical card.
     fn of(cards: Vec<CardDef>) -> CardSet {
         let physical = cards

@@ -8,12 +8,13 @@
 
 use std::rc::Rc;
 
+use skald::valda::action::Prompt;
 use skald::valda::cards::CardSet;
 use skald::valda::{Action, Building, CardId};
 use yew::prelude::*;
 
 use crate::table::session::Msg;
-use crate::valda::components::build_tray::BuildTray;
+use crate::valda::components::build_tray::{build_tray, TrayDrag, TrayProps};
 use crate::valda::components::controls::{ask_line, controls, ControlsProps};
 use crate::valda::components::hand::{card_row, CardRowProps};
 use crate::valda::components::mat::{mat as mat_of, MatProps};
@@ -41,6 +42,11 @@ pub struct VBottomProps {
     pub on_read: Callback<CardId>,
     /// What the computers did since the person's latest action (empty: nothing to say).
     pub news: Html,
+    /// The computer's line (who is thinking, or why it cannot move): pinned in the footer's
+    /// head, so that a phone shows it too.
+    pub status: Html,
+    /// The build tray's drag (the play screen keeps it).
+    pub tray: TrayDrag,
 }
 
 /// The footer: open cards, decision, hand.
@@ -54,6 +60,8 @@ pub fn v_bottom(props: &VBottomProps) -> Html {
         on_build,
         on_read,
         news,
+        status,
+        tray,
     } = props;
     let turn = &view.view.table.turn;
     let chosen_at = |place: Place| table.ui.chosen.filter(|(_, p)| *p == place).map(|(c, _)| c);
@@ -85,17 +93,29 @@ pub fn v_bottom(props: &VBottomProps) -> Html {
         .prompt
         .as_ref()
         .filter(|_| view.revealed)
-        .map(|prompt| ask_line(prompt, &view.view, &view.names, decider.as_ref()));
+        .map(|prompt| ask_line(prompt, &view.view, set, &view.names, decider.as_ref()));
+    // Whether a card of the hand is to be chosen now (played, discarded, given): the hand is
+    // then every card in rows; else one row (what a window or an attack asks of a card has
+    // a button of its own in the decision), and the decision has the room.
+    let whole = view.legal.iter().any(|a| match a {
+        Action::Play { open, .. } => !open,
+        Action::Discard(_) => true,
+        Action::Card(_) => matches!(view.view.prompt, Some(Prompt::Give { .. })),
+        _ => false,
+    });
+    // While a computer decides, the mat shown is the holder's: it says whose.
+    let named = view.to_move != mat.as_ref().map(|(p, _)| *p);
     html! {
-        <footer class="vbottom">
-            if let Some((p, state)) = mat {
-                <div class="vhead" data-testid="pinned">
-                    { news.clone() }
-                    { ask.unwrap_or_default() }
-                    { mat_of(&MatProps { seat: p, name: AttrValue::from(view.name(p)), colour: view.colour(p), state,
+        <footer class="vbottom" data-whole={whole.then_some("")}>
+            <div class="vhead" data-testid="pinned">
+                { news.clone() }
+                { status.clone() }
+                { ask.unwrap_or_default() }
+                if let Some((p, state)) = mat {
+                    { mat_of(&MatProps { seat: p, name: AttrValue::from(view.name(p)), colour: view.colour(p), state, named,
                         hand_size: view.view.hand_sizes.get(p).copied().unwrap_or(0) }) }
-                </div>
-            }
+                }
+            </div>
             <div class="vbody">
             // The open cards and the decision scroll within their own band; the hand stays
             // under it, never pushed out of the footer by a long decision.
@@ -110,11 +130,14 @@ pub fn v_bottom(props: &VBottomProps) -> Html {
             }
             if view.revealed {
                 <div class="vdecide">
-                <BuildTray pieces={view.pieces.clone()} offers={view.offers.clone()} held={view.held} on_build={on_build.clone()} {on_hint} />
+                { build_tray(TrayProps { pieces: view.pieces.clone(), offers: view.offers.clone(), held: view.held, drag: tray.clone(), on_build: on_build.clone(), on_hint }) }
                 { controls(ControlsProps { view: view.view.clone(), set: set.clone(), names: view.names.clone(), legal: view.legal.clone(),
-                    decider, ask: false, on_read: Some(on_read.clone()), previews: view.previews.clone(),
+                    on_read: on_read.clone(), previews: view.previews.clone(), on_build: on_build.clone(),
                     chosen: table.ui.chosen, focus_build: *focus_build, on_action: apply, on_choose: choose,
-                    hint: table.ui.hint.clone() }) }
+                    hint: table.ui.hint.clone(), exchange: table.ui.exchange, on_exchange: {
+                        let table = table.clone();
+                        Callback::from(move |(p, g)| table.dispatch(Msg::Ui(UiMsg::Exchange(p, g))))
+                    } }) }
                 </div>
             }
             </div>

@@ -1,6 +1,6 @@
 //! [`v_centre`]: the table's middle column — the latest events (first, so the newest line
 //! is in view at the top of the band), the Yggdrasil track, the decks, this turn's dice and
-//! attack, the computer's status and the notice.
+//! attack, the hint and the notice (the computer's line is pinned in the footer's head).
 
 use std::rc::Rc;
 
@@ -8,8 +8,6 @@ use skald::valda::cards::CardSet;
 use skald::valda::Phase;
 use yew::prelude::*;
 
-use crate::components::computer_status::{computer_status, ComputerStatusProps};
-use crate::computer::ComputerState;
 use crate::valda::components::dice::{dice, DiceProps};
 use crate::valda::components::fight::{fight_panel, FightProps};
 use crate::valda::components::track::{yggdrasil_track, TrackProps};
@@ -31,8 +29,6 @@ pub struct VCentreProps {
     pub lines: Rc<Vec<String>>,
     /// Each player's latest follower change, for the track.
     pub notes: Rc<Vec<Option<AttrValue>>>,
-    /// The computer's side (an error and a retry).
-    pub computer: ComputerState,
     /// The hint's button and reason ([`crate::table::hint::use_hint_bar`]).
     pub hint_bar: Html,
 }
@@ -45,7 +41,6 @@ pub fn v_centre(props: &VCentreProps) -> Html {
         set,
         lines,
         notes,
-        computer,
         hint_bar,
     } = props;
     let t = &view.view.table;
@@ -74,12 +69,6 @@ pub fn v_centre(props: &VCentreProps) -> Html {
                     outcome: view.outcome.clone().map(AttrValue::from) }) }
             }
             { hint_bar.clone() }
-            { computer_status(ComputerStatusProps {
-                thinking: view.computer.map(|p| AttrValue::from(view.name(p))),
-                error: computer.error.clone(),
-                retry: computer.retry.clone(),
-                ..Default::default()
-            }) }
             if let Some(n) = &table.notice {
                 <p class="vnotice" role="status" data-testid="reason" key={n.serial.to_string()}>{ &n.text }</p>
             }

@@ -2,7 +2,7 @@
 //! the middle column ([`v_centre`]) and the players' villages, each with the "Build" buttons
 //! of what the player holding the tablet may build there now. A phone shows one of its
 //! tabs at a time ([`v_tabs`]): the whole table, the holder's village alone,
-//! or the whole log (static/valda.css, by the root's `data-tab`).
+//! or the whole log with the hints asked and Export (static/valda.css, by the root's `data-tab`).
 
 use std::rc::Rc;
 
@@ -80,10 +80,19 @@ pub fn v_table(props: &VTableProps) -> Html {
                     }
                 }) }
             </div>
+            // The log tab has what the log's drawer has: Export (a phone's header has no room
+            // for it; first, in reach as the tab opens), the hints asked, the game newest first.
             if *tab == "log" {
-                <ol class="vlog-tab" reversed=true data-testid="log-tab" aria-label={w::game_log()}>
-                    { for centre.lines.iter().rev().map(|l| html! { <li>{ l.clone() }</li> }) }
-                </ol>
+                <div class="vlog-tab">
+                    <button class="btn" onclick={{
+                        let table = table.clone();
+                        Callback::from(move |_: MouseEvent| table.export())
+                    }} data-testid="log-tab-export">{ w::export() }</button>
+                    { crate::table::hint::hint_log(&**table) }
+                    <ol reversed=true data-testid="log-tab" aria-label={w::game_log()}>
+                        { for centre.lines.iter().rev().map(|l| html! { <li>{ l.clone() }</li> }) }
+                    </ol>
+                </div>
             }
         </main>
     }

@@ -10,6 +10,7 @@ use skald::valda::{Building, Valda};
 use skald::{Game, Viewer};
 use yew::prelude::*;
 
+use crate::components::computer_status::{computer_status, ComputerStatusProps};
 use crate::components::handoff::{Handoff, Hidden};
 use crate::components::live::live;
 use crate::components::news::computer_news;
@@ -18,8 +19,8 @@ use crate::table::session::Msg;
 use crate::valda::components::card::{card_face, CardProps};
 use crate::valda::components::log::{log_drawer, LogProps};
 use crate::valda::components::long_press::use_long_press;
-use crate::valda::components::reader::CardReader;
-use crate::valda::pages::end::EndScreen;
+use crate::valda::components::reader::{card_reader, use_reader, ReaderProps};
+use crate::valda::pages::end::{end_screen, EndProps};
 use crate::valda::pages::play::bottom::{v_bottom, VBottomProps};
 use crate::valda::pages::play::centre::VCentreProps;
 use crate::valda::pages::play::log_words::{use_log_words, LogWords};
@@ -46,6 +47,10 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
     let set: Rc<CardSet> = use_memo((), move |_| set_source.card_set().clone());
     let focus_build = use_state(|| None::<Building>);
     let moves = use_card_moves(&table);
+    let tray = crate::valda::components::build_tray::use_tray_drag();
+    // The end screen's element: the last move's tap must not press one of its buttons.
+    let end_root = use_node_ref();
+    crate::hooks::use_press_guard(end_root.clone());
     let hint_bar = crate::table::hint::use_hint_bar(&table);
     // The card being read in full (a long press on any card, or "Read in full").
     let reading = use_state(|| None::<u8>);
@@ -54,6 +59,11 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
         Callback::from(move |c: u8| reading.set(Some(c)))
     };
     use_long_press(on_read.clone());
+    let close_reader = {
+        let reading = reading.clone();
+        Callback::from(move |()| reading.set(None))
+    };
+    let reader = use_reader(reading.is_some(), close_reader.clone());
     // A building choice belongs to the position it was offered in.
     {
         let focus_build = focus_build.clone();
@@ -75,19 +85,43 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             }
         });
     }
+    // In a hand of one row, the first card something can be done with (the god weapon a
+    // window asks about, an attack card in a slot) is scrolled into view.
+    use_effect_with((table.serial, view.revealed), |_| {
+        let doc = gloo::utils::document();
+        if let (Ok(Some(row)), Ok(Some(card))) = (
+            doc.query_selector(".vcards.hand"),
+            doc.query_selector(".vcards.hand .live"),
+        ) {
+            let (r, c) = (
+                row.get_bounding_client_rect(),
+                card.get_bounding_client_rect(),
+            );
+            if c.right() > r.right() || c.left() < r.left() {
+                row.set_scroll_left(row.scroll_left() + (c.left() - r.left()) as i32 - 8);
+            }
+        }
+    });
+    // A tab opens at its top (the table may have been scrolled to a domain).
     let on_tab = {
         let tab = tab.clone();
-        Callback::from(move |t: &'static str| tab.set(t))
+        Callback::from(move |t: &'static str| {
+            tab.set(t);
+            if let Ok(Some(el)) = gloo::utils::document().query_selector(".vtable") {
+                el.set_scroll_top(0);
+            }
+        })
     };
     let LogWords { lines, notes } = use_log_words(&table, &set);
 
-    // A building chosen on the map, in a village or in the tray: built, when there is one
-    // way to pay for it; else the controls offer only its builds.
+    // A building chosen on the map, in a village, in the tray or in the decision: built,
+    // when there is one way to pay for it; else the controls offer only its ways to pay,
+    // until it is chosen again.
     let on_build = {
         let (view, table, focus_build) = (view.clone(), table.clone(), focus_build.clone());
         Callback::from(move |b: Building| match view.builds_of(b)[..] {
             [only] => table.dispatch(Msg::Apply(only.clone())),
-            _ => focus_build.set(Some(b)),
+            _ => focus_build.set((*focus_build != Some(b)).then_some(b)),
         })
     };
     let dispatch = |m: fn() -> Msg<ValdaApp>| {
@@ -110,8 +144,14 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             { banner }
             { v_top(&VTopProps { table: table.clone(), view: view.clone() }) }
             { v_tabs(*tab, &on_tab) }
-            { v_table(&VTableProps { centre: VCentreProps { table: table.clone(), view: view.clone(), set: set.clone(), lines: lines.clone(), notes, computer, hint_bar }, on_build: on_build.clone(), tab: *tab }) }
-            { v_bottom(&VBottomProps { table: table.clone(), view: view.clone(), set: set.clone(), moves: moves.clone(), focus_build: *focus_build, on_build, on_read, news }) }
+            { v_table(&VTableProps { centre: VCentreProps { table: table.clone(), view: view.clone(), set: set.clone(), lines: lines.clone(), notes, hint_bar }, on_build: on_build.clone(), tab: *tab }) }
+            { v_bottom(&VBottomProps { table: table.clone(), view: view.clone(), set: set.clone(), moves: moves.clone(), focus_build: *focus_build, on_build, on_read, news, tray,
+                status: computer_status(ComputerStatusProps {
+                    thinking: view.computer.map(|p| AttrValue::from(view.name(p))),
+                    error: computer.error,
+                    retry: computer.retry,
+                    ..Default::default()
+                }) }) }
             <div ref={moves.ghost.clone()} class="vghost" aria-hidden="true">
                 if let Some((c, d)) = ghost_card {
                     { card_face(CardProps::new(d, c)) }
@@ -135,18 +175,15 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             }
             { live(&said) }
             if let Some((c, d)) = (*reading).and_then(|c| set.cards.get(c as usize).map(|d| (c, d.clone()))) {
-                <CardReader def={d} id={c} on_close={{
-                    let reading = reading.clone();
-                    Callback::from(move |()| reading.set(None))
-                }} />
+                { card_reader(ReaderProps { def: d, id: c, on_close: close_reader, refs: reader }) }
             }
             if let (Some(p), false, None) = (view.to_move, view.revealed, view.computer) {
                 <Handoff name={view.name(p)} color={view.colour(p)} hides={Hidden::Cards}
                     since={table.since_groups(p, |q| (AttrValue::from(view.name(q)), view.colour(q)))} on_reveal={dispatch(|| Msg::Reveal)} />
             }
             if game.outcome().is_some() && !table.log_open {
-                <EndScreen game={game.clone()} names={view.names.clone()} on_restart={props.on_restart.clone()}
-                    on_log={dispatch(|| Msg::ToggleLog)} />
+                { end_screen(EndProps { game: game.clone(), names: view.names.clone(), on_restart: props.on_restart.clone(),
+                    on_log: dispatch(|| Msg::ToggleLog), root: end_root }) }
             }
         </div>
     }
