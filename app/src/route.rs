@@ -115,6 +115,21 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_seats_code_opens_the_join_route_with_its_payload_as_it_came() {
+        for (hash, payload) in [
+            ("#/join/0123456789", "0123456789"),
+            ("#/join/0123456789/", "0123456789"),
+            ("#/join/<b>x</b>?a=1", "<b>x</b>?a=1"),
+        ] {
+            let route = Route::parse(hash);
+            assert_eq!(route, Route::Join(payload.to_string()));
+            assert_eq!(Route::parse(&route.href()), route);
+        }
+        // `join` alone is no seat's code, and no game's page.
+        assert_eq!(Route::parse("#/join"), Route::NotFound("join".to_string()));
+    }
+
+    #[test]
     fn an_address_too_long_is_not_read() {
         let long = format!("#/odin/new?names={}", "A".repeat(MAX_HASH));
         match Route::parse(&long) {
