@@ -263,6 +263,37 @@ async fn the_join_screen_answers_joins_and_shows_the_tables_words() {
         common::texts(&root, ".notice").contains(&words::refused_not_your_turn().to_string())
     })
     .await;
+    // The view that follows a refusal leaves its words up; the game moving on takes them away.
+    for text in gate.views(pos) {
+        for t in text.1 {
+            table.send(&t).unwrap();
+        }
+    }
+    common::settle_for(200).await;
+    assert_eq!(
+        common::texts(&root, ".notice"),
+        [words::refused_not_your_turn()]
+    );
+    let mut moved = game.clone();
+    let first = moved.legal_actions()[0].clone();
+    moved.apply(&first).unwrap();
+    let actions = [first];
+    let after = Position {
+        game: &moved,
+        actions: &actions,
+        movers: &[seat],
+        serial: 1,
+    };
+    for (_, texts) in gate.views(after) {
+        for t in texts {
+            table.send(&t).unwrap();
+        }
+    }
+    common::wait_until("the refusal's words gone", || {
+        common::texts(&root, ".notice").is_empty()
+    })
+    .await;
+    assert_eq!(common::texts(&root, ".phone-turn"), [words::join_waiting()]);
     table.send(&bye_text(Bye::TakenBack)).unwrap();
     common::wait_until("the goodbye", || {
         common::texts(&root, ".notice").contains(&words::bye_taken_back().to_string())

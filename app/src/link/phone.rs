@@ -46,6 +46,9 @@ struct Link {
     /// The `at` and `serial` of the last view received (the next ping's).
     seen: Option<(u64, u64)>,
     decides: bool,
+    /// The table's action count when it last refused a message: its words stay up while
+    /// the game stands there (the view that follows a refusal does not take them away).
+    refused_at: Option<u64>,
 }
 
 /// The join screen's properties.
@@ -192,13 +195,19 @@ fn received(
                 buzz();
             }
             l.decides = seen.decides;
-            notice.set(None);
+            if l.refused_at.is_some_and(|at| at != seen.at) {
+                l.refused_at = None;
+                notice.set(None);
+            }
             stage.set(Stage::Joined {
                 seat: seen.seat,
                 decides: seen.decides,
             });
         }
-        Ok(ToPhone::Refused { why, .. }) => notice.set(Some(Why::words_of(why))),
+        Ok(ToPhone::Refused { why, at }) => {
+            link.borrow_mut().refused_at = Some(at);
+            notice.set(Some(Why::words_of(why)));
+        }
         Ok(ToPhone::Bye(why)) => {
             link.borrow_mut().seen = None;
             stage.set(Stage::Gone(Bye::words_of(why)));
