@@ -35,7 +35,7 @@ describe("a phone opens a seat's code", { timeout: 4 * TIMEOUT }, () => {
       const file = new URL(r.url()).pathname.split('/').pop();
       if (file.endsWith('.wasm')) wasm.push(file);
     });
-    await page.goto(`${ctx.server.url}/#/join/${OFFER}`);
+    await page.goto(`${ctx.server.url}#/join/${OFFER}`);
     const code = page.locator('img.phone-code');
     await code.waitFor({ timeout: TIMEOUT });
     assert.equal(await page.locator('[role=status]').textContent(), "Hold this code up to the table's camera.");
@@ -54,7 +54,7 @@ describe("a phone opens a seat's code", { timeout: 4 * TIMEOUT }, () => {
 
   test('a link that is no seat’s code is said in words, its text never read as markup', async () => {
     const { context, page, watch } = await openPage(ctx.browser, { viewport: VIEWPORTS.phone, locale: 'de-DE' });
-    await page.goto(`${ctx.server.url}/#/join/12345%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E`);
+    await page.goto(`${ctx.server.url}#/join/12345%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E`);
     const alert = page.locator('.phone-join [role=alert]');
     await alert.waitFor({ timeout: TIMEOUT });
     assert.equal(await alert.textContent(), 'Dieser Link ist kein Platz-Code. Scanne den Code deines Platzes am Tisch noch einmal.');
@@ -67,7 +67,7 @@ describe("a phone opens a seat's code", { timeout: 4 * TIMEOUT }, () => {
 
   test("a game's build hands the address to the phone build", async () => {
     const { context, page, watch } = await openPage(ctx.browser, { viewport: VIEWPORTS.phone });
-    await page.goto(`${ctx.server.url}/#/odin`);
+    await page.goto(`${ctx.server.url}#/odin`);
     await page.locator('main h1').first().waitFor({ timeout: TIMEOUT });
     await page.evaluate((offer) => { location.hash = `#/join/${offer}`; }, OFFER);
     await page.locator('img.phone-code').waitFor({ timeout: TIMEOUT });
