@@ -275,7 +275,7 @@ async fn the_join_screen_answers_joins_and_shows_the_tables_words() {
         [words::refused_not_your_turn()]
     );
     let mut moved = game.clone();
-    let first = moved.legal_actions()[0].clone();
+    let first = moved.legal_actions()[0];
     moved.apply(&first).unwrap();
     let actions = [first];
     let after = Position {
