@@ -22,15 +22,7 @@ fn hello(seat: PlayerId, s: Secret) -> String {
 /// An `act` chosen at action count `at` of a walk without undos, whose serial is its
 /// action count.
 fn act(seat: PlayerId, at: u64, action: &Value) -> String {
-    let action = action.clone();
-    let serial = at;
-    FromPhone::Act {
-        seat,
-        at,
-        serial,
-        action,
-    }
-    .to_text()
+    super::play::act(seat, (at, at), action)
 }
 
 fn ping(at: u64) -> String {

@@ -59,8 +59,8 @@ fn secret(p: PlayerId) -> Secret {
     Secret([p as u8 ^ 0x5a; 16])
 }
 
-/// An `act` chosen at action count `at` and serial `serial`.
-fn act(seat: PlayerId, (at, serial): (u64, u64), action: &Value) -> String {
+/// An `act` chosen at action count `at` and serial `serial` (the gate's tests use it too).
+pub(super) fn act(seat: PlayerId, (at, serial): (u64, u64), action: &Value) -> String {
     let action = action.clone();
     FromPhone::Act {
         seat,
