@@ -4,7 +4,7 @@
 // (the second person's), the computer's move, and a reload mid-game that keeps the game.
 // Seeds, selectors and moves come from the Chromium suites (tests/e2e/*-lib.mjs).
 import assert from 'node:assert/strict';
-import { choose, kindOf } from '../e2e/valda-lib.mjs';
+import { choose, exchange, kindOf } from '../e2e/valda-lib.mjs';
 
 /** Home page → the game's page → its new-game screen, by clicks; then the same screen with
  * the seats of `query` filled in (as a shared link would), started by a click on Start. */
@@ -202,39 +202,12 @@ async function valdaPerform(page, action, dragCard) {
     await page.click(`[data-testid=${typeof b === 'object' ? `build-temple-${b.temple}` : `build-${b}`}]`);
     await thenChoose(page, before, button('.vcontrols button'));
   } else if (kind === 'trade' || kind === 'swap') {
-    await valdaExchange(page, kind, action[kind], button);
+    await exchange(kind, action[kind], button, { count: (sel) => page.count(sel), text: (sel) => page.text(sel), press: (sel) => page.click(sel) });
   } else {
     await page.click(button('.vcontrols button'));
   }
   await waitActionsAbove(page, '.vplay', before);
   return dragged;
-}
-
-/** A trade or a swap, put together by clicks in its panel (the trade's opened first): what to
- * give and what to get, each by its − and + steps, then the panel's button. */
-async function valdaExchange(page, kind, { pay, get }, button) {
-  const panel = `[data-testid=${kind}]`;
-  if (kind === 'trade' && !(await page.count(`${panel}[open]`))) await page.click(`${panel} > summary`);
-  const want = kind === 'trade' ? { gold: 0, diamond: 0, blood: 0, [get]: 1 } : get;
-  const kinds = ['gold', 'diamond', 'blood'];
-  const count = async (side, k) => Number(await page.text(`${panel} .vtrade-${side} .vstep[data-kind=${k}] .vstep-n`));
-  const step = async (side, k, to) => {
-    const d = side === 'get' ? 'g' : '';
-    for (let n = await count(side, k), tries = 0; n !== to; n = await count(side, k), tries++) {
-      assert.ok(tries < 12, `${page.engine}: the ${kind}'s ${side} ${k} reaches ${to} (at ${n})`);
-      await page.click(`${panel} .vtrade-${side} [data-k=${k}][data-d="${d}${n < to ? '+' : '-'}"]`);
-      // The step is drawn before the next is read.
-      await page.waitFor(([s, was]) => document.querySelector(s)?.innerText.trim() !== was,
-        [`${panel} .vtrade-${side} .vstep[data-kind=${k}] .vstep-n`, String(n)], { what: `the ${kind}'s ${side} ${k} stepped` });
-    }
-  };
-  if (kind === 'trade') await page.click(`${panel} [data-k=${get}][data-d="="]`);
-  // Lower first, then raise: a side's total may be bounded.
-  for (const k of kinds) if (kind === 'swap' && (await count('get', k)) > want[k]) await step('get', k, want[k]);
-  for (const k of kinds) if ((await count('pay', k)) > pay[k]) await step('pay', k, pay[k]);
-  for (const k of kinds) await step('pay', k, pay[k]);
-  for (const k of kinds) if (kind === 'swap') await step('get', k, want[k]);
-  await page.click(button(`${panel} button`));
 }
 
 /** Select-all over the play screen leaves the cards in hand out (they are pressed and
