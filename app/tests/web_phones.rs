@@ -146,7 +146,7 @@ async fn a_phone_joins_the_tables_host_plays_and_is_taken_back() {
 
     // The phone plays: the host hands the action to the table, which applies it and hands
     // the new position over; the phone is sent its view.
-    let action = game.legal_actions()[0].clone();
+    let action = game.legal_actions()[0];
     phone
         .send(&FromPhone::act(seat, 0, 0, &action).to_text())
         .unwrap();
@@ -156,7 +156,7 @@ async fn a_phone_joins_the_tables_host_plays_and_is_taken_back() {
     .await;
     assert_eq!((s, serial), (seat, 0));
     assert_eq!(json, skald_app::json::to_string(&action).unwrap());
-    replay.push(&mut game, action.clone()).unwrap();
+    replay.push(&mut game, action).unwrap();
     host.borrow_mut()
         .position(&skald_app::save::to_json(&replay, &meta), 1)
         .unwrap();
