@@ -69,6 +69,16 @@ pub fn Screen<G: SavedGame + ViewLog + 'static>(props: &ScreenProps<G>) -> Html 
             move || *redraw.borrow_mut() = None
         });
     }
+    // Opened: reading starts at its title.
+    let title = use_node_ref();
+    {
+        let title = title.clone();
+        use_effect_with((), move |_| {
+            if let Some(h) = title.cast::<web_sys::HtmlElement>() {
+                let _ = h.focus();
+            }
+        });
+    }
     let camera = use_state(|| Camera::Off);
     let video = use_node_ref();
     let read = use_state(|| None::<String>);
@@ -150,7 +160,7 @@ pub fn Screen<G: SavedGame + ViewLog + 'static>(props: &ScreenProps<G>) -> Html 
     html! {
         <section class="phones" role="dialog" aria-labelledby="phones-title" data-testid="phones">
             <div class="phones-head">
-                <h2 id="phones-title" tabindex="-1">{ w::phones_title() }</h2>
+                <h2 id="phones-title" ref={title} tabindex="-1">{ w::phones_title() }</h2>
                 <button class="btn" onclick={props.on_close.reform(|_| ())} data-testid="phones-close">{ w::phones_close() }</button>
             </div>
             <p>{ w::phones_intro() }</p>

@@ -95,6 +95,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             { play_bottom(&PlayBottomProps { table: table.clone(), view: view.clone(), prompt, on_down: input.on_down, on_key: input.on_key, on_place: input.on_place, on_results: (game.is_over() && *end_hidden).then(|| set_end_hidden(false)), hint_bar, news,
                 computer: computer_status(ComputerStatusProps {
                     thinking: view.computer.map(|p| AttrValue::from(view.name(p))),
+                    phone: view.phone.map(|p| AttrValue::from(view.name(p))),
                     said: view.computer_said.clone(),
                     error: computer.error.clone(),
                     retry: computer.retry.clone(),

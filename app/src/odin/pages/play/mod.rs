@@ -106,6 +106,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                 { hint_bar }
                 { computer_status(ComputerStatusProps {
                     thinking: view.computer.map(|p| AttrValue::from(view.name(p))),
+                    phone: view.phone.map(|p| AttrValue::from(view.name(p))),
                     error: computer.error.clone(),
                     retry: computer.retry.clone(),
                     ..Default::default()

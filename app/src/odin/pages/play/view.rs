@@ -37,6 +37,8 @@ pub struct PlayView {
     pub hand_visible: bool,
     /// The computer to move, if a computer is to move.
     pub computer: Option<PlayerId>,
+    /// The player to move, deciding on their own phone (issue #44).
+    pub phone: Option<PlayerId>,
     /// The hand on show (empty while it is not revealed).
     pub hand: CardSet,
     /// [`PlayView::hand`] in display order.
@@ -110,7 +112,7 @@ impl PlayView {
         let whole_hand =
             hand_visible && hand.len() > 1 && phase != Phase::Take && game.check_play(hand).is_ok();
         // The person holding the tablet keeps seeing their cards while the computer thinks.
-        let held = match (hand_visible, computer, table.holder) {
+        let held = match (hand_visible, table.elsewhere(), table.holder) {
             (false, Some(_), Some(h)) => Some(sorted(game.hand(h), table.ui.sort)),
             _ => None,
         };
@@ -152,7 +154,7 @@ impl PlayView {
                 .map(|e| describe(e, &seats))
                 .collect()
         };
-        let handoff = match (to_move, hand_visible, table.hand_end_due(), computer) {
+        let handoff = match (to_move, hand_visible, table.hand_end_due(), table.elsewhere()) {
             (Some(p), false, false, None) => Some(p),
             _ => None,
         };
@@ -176,6 +178,7 @@ impl PlayView {
             to_move,
             hand_visible,
             computer,
+            phone: table.phone_to_move(),
             hand,
             hand_cards: sorted(hand, table.ui.sort),
             held,
@@ -294,6 +297,7 @@ mod tests {
             hint: None,
             news_seen: None,
             banner: None,
+            phones: Vec::new(),
             ui: Ui {
                 selected,
                 sort: Sort::Number,
