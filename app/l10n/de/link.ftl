@@ -44,6 +44,7 @@ phones-seat-scan = Scanne diesen Code mit dem Handy von { $name }.
 phones-seat-joined = { $name } spielt auf dem eigenen Handy.
 phones-seat-away = Das Handy von { $name } ist nicht erreichbar.
 phones-seat-failed = Dieser Browser konnte keine Verbindung aufbauen. { $name } spielt am Tisch.
+phones-seat-unreachable = Das Handy von { $name } und dieses Gerät erreichen einander nicht: Beide müssen im selben WLAN sein, und manche Gästenetze trennen die Geräte voneinander. Versuche einen neuen Code oder spiele { $name } am Tisch.
 phones-code-alt = Der Code des Platzes von { $name }, für die Kamera des Handys
 phones-show = Code für { $name } zeigen
 phones-new-code = Neuer Code

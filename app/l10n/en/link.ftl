@@ -45,6 +45,7 @@ phones-seat-scan = Scan this code with { $name }'s phone.
 phones-seat-joined = { $name } plays on their phone.
 phones-seat-away = { $name }'s phone is away.
 phones-seat-failed = This browser could not make a connection. { $name } plays at the table.
+phones-seat-unreachable = { $name }'s phone and this device cannot reach each other: they must be on the same Wi-Fi, and some guest networks keep devices apart. Try a new code, or play { $name } at the table.
 phones-code-alt = The code of { $name }'s seat, for their phone's camera
 phones-show = Show { $name }'s code
 phones-new-code = New code

@@ -56,7 +56,15 @@ pub enum SeatState {
     Away,
     /// The browser could not make a connection.
     Failed,
+    /// The phone's answer was read but no connection opened within [`REACH_MS`]: the
+    /// network keeps the two devices apart (a guest Wi-Fi's client isolation, another
+    /// network, mobile data).
+    Unreachable,
 }
+
+/// How long the table waits, after reading a phone's answer, for its seat to join before
+/// it says the devices cannot reach each other (issue #44: within 10 seconds).
+pub const REACH_MS: u32 = 8_000;
 
 /// The table's seat link: the game's copy, the gate and the connections.
 pub struct Host<G: SavedGame + ViewLog> {
@@ -260,7 +268,22 @@ impl<G: SavedGame + ViewLog + 'static> Host<G> {
             };
             if !accepted {
                 host.borrow_mut().set(seat, SeatState::Failed);
+                return;
             }
+            // No connection in time: say so, rather than wait for ever.
+            let weak = Rc::downgrade(&host);
+            gloo::timers::callback::Timeout::new(REACH_MS, move || {
+                let Some(host) = weak.upgrade() else { return };
+                let mut h = host.borrow_mut();
+                if h.seats.get(seat) == Some(&SeatState::Connecting) {
+                    if let Some(conn) = h.waiting.remove(&seat) {
+                        h.channels.remove(&conn);
+                    }
+                    h.gate.take_back(seat);
+                    h.set(seat, SeatState::Unreachable);
+                }
+            })
+            .forget();
         });
         Some(seat)
     }

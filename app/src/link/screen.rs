@@ -125,8 +125,9 @@ pub fn Screen<G: SavedGame + ViewLog + 'static>(props: &ScreenProps<G>) -> Html 
             SeatState::Joined => (w::phones_seat_joined(name.as_str()), None),
             SeatState::Away => (w::phones_seat_away(name.as_str()), None),
             SeatState::Failed => (w::phones_seat_failed(name.as_str()), None),
+            SeatState::Unreachable => (w::phones_seat_unreachable(name.as_str()), None),
         };
-        let away = matches!(state, SeatState::Away | SeatState::Failed);
+        let away = matches!(state, SeatState::Away | SeatState::Failed | SeatState::Unreachable);
         html! {
             <li class={classes!("phones-seat", away.then_some("away"))} data-testid="phones-seat" data-seat={seat.to_string()}>
                 <h3>{ name.clone() }</h3>
@@ -135,7 +136,7 @@ pub fn Screen<G: SavedGame + ViewLog + 'static>(props: &ScreenProps<G>) -> Html 
                     <img class="phones-code" data-testid="phones-code" src={svg_url(&svg)} alt={w::phones_code_alt(name.as_str())} />
                 }
                 <div class="phones-actions">
-                    if matches!(state, SeatState::Table | SeatState::Failed) {
+                    if matches!(state, SeatState::Table | SeatState::Failed | SeatState::Unreachable) {
                         <button class="btn primary" onclick={on_offer} data-testid="phones-show">{ w::phones_show(name.as_str()) }</button>
                     } else if matches!(state, SeatState::Offered(_) | SeatState::Away) {
                         <button class="btn" onclick={on_offer} data-testid="phones-new-code">{ w::phones_new_code() }</button>
@@ -302,9 +303,5 @@ fn read_frame(video: &HtmlVideoElement, canvas: &HtmlCanvasElement) -> Vec<Strin
     let Ok(image) = ctx.get_image_data(0.0, 0.0, w as f64, h as f64) else {
         return Vec::new();
     };
-    let rgba = image.data().0;
-    let Ok(luma) = skald_peer::scan::rgba_to_luma(w as usize, h as usize, &rgba) else {
-        return Vec::new();
-    };
-    skald_peer::scan::scan_luma(w as usize, h as usize, &luma).unwrap_or_default()
+    super::module::read_codes(&image.data().0, w, h)
 }
