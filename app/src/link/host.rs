@@ -189,6 +189,10 @@ impl<G: SavedGame + ViewLog + 'static> Host<G> {
                 h.send(old, &[bye_text(Bye::Replaced)]);
                 h.channels.remove(&old);
             }
+            // The seat's earlier code, if no phone answered it, is no longer good.
+            if let Some(unanswered) = h.waiting.remove(&seat) {
+                h.channels.remove(&unanswered);
+            }
             h.seats[seat] = SeatState::Making;
             h.changed(true);
             h.app.clone()
