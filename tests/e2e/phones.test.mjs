@@ -83,6 +83,14 @@ async function readCode(page, img, game) {
   }, game);
 }
 
+/** Opens the phones screen: from the hand-off screen while it is up (before anyone takes
+ * the device), else from the tool bar. */
+async function openPhones(page) {
+  const handoff = page.locator('[data-testid=phones-handoff]');
+  await (await handoff.count() ? handoff : page.locator('[data-testid=phones-button]')).click();
+  await page.locator('[data-testid=phones]').waitFor({ timeout: TIMEOUT });
+}
+
 /** The seat's card on the phones screen. */
 const seatCard = (page, seat) => page.locator(`[data-testid=phones-seat][data-seat="${seat}"]`);
 
@@ -159,9 +167,8 @@ describe("players join the table with their phones", { timeout: 6 * TIMEOUT }, (
       const file = new URL(r.url()).pathname.split('/').pop();
       if (file.endsWith('.wasm')) wasm.push(file.replace(/-[0-9a-f]+_bg\.wasm$/, ''));
     });
-    await table.locator('[data-testid=phones-button]').click();
+    await openPhones(table);
     const screen = table.locator('[data-testid=phones]');
-    await screen.waitFor({ timeout: TIMEOUT });
     assert.deepEqual(wasm, ['skald-odin-link'], "the phones screen's module, once");
     assert.equal(await table.evaluate(() => document.activeElement?.id), 'phones-title', 'reading starts at its title');
     assert.deepEqual(await table.locator('[data-testid=phones-seat] h3').allTextContents(), ['Astrid', 'Bjørn'], 'a card per seat a person plays');
@@ -176,7 +183,7 @@ describe("players join the table with their phones", { timeout: 6 * TIMEOUT }, (
     assert.deepEqual(await violations(table), []);
     await table.locator('[data-testid=phones-close]').click();
     await screen.waitFor({ state: 'detached', timeout: TIMEOUT });
-    assert.equal(await table.evaluate(() => document.activeElement?.dataset.testid), 'phones-button', 'focus back on the button');
+    assert.match(await table.evaluate(() => document.activeElement?.dataset.testid), /^phones-(button|handoff)$/, 'focus back on the button');
     assert.equal(await table.locator('[data-testid=phones-button]').getAttribute('data-on'), '1');
 
     // Play at the table until Astrid decides: Bjørn at the table, Sigrún the computer.
@@ -201,8 +208,7 @@ describe("players join the table with their phones", { timeout: 6 * TIMEOUT }, (
     assert.ok(views.at(-1).decides && views.at(-1).legal.length > 0, 'its legal actions while it decides');
 
     // Bjørn joins too; his phone closes: the table shows it away within seconds.
-    await table.locator('[data-testid=phones-button]').click();
-    await screen.waitFor({ timeout: TIMEOUT });
+    await openPhones(table);
     const bjorn = await joinPhone(browser, table, server, 1);
     checkMessages(await received(bjorn.phone), 1);
     await bjorn.context.close();
@@ -232,8 +238,7 @@ describe("players join the table with their phones", { timeout: 6 * TIMEOUT }, (
     const table = await context.newPage();
     await table.goto(`${server.url}#/valda/new?players=3&seed=76&start=1`);
     await table.locator('.vplay').waitFor({ timeout: TIMEOUT });
-    await table.locator('[data-testid=phones-button]').click();
-    await table.locator('[data-testid=phones]').waitFor({ timeout: TIMEOUT });
+    await openPhones(table);
     assert.equal(await table.locator('#phones-title').textContent(), 'Handys der Spieler');
     await seatCard(table, 0).locator('[data-testid=phones-show]').click();
     const code = seatCard(table, 0).locator('[data-testid=phones-code]');

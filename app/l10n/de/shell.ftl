@@ -72,6 +72,7 @@ computer-thinking = { $name } überlegt …
 phone-deciding = { $name } entscheidet auf dem eigenen Handy.
 phones-button = Handys
 phones-button-title = Handys der Spieler: Alle können ihren Platz auf dem eigenen Handy spielen
+phones-join = Mit Handys beitreten
 phones-failed = Die Handys der Spieler konnten nicht geladen werden. Prüfe die Verbindung und versuche es noch einmal.
 computer-cannot-move = Der Computer kann nicht ziehen: { $why }
 computer-move-unreadable = Der Computer hat mit einem Zug geantwortet, der hier nicht erlaubt ist.

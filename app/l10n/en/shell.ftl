@@ -75,6 +75,7 @@ computer-thinking = { $name } is thinking…
 phone-deciding = { $name } decides on their phone.
 phones-button = Phones
 phones-button-title = Players' phones: each player may play their seat on their own phone
+phones-join = Join with phones
 phones-failed = The phones screen could not be loaded. Check the connection and try again.
 computer-cannot-move = The computer cannot move: { $why }
 computer-move-unreadable = The computer answered with a move that is not legal here.

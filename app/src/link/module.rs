@@ -12,10 +12,18 @@
 //!                                       the end-to-end tests read the seats' codes with it)
 //! ```
 //!
-//! `hooks` is an object of the table's build: `act(seat, serial, json)` (a phone's action
-//! passed the gate: apply it), `phones(flags)` (which seats are played on phones now) and
-//! `closed()` (the player closed the screen). Each is called once this side holds nothing
-//! borrowed. The save is the table's own save text, read as hostile as any save.
+//! `hooks` is a function of the table's build, called with one line of text at a time (one
+//! function and plain text: each closure a build hands out costs it glue, and this keeps the
+//! table's side of the bridge small):
+//!
+//! ```text
+//! act <seat> <serial> <json>   a phone's action passed the gate: apply it
+//! phones <flags>               which seats are played on phones now: `1` or `0` per seat
+//! closed                       the player closed the screen
+//! ```
+//!
+//! Each is called once this side holds nothing borrowed. The save is the table's own save
+//! text, read as hostile as any save.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -38,45 +46,33 @@ pub struct Module<G: SavedGame + ViewLog + 'static> {
     _tick: Interval,
 }
 
-/// `hooks[name]` as a function.
-fn hook(hooks: &JsValue, name: &str) -> Result<js_sys::Function, String> {
-    js_sys::Reflect::get(hooks, &JsValue::from_str(name))
-        .ok()
-        .and_then(|f| f.dyn_into().ok())
-        .ok_or_else(|| format!("the table gave no `{name}` hook"))
+/// Calls the table's `hooks` with `line`.
+fn tell(hooks: &js_sys::Function, line: &str) {
+    let _ = hooks.call1(&JsValue::NULL, &JsValue::from_str(line));
 }
 
 impl<G: SavedGame + ViewLog + 'static> Module<G> {
     /// Starts the table's link for the game of `save` at `serial`, whose seats' links start
     /// with `app`, calling back on `hooks`.
     pub fn start(save: &str, serial: u64, app: String, hooks: &JsValue) -> Result<Self, String> {
-        let (act, phones, closed) = (
-            hook(hooks, "act")?,
-            hook(hooks, "phones")?,
-            hook(hooks, "closed")?,
-        );
+        let hooks: js_sys::Function = (hooks.clone().dyn_into())
+            .map_err(|_| "the table gave no hooks function".to_string())?;
         let redraw: Rc<RefCell<Option<Callback<()>>>> = Rc::default();
         let players = crate::save::from_json::<G, crate::seats::Meta>(save)?
             .meta
             .seats
             .len();
+        let (act, phones, closed) = (hooks.clone(), hooks.clone(), hooks);
         let host = Host::<G>::new(
             players,
             app,
             Hooks {
                 act: Box::new(move |seat, serial, json| {
-                    let _ = act.call3(
-                        &JsValue::NULL,
-                        &JsValue::from(seat as u32),
-                        &JsValue::from(serial as f64),
-                        &JsValue::from_str(&json),
-                    );
+                    tell(&act, &format!("act {seat} {serial} {json}"));
                 }),
                 phones: Box::new(move |flags| {
-                    let list = (flags.iter())
-                        .map(|&f| JsValue::from_bool(f))
-                        .collect::<js_sys::Array>();
-                    let _ = phones.call1(&JsValue::NULL, &list);
+                    let flags: String = flags.iter().map(|&f| if f { '1' } else { '0' }).collect();
+                    tell(&phones, &format!("phones {flags}"));
                 }),
                 redraw: {
                     let redraw = redraw.clone();
@@ -97,9 +93,7 @@ impl<G: SavedGame + ViewLog + 'static> Module<G> {
             host,
             redraw,
             screen: None,
-            closed: Rc::new(move || {
-                let _ = closed.call0(&JsValue::NULL);
-            }),
+            closed: Rc::new(move || tell(&closed, "closed")),
             _tick: tick,
         })
     }

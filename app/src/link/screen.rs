@@ -158,8 +158,18 @@ pub fn Screen<G: SavedGame + ViewLog + 'static>(props: &ScreenProps<G>) -> Html 
             })
         })
     };
+    // Escape closes it, as it closes the table's other panels (and goes no further).
+    let onkeydown = {
+        let close = props.on_close.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            if e.key() == "Escape" {
+                e.stop_propagation();
+                close.emit(());
+            }
+        })
+    };
     html! {
-        <section class="phones" role="dialog" aria-labelledby="phones-title" data-testid="phones">
+        <section class="phones" role="dialog" aria-labelledby="phones-title" data-testid="phones" {onkeydown}>
             <div class="phones-head">
                 <h2 id="phones-title" ref={title} tabindex="-1">{ w::phones_title() }</h2>
                 <button class="btn" onclick={props.on_close.reform(|_| ())} data-testid="phones-close">{ w::phones_close() }</button>

@@ -1,12 +1,16 @@
-//! "Phones" on a play screen's top bar (issue #44, "Your phone is your hand"): opens the
-//! players' phones screen, which the game's `<game>-link` module draws (docs/peer.md, "The
-//! table's module"), loaded into the page the first time it is asked for — its QR codes,
-//! camera reader, WebRTC and gate add nothing to the game's build. This side only hands the
-//! module the table's position after every change (the save text and serial), and applies
-//! what it hands back: a phone's action ([`Msg::Phone`]) and which seats are on phones
-//! ([`Msg::Phones`]). Leaving the play screen ends every phone's connection.
+//! Players' phones at the table (issue #44, "Your phone is your hand"): the **Phones** button
+//! ([`phones_button`], on each game's tool bar, and [`handoff_phones`] on the hand-off screen) opens the players'
+//! phones screen, which the game's `<game>-link` module draws (docs/peer.md, "The table's
+//! module"), loaded into the page the first time it is asked for — its QR codes, camera
+//! reader, WebRTC and gate add nothing to the game's build. This side ([`use_phones`], one
+//! per play screen) only hands the module the table's position after every change (the save
+//! text and serial) and applies what the module tells it, one line at a time: a phone's
+//! action ([`Msg::Phone`]), which seats are on phones ([`Msg::Phones`]), the screen closed.
+//! Leaving the play screen ends every phone's connection.
 
-use js_sys::{Array, Function, Object, Reflect};
+use std::cell::RefCell;
+
+use js_sys::{Array, Function, Reflect};
 use skald::Game;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
@@ -15,33 +19,23 @@ use yew::prelude::*;
 use super::session::{Msg, Table, TableGame};
 use crate::i18n::shell;
 
-/// The button's properties.
-#[derive(Properties)]
-pub struct PhonesProps<A: TableGame> {
-    /// The table.
-    pub table: UseReducerHandle<Table<A>>,
-    /// The button's classes besides `btn` (a game's tool bar's).
-    #[prop_or_default]
-    pub class: Classes,
-    /// What the button shows instead of its name (a game's tool icon with the name).
-    #[prop_or_default]
-    pub content: Option<Html>,
-}
-
-impl<A: TableGame> PartialEq for PhonesProps<A> {
-    fn eq(&self, other: &Self) -> bool {
-        self.table.serial == other.table.serial
-            && self.table.phones == other.table.phones
-            && self.class == other.class
-    }
-}
-
-/// The module once loaded, the element it draws in, and the table's hooks it calls.
+/// The page's link to its module: one play screen at a time.
 #[derive(Default)]
 struct Link {
+    /// The module, once loaded.
     module: Option<JsValue>,
+    /// The element the open screen is drawn in.
     layer: Option<web_sys::Element>,
-    hooks: Option<(JsValue, Vec<Box<dyn std::any::Any>>)>,
+    /// The element that had focus when the screen opened (it gets it back).
+    opener: Option<web_sys::HtmlElement>,
+    /// The table's hooks, the one function the module calls.
+    hooks: Option<Closure<dyn Fn(String)>>,
+    /// The play screen's save text and serial now, and how it opens the screen.
+    position: Option<(String, u64)>,
+}
+
+thread_local! {
+    static LINK: RefCell<Link> = RefCell::new(Link::default());
 }
 
 /// Calls the module's function `name` with `args`.
@@ -50,163 +44,135 @@ fn call(module: &JsValue, name: &str, args: &[JsValue]) -> Result<JsValue, JsVal
     f.apply(&JsValue::NULL, &args.iter().collect::<Array>())
 }
 
-/// The app's address up to its hash, which the seats' links start with.
-fn app_address() -> String {
-    let href = gloo::utils::window().location().href().unwrap_or_default();
-    href.split('#').next().unwrap_or_default().to_string()
+/// Takes the screen away (the phones stay joined), and gives focus back.
+fn close_screen() {
+    LINK.with(|l| {
+        let mut l = l.borrow_mut();
+        if let Some(m) = &l.module {
+            let _ = call(m, "hide", &[]);
+        }
+        if let Some(layer) = l.layer.take() {
+            layer.remove();
+        }
+        if let Some(o) = l.opener.take() {
+            let _ = o.focus();
+        }
+    });
 }
 
-/// The table's hooks for the module (see `crate::link::module`).
-fn hooks<A: TableGame>(
-    table: &UseReducerHandle<Table<A>>,
-    closed: Callback<()>,
-) -> (JsValue, Vec<Box<dyn std::any::Any>>) {
-    let act = {
-        let table = table.clone();
-        Closure::<dyn Fn(u32, f64, String)>::new(move |seat: u32, serial: f64, json: String| {
-            table.dispatch(Msg::Phone(serial as u64, seat as usize, json))
-        })
-    };
-    let phones = {
-        let table = table.clone();
-        Closure::<dyn Fn(Array)>::new(move |flags: Array| {
-            table.dispatch(Msg::Phones(flags.iter().map(|f| f.is_truthy()).collect()))
-        })
-    };
-    let closed = Closure::<dyn Fn()>::new(move || closed.emit(()));
-    let object = Object::new();
-    for (name, f) in [
-        ("act", act.as_ref()),
-        ("phones", phones.as_ref()),
-        ("closed", closed.as_ref()),
-    ] {
-        let _ = Reflect::set(&object, &JsValue::from_str(name), f);
+/// What the module told the table (see `crate::link::module`).
+fn told<A: TableGame>(table: &UseReducerHandle<Table<A>>, line: &str) {
+    let mut words = line.splitn(4, ' ');
+    match (words.next(), words.next(), words.next(), words.next()) {
+        (Some("act"), Some(seat), Some(serial), Some(json)) => {
+            if let (Ok(seat), Ok(serial)) = (seat.parse(), serial.parse()) {
+                table.dispatch(Msg::Phone(serial, seat, json.to_string()));
+            }
+        }
+        (Some("phones"), Some(flags), None, None) => {
+            table.dispatch(Msg::Phones(flags.chars().map(|c| c == '1').collect()));
+        }
+        (Some("closed"), None, None, None) => close_screen(),
+        _ => {}
     }
-    (
-        object.into(),
-        vec![Box::new(act), Box::new(phones), Box::new(closed)],
-    )
 }
 
-/// The "Phones" button, and the players' phones screen while it is open.
-#[component]
-pub fn PhonesButton<A: TableGame>(props: &PhonesProps<A>) -> Html {
-    let table = &props.table;
-    let link = use_mut_ref(Link::default);
-    let button = use_node_ref();
-    // Every change of the game reaches the phones (through the module, once loaded).
+/// The table's side of the players' phones, for the play screen of `table`: after every
+/// change the module (once loaded) sends every phone its view; leaving the play screen ends
+/// their connections.
+#[hook]
+pub fn use_phones<A: TableGame>(table: &UseReducerHandle<Table<A>>) {
     {
-        let (link, table) = (link.clone(), table.clone());
+        let table = table.clone();
         use_effect_with(table.serial, move |&serial| {
-            if let Some(m) = &link.borrow().module {
-                let save = crate::save::to_json(&table.replay, &*table.meta);
-                let _ = call(m, "position", &[save.into(), (serial as f64).into()]);
-            }
-        });
-    }
-    // Leaving the play screen ends the phones' connections.
-    {
-        let link = link.clone();
-        use_effect_with((), move |_| {
-            move || {
-                let mut l = link.borrow_mut();
-                if let Some(m) = &l.module {
-                    let _ = call(m, "end", &[]);
-                }
-                if let Some(layer) = l.layer.take() {
-                    layer.remove();
-                }
-            }
-        });
-    }
-    let closed = {
-        let (link, button) = (link.clone(), button.clone());
-        Callback::from(move |()| {
-            let mut l = link.borrow_mut();
-            if let Some(m) = &l.module {
-                let _ = call(m, "hide", &[]);
-            }
-            if let Some(layer) = l.layer.take() {
-                layer.remove();
-            }
-            if let Some(b) = button.cast::<web_sys::HtmlElement>() {
-                let _ = b.focus();
-            }
-        })
-    };
-    let onclick = {
-        let (link, table) = (link.clone(), table.clone());
-        Callback::from(move |_: MouseEvent| {
-            let doc = gloo::utils::document();
-            let Ok(layer) = doc.create_element("div") else {
-                return;
-            };
-            layer.set_class_name("phones-layer");
-            if let Some(body) = doc.body() {
-                let _ = body.append_child(&layer);
-            }
-            {
-                let mut l = link.borrow_mut();
-                if let Some(old) = l.layer.replace(layer.clone()) {
-                    old.remove();
-                }
-                if l.hooks.is_none() {
-                    l.hooks = Some(hooks(&table, closed.clone()));
-                }
-            }
             let save = crate::save::to_json(&table.replay, &*table.meta);
-            let serial = table.serial as f64;
-            let failed = {
-                let (link, table) = (link.clone(), table.clone());
-                move || {
-                    if let Some(layer) = link.borrow_mut().layer.take() {
-                        layer.remove();
-                    }
-                    table.dispatch(Msg::Notice(shell::phones_failed().to_string()));
+            LINK.with(|l| {
+                let mut l = l.borrow_mut();
+                if let Some(m) = &l.module {
+                    let _ = call(
+                        m,
+                        "position",
+                        &[save.as_str().into(), (serial as f64).into()],
+                    );
                 }
-            };
-            let open = {
-                let link = link.clone();
-                let failed = failed.clone();
-                move |module: JsValue| {
-                    let hooks = link.borrow().hooks.as_ref().map(|h| h.0.clone());
-                    let args = [
-                        layer.clone().into(),
-                        save.into(),
-                        serial.into(),
-                        app_address().into(),
-                        hooks.unwrap_or_default(),
-                    ];
-                    link.borrow_mut().module = Some(module.clone());
-                    if call(&module, "open", &args).is_err() {
-                        failed();
-                    }
+                l.position = Some((save, serial));
+                // One function for the module's whole life (it keeps the first it is given);
+                // a table handle reaches the table whenever it was taken.
+                if l.hooks.is_none() {
+                    let table = table.clone();
+                    l.hooks = Some(Closure::new(move |line: String| told(&table, &line)));
                 }
-            };
-            let loaded = link.borrow().module.clone();
-            match loaded {
-                Some(module) => open(module),
-                None => load::<A>(open, failed),
-            }
-        })
-    };
-    let on = table.phones.iter().filter(|&&p| p).count();
-    html! {
-        <>
-            <button ref={button} class={classes!("btn", props.class.clone())} {onclick} title={shell::phones_button_title()}
-                aria-label={shell::phones_button_title()} data-testid="phones-button" data-on={on.to_string()}>
-                { props.content.clone().unwrap_or_else(|| html! { shell::phones_button() }) }
-                if on > 0 {
-                    <span class="phones-on" aria-hidden="true">{ on }</span>
-                }
-            </button>
-        </>
+            });
+        });
     }
+    use_effect_with((), |_| {
+        || {
+            LINK.with(|l| {
+                let module = l.borrow().module.clone();
+                if let Some(m) = module {
+                    let _ = call(&m, "end", &[]);
+                }
+                close_screen();
+                let mut l = l.borrow_mut();
+                l.position = None;
+                l.hooks = None;
+            })
+        }
+    });
 }
 
-/// Asks the page's loader for the game's module (`window.skaldModule`), then `open`s it, or
-/// on a failure (no loader, no connection) calls `failed`.
-fn load<A: TableGame>(open: impl FnOnce(JsValue) + 'static, failed: impl FnOnce() + 'static) {
+/// Opens the phones screen: the module first if need be (`window.skaldModule`); a failure
+/// (no loader, no connection) becomes the table's notice.
+fn open<A: TableGame>(table: &UseReducerHandle<Table<A>>) {
+    let doc = gloo::utils::document();
+    let Ok(layer) = doc.create_element("div") else {
+        return;
+    };
+    layer.set_class_name("phones-layer");
+    if let Some(body) = doc.body() {
+        let _ = body.append_child(&layer);
+    }
+    LINK.with(|l| {
+        let mut l = l.borrow_mut();
+        if let Some(old) = l.layer.replace(layer) {
+            old.remove();
+        }
+        l.opener = doc.active_element().and_then(|e| e.dyn_into().ok());
+    });
+    let failed = {
+        let table = table.clone();
+        move || {
+            close_screen();
+            table.dispatch(Msg::Notice(shell::phones_failed().to_string()));
+        }
+    };
+    let show = {
+        let failed = failed.clone();
+        move |module: JsValue| {
+            let args = LINK.with(|l| {
+                let mut l = l.borrow_mut();
+                l.module = Some(module.clone());
+                let href = gloo::utils::window().location().href().unwrap_or_default();
+                let app = href.split('#').next().unwrap_or_default().to_string();
+                let (save, serial) = l.position.clone()?;
+                let hooks: &JsValue = l.hooks.as_ref()?.as_ref();
+                Some([
+                    l.layer.clone()?.into(),
+                    save.into(),
+                    (serial as f64).into(),
+                    app.into(),
+                    hooks.clone(),
+                ])
+            });
+            if args.is_none_or(|a| call(&module, "open", &a).is_err()) {
+                failed();
+            }
+        }
+    };
+    let loaded = LINK.with(|l| l.borrow().module.clone());
+    if let Some(module) = loaded {
+        return show(module);
+    }
     let name = format!("{}-link", A::Game::NAME);
     let promise = Reflect::get(&gloo::utils::window(), &JsValue::from_str("skaldModule"))
         .ok()
@@ -215,7 +181,39 @@ fn load<A: TableGame>(open: impl FnOnce(JsValue) + 'static, failed: impl FnOnce(
     let Some(promise) = promise else {
         return failed();
     };
-    let ok: JsValue = Closure::<dyn FnMut(JsValue)>::once_into_js(open);
+    let ok: JsValue = Closure::<dyn FnMut(JsValue)>::once_into_js(show);
     let err: JsValue = Closure::<dyn FnMut(JsValue)>::once_into_js(move |_: JsValue| failed());
     let _ = call(&promise, "then", &[ok, err]);
+}
+
+/// The **Phones** button (`class`: its classes besides `btn`; `content`: what it shows
+/// instead of its name, such as a tool bar's icon with the name; `testid`: what the tests
+/// find it by), with the number of seats played on phones now.
+pub fn phones_button<A: TableGame>(
+    table: &UseReducerHandle<Table<A>>,
+    class: &'static str,
+    content: Option<Html>,
+    testid: &'static str,
+) -> Html {
+    let onclick = {
+        let table = table.clone();
+        Callback::from(move |_: MouseEvent| open(&table))
+    };
+    let on = table.phones.iter().filter(|&&p| p).count();
+    html! {
+        <button class={classes!("btn", class)} {onclick} title={shell::phones_button_title()}
+            data-testid={testid} data-on={on.to_string()}>
+            { content.unwrap_or_else(|| html! { shell::phones_button() }) }
+            if on > 0 {
+                <span class="phones-on" aria-hidden="true">{ on }</span>
+            }
+        </button>
+    }
+}
+
+/// The players' phones on the hand-off screen: before anyone takes the device, the others
+/// may join their phones ("Join with phones").
+pub fn handoff_phones<A: TableGame>(table: &UseReducerHandle<Table<A>>) -> Html {
+    let words = html! { shell::phones_join() };
+    phones_button(table, "handoff-undo", Some(words), "phones-handoff")
 }

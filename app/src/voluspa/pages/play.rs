@@ -18,6 +18,7 @@ use crate::components::live::live;
 use crate::components::news::computer_news;
 use crate::table::hint::use_hint_bar;
 use crate::table::hook::{use_table, TableHandle};
+use crate::table::phones::handoff_phones;
 use crate::table::session::Msg;
 use crate::voluspa::components::board::{BoardView, ViewHandle};
 use crate::voluspa::components::board_grid::{cursor, GridCells};
@@ -126,7 +127,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                     undo={view.handoff_undo.map(|u| HandoffUndo {
                         label: w::undo_last_move(view.name(u)).into(),
                         on_undo: send(&table, || Msg::Undo),
-                    })} />
+                    })} extra={handoff_phones(&table)} />
             }
             { live(&said) }
             if game.is_over() && !*end_hidden {

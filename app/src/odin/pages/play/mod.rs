@@ -33,6 +33,7 @@ use crate::odin::state::{OdinApp, UiMsg};
 use crate::odin::words as w;
 use crate::table::hint::use_hint_bar;
 use crate::table::hook::{use_table, TableHandle};
+use crate::table::phones::handoff_phones;
 use crate::table::session::Msg;
 use drags::use_card_drags;
 use footer::{play_footer, PlayFooterProps};
@@ -127,7 +128,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             if let Some(p) = view.handoff {
                 <Handoff name={view.name(p)} color={view.colour(p)} hides={Hidden::Cards}
                     since={view.handoff_since.clone()} {on_reveal}
-                    undo={view.undo_from_handoff.map(undo)} />
+                    undo={view.undo_from_handoff.map(undo)} extra={handoff_phones(&state)} />
             }
             if state.hand_end_due() {
                 if let Some(summary) = game.hand_summaries().last() {

@@ -15,6 +15,7 @@ use crate::components::handoff::{Handoff, Hidden};
 use crate::components::live::live;
 use crate::components::news::computer_news;
 use crate::table::hook::{use_table, TableHandle};
+use crate::table::phones::handoff_phones;
 use crate::table::session::Msg;
 use crate::valda::components::card::{card_face, CardProps};
 use crate::valda::components::log::{log_drawer, LogProps};
@@ -180,7 +181,8 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             }
             if let (Some(p), false, None, None) = (view.to_move, view.revealed, view.computer, view.phone) {
                 <Handoff name={view.name(p)} color={view.colour(p)} hides={Hidden::Cards}
-                    since={table.since_groups(p, |q| (AttrValue::from(view.name(q)), view.colour(q)))} on_reveal={dispatch(|| Msg::Reveal)} />
+                    since={table.since_groups(p, |q| (AttrValue::from(view.name(q)), view.colour(q)))} on_reveal={dispatch(|| Msg::Reveal)}
+                    extra={handoff_phones(&table)} />
             }
             if game.outcome().is_some() && !table.log_open {
                 { end_screen(EndProps { game: game.clone(), names: view.names.clone(), on_restart: props.on_restart.clone(),

@@ -6,7 +6,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::table::phones::PhonesButton;
+use crate::table::phones::phones_button;
 use crate::table::session::Msg;
 use crate::valda::components::stepper::{stepper, StepperProps};
 use crate::valda::pages::play::view::TableView;
@@ -69,8 +69,7 @@ pub fn v_top(props: &VTopProps) -> Html {
                 <button class="btn vtool vtool-export" onclick={export} data-testid="export">
                     { tool(EXPORT_ICON, w::export().to_string()) }
                 </button>
-                <PhonesButton<ValdaApp> table={table.clone()} class="vtool"
-                    content={tool(PHONE_ICON, crate::i18n::shell::phones_button().to_string())} />
+                { phones_button(table, "vtool", Some(tool(PHONE_ICON, crate::i18n::shell::phones_button().to_string())), "phones-button") }
             </div>
         </header>
     }
