@@ -81,7 +81,7 @@ pub fn Screen<G: SavedGame + ViewLog + 'static>(props: &ScreenProps<G>) -> Html 
     }
     let camera = use_state(|| Camera::Off);
     let video = use_node_ref();
-    let read = use_state(|| None::<String>);
+    let read = use_state(|| None::<usize>);
     // The camera's stream, and the reading of its frames while it runs.
     {
         let (host, video, camera_state, read) = (
@@ -194,8 +194,11 @@ pub fn Screen<G: SavedGame + ViewLog + 'static>(props: &ScreenProps<G>) -> Html 
                     if *camera == Camera::Missing {
                         <p class="notice" role="alert">{ w::phones_camera_none() }</p>
                     }
-                    if let Some(text) = &*read {
-                        <p role="status" aria-live="polite" data-testid="phones-read">{ text.clone() }</p>
+                    // Said while that seat connects (its card says what follows).
+                    if let Some((seat, name)) = (*read).and_then(|s| Some((s, host.people().get(s)?.0.clone()))) {
+                        if host.seats.get(seat) == Some(&SeatState::Connecting) {
+                            <p role="status" aria-live="polite" data-testid="phones-read">{ w::phones_camera_read(name.as_str()) }</p>
+                        }
                     }
                 </div>
             }
@@ -236,7 +239,7 @@ fn start_camera<G: SavedGame + ViewLog + 'static>(
     host: Rc<RefCell<Host<G>>>,
     video: NodeRef,
     camera: UseStateHandle<Camera>,
-    read: UseStateHandle<Option<String>>,
+    read: UseStateHandle<Option<usize>>,
     stream: Rc<RefCell<Option<MediaStream>>>,
 ) -> Interval {
     {
@@ -277,13 +280,7 @@ fn start_camera<G: SavedGame + ViewLog + 'static>(
         };
         for text in read_frame(&v, canvas) {
             if let Some(seat) = Host::answer(&host, &text) {
-                let name = host
-                    .borrow()
-                    .people()
-                    .get(seat)
-                    .map(|p| p.0.clone())
-                    .unwrap_or_default();
-                read.set(Some(w::phones_camera_read(name.as_str())));
+                read.set(Some(seat));
             }
         }
     })

@@ -24,8 +24,8 @@ use crate::i18n::shell;
 struct Link {
     /// The module, once loaded.
     module: Option<JsValue>,
-    /// The element the open screen is drawn in.
-    layer: Option<web_sys::Element>,
+    /// The element the open screen is drawn in, and what keeps its events to itself.
+    layer: Option<(web_sys::Element, Vec<gloo::events::EventListener>)>,
     /// The element that had focus when the screen opened (it gets it back).
     opener: Option<web_sys::HtmlElement>,
     /// The table's hooks, the one function the module calls.
@@ -38,10 +38,11 @@ thread_local! {
     static LINK: RefCell<Link> = RefCell::new(Link::default());
 }
 
-/// Calls the module's function `name` with `args`.
-fn call(module: &JsValue, name: &str, args: &[JsValue]) -> Result<JsValue, JsValue> {
-    let f: Function = Reflect::get(module, &JsValue::from_str(name))?.dyn_into()?;
-    f.apply(&JsValue::NULL, &args.iter().collect::<Array>())
+/// Calls the method `name` of `object` (the module's functions, a promise's `then`) with
+/// `args`.
+fn call(object: &JsValue, name: &str, args: &[JsValue]) -> Result<JsValue, JsValue> {
+    let f: Function = Reflect::get(object, &JsValue::from_str(name))?.dyn_into()?;
+    f.apply(object, &args.iter().collect::<Array>())
 }
 
 /// Takes the screen away (the phones stay joined), and gives focus back.
@@ -51,11 +52,16 @@ fn close_screen() {
         if let Some(m) = &l.module {
             let _ = call(m, "hide", &[]);
         }
-        if let Some(layer) = l.layer.take() {
+        if let Some((layer, _)) = l.layer.take() {
             layer.remove();
         }
-        if let Some(o) = l.opener.take() {
-            let _ = o.focus();
+        // Back to the button that opened it, or, if that one went (the hand-off's, once
+        // someone took the device), to the tool bar's.
+        match l.opener.take() {
+            Some(o) if o.is_connected() => {
+                let _ = o.focus();
+            }
+            _ => crate::focus::focus_selector("[data-testid=phones-button]"),
         }
     });
 }
@@ -129,12 +135,18 @@ fn open<A: TableGame>(table: &UseReducerHandle<Table<A>>) {
         return;
     };
     layer.set_class_name("phones-layer");
-    if let Some(body) = doc.body() {
-        let _ = body.append_child(&layer);
+    // Beside the body, not in it: the play screen's app listens for presses on the body, and
+    // would take the module's (an app of its own, whose elements it cannot tell from its
+    // own) for presses on its own buttons.
+    if let Some(html) = doc.document_element() {
+        let _ = html.append_child(&layer);
     }
+    // Nor do its keys reach the play screen's shortcuts.
+    let own = ["keydown"]
+        .map(|kind| gloo::events::EventListener::new(&layer, kind, |e| e.stop_propagation()));
     LINK.with(|l| {
         let mut l = l.borrow_mut();
-        if let Some(old) = l.layer.replace(layer) {
+        if let Some((old, _)) = l.layer.replace((layer, own.into())) {
             old.remove();
         }
         l.opener = doc.active_element().and_then(|e| e.dyn_into().ok());
@@ -157,7 +169,7 @@ fn open<A: TableGame>(table: &UseReducerHandle<Table<A>>) {
                 let (save, serial) = l.position.clone()?;
                 let hooks: &JsValue = l.hooks.as_ref()?.as_ref();
                 Some([
-                    l.layer.clone()?.into(),
+                    l.layer.as_ref()?.0.clone().into(),
                     save.into(),
                     (serial as f64).into(),
                     app.into(),
@@ -182,8 +194,13 @@ fn open<A: TableGame>(table: &UseReducerHandle<Table<A>>) {
         return failed();
     };
     let ok: JsValue = Closure::<dyn FnMut(JsValue)>::once_into_js(show);
-    let err: JsValue = Closure::<dyn FnMut(JsValue)>::once_into_js(move |_: JsValue| failed());
-    let _ = call(&promise, "then", &[ok, err]);
+    let err = {
+        let failed = failed.clone();
+        Closure::<dyn FnMut(JsValue)>::once_into_js(move |_: JsValue| failed())
+    };
+    if call(&promise, "then", &[ok, err]).is_err() {
+        failed();
+    }
 }
 
 /// The **Phones** button (`class`: its classes besides `btn`; `content`: what it shows
