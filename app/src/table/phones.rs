@@ -1,5 +1,6 @@
 //! Players' phones at the table (issue #44, "Your phone is your hand"): the **Phones** button
-//! ([`phones_button`], on each game's tool bar, and [`handoff_phones`] on the hand-off screen) opens the players'
+//! ([`phones_button`] on Valda's tool bar, [`log_phones`] in Völuspá's and Odin's log drawer,
+//! [`handoff_phones`] on every hand-off screen) opens the players'
 //! phones screen, which the game's `<game>-link` module draws (docs/peer.md, "The table's
 //! module"), loaded into the page the first time it is asked for — its QR codes, camera
 //! reader, WebRTC and gate add nothing to the game's build. This side ([`use_phones`], one
@@ -56,12 +57,22 @@ fn close_screen() {
             layer.remove();
         }
         // Back to the button that opened it, or, if that one went (the hand-off's, once
-        // someone took the device), to the tool bar's.
+        // someone took the device), to the tool bar's, or the Log button behind which the
+        // phones are.
         match l.opener.take() {
             Some(o) if o.is_connected() => {
                 let _ = o.focus();
             }
-            _ => crate::focus::focus_selector("[data-testid=phones-button]"),
+            _ => ["[data-testid=phones-button]", "[data-testid=log-button]"]
+                .iter()
+                .find(|s| {
+                    gloo::utils::document()
+                        .query_selector(s)
+                        .ok()
+                        .flatten()
+                        .is_some()
+                })
+                .map_or((), |s| crate::focus::focus_selector(s)),
         }
     });
 }
@@ -226,6 +237,13 @@ pub fn phones_button<A: TableGame>(
             }
         </button>
     }
+}
+
+/// The players' phones at the top of the log drawer, where Völuspá's and Odin's tables offer
+/// them (their headers have no room for another tool on a portrait tablet).
+pub fn log_phones<A: TableGame>(table: &UseReducerHandle<Table<A>>) -> Html {
+    let words = html! { shell::phones_join() };
+    phones_button(table, "log-phones", Some(words), "phones-log")
 }
 
 /// The players' phones on the hand-off screen: before anyone takes the device, the others

@@ -18,7 +18,7 @@ use crate::components::live::live;
 use crate::components::news::computer_news;
 use crate::table::hint::use_hint_bar;
 use crate::table::hook::{use_table, TableHandle};
-use crate::table::phones::handoff_phones;
+use crate::table::phones::{handoff_phones, log_phones};
 use crate::table::session::Msg;
 use crate::voluspa::components::board::{BoardView, ViewHandle};
 use crate::voluspa::components::board_grid::{cursor, GridCells};
@@ -118,7 +118,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             </div>
             if table.log_open {
                 { move_log(LogProps { turns: game.turns().to_vec(), seats: view.seats.clone(), on_close: send(&table, || Msg::ToggleLog),
-                    hints: crate::table::hint::hint_log(&*table) }) }
+                    hints: html! { <>{ log_phones(&table) }{ crate::table::hint::hint_log(&*table) }</> } }) }
             }
             if let Some(p) = view.handoff {
                 <Handoff name={view.name(p)} color={view.color(p)} since={view.handoff_since.clone()}

@@ -6,7 +6,6 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::embed::snippet::EmbedButton;
-use crate::table::phones::phones_button;
 use crate::table::session::Msg;
 use crate::voluspa::components::board::ViewHandle;
 use crate::voluspa::components::scoreboard::{scoreboard, scoreboard_props};
@@ -47,7 +46,6 @@ pub fn play_top(props: &PlayTopProps) -> Html {
                 <button class="btn" onclick={fit} title={w::fit_title()} data-testid="fit">{ w::fit() }</button>
                 <button class="btn" onclick={send(table, || Msg::ToggleLog)} aria-expanded={table.log_open.to_string()} data-testid="log-button">{ w::log() }</button>
                 <button class="btn" onclick={export} data-testid="export">{ w::export() }</button>
-                { phones_button(table, "", None, "phones-button") }
                 <EmbedButton game="voluspa" label={w::embed()} attrs={embed_attrs(&view.game, hand)} />
             </div>
         </header>

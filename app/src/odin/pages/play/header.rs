@@ -10,7 +10,6 @@ use crate::embed::snippet::EmbedButton;
 use crate::odin::components::scoreboard::{scoreboard, ScoreboardProps};
 use crate::odin::state::OdinTable;
 use crate::odin::words as w;
-use crate::table::phones::phones_button;
 use crate::table::session::Msg;
 
 /// What [`play_header`] shows.
@@ -42,7 +41,6 @@ pub fn play_header(props: &PlayHeaderProps) -> Html {
             <div class="otools">
                 <button class="btn" onclick={on_log} aria-expanded={table.log_open.to_string()} data-testid="log-button">{ w::log() }</button>
                 <button class="btn" onclick={export} data-testid="export">{ w::export() }</button>
-                { phones_button(table, "", None, "phones-button") }
                 <EmbedButton game="odin" label={w::embed()} attrs={view.embed.clone()} />
             </div>
         </header>

@@ -33,7 +33,7 @@ use crate::odin::state::{OdinApp, UiMsg};
 use crate::odin::words as w;
 use crate::table::hint::use_hint_bar;
 use crate::table::hook::{use_table, TableHandle};
-use crate::table::phones::handoff_phones;
+use crate::table::phones::{handoff_phones, log_phones};
 use crate::table::session::Msg;
 use drags::use_card_drags;
 use footer::{play_footer, PlayFooterProps};
@@ -122,7 +122,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             </div>
             if state.log_open {
                 { move_log(LogProps { entries: game.log().to_vec(), seats: seats.clone(), on_close: close_log,
-                    hints: crate::table::hint::hint_log(&*state) }) }
+                    hints: html! { <>{ log_phones(&state) }{ crate::table::hint::hint_log(&*state) }</> } }) }
             }
             { live(&said) }
             if let Some(p) = view.handoff {
