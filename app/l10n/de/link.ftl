@@ -56,4 +56,3 @@ phones-camera-none = Dieses Gerät hat keine Kamera, die Skald nutzen darf. Ohne
 phones-camera-read = Die Antwort von { $name } wurde gelesen. Verbindung wird aufgebaut …
 phones-insecure = Handys können nur beitreten, wenn Skald über https (oder auf diesem Gerät über localhost) geladen wird: Die Kamera und die App auf den Handys brauchen eine sichere Seite. Stelle den Build auf einen https-Webspace oder probiere es im eigenen Netz mit scripts/serve.sh aus.
 phones-no-people = Alle Plätze spielt der Computer: Kein Handy kann beitreten.
-phones-close = Schließen

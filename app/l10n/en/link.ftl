@@ -57,4 +57,3 @@ phones-camera-none = This device has no camera Skald may use. Phones cannot join
 phones-camera-read = { $name }'s answer was read. Connecting…
 phones-insecure = Phones can only join when Skald is served over https (or from localhost on this device): the camera and the phones' app need a secure page. Host the build on an https static host, or try it on your network with scripts/serve.sh.
 phones-no-people = Every seat is played by the computer: no phone can join.
-phones-close = Close

@@ -172,7 +172,7 @@ pub fn Screen<G: SavedGame + ViewLog + 'static>(props: &ScreenProps<G>) -> Html 
         <section class="phones" role="dialog" aria-labelledby="phones-title" data-testid="phones" {onkeydown}>
             <div class="phones-head">
                 <h2 id="phones-title" ref={title} tabindex="-1">{ w::phones_title() }</h2>
-                <button class="btn" onclick={props.on_close.reform(|_| ())} data-testid="phones-close">{ w::phones_close() }</button>
+                <button class="btn" onclick={props.on_close.reform(|_| ())} data-testid="phones-close">{ crate::i18n::shell::close() }</button>
             </div>
             <p>{ w::phones_intro() }</p>
             if !secure() {
