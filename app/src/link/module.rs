@@ -146,15 +146,6 @@ pub fn with_words(then: impl FnOnce() + 'static) {
     );
 }
 
-/// The texts of the QR codes in an RGBA image of `width` × `height` pixels (none if it is not
-/// one: the reader refuses sizes it cannot take before any work).
-pub fn read_codes(rgba: &[u8], width: u32, height: u32) -> Vec<String> {
-    let (w, h) = (width as usize, height as usize);
-    skald_peer::scan::rgba_to_luma(w, h, rgba)
-        .and_then(|luma| skald_peer::scan::scan_luma(w, h, &luma))
-        .unwrap_or_default()
-}
-
 /// Writes a `<game>-link` module's exported functions for the game `$game` (see the
 /// module's docs).
 #[macro_export]
@@ -208,7 +199,7 @@ macro_rules! phones_module {
         /// The texts of the QR codes in an RGBA image.
         #[wasm_bindgen]
         pub fn read_codes(rgba: &[u8], width: u32, height: u32) -> Vec<String> {
-            skald_app::link::module::read_codes(rgba, width, height)
+            skald_app::link::screen::read_codes(rgba, width, height)
         }
 
         /// The game was closed: every phone is told so and its connection closed.

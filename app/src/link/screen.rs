@@ -310,5 +310,14 @@ fn read_frame(video: &HtmlVideoElement, canvas: &HtmlCanvasElement) -> Vec<Strin
     let Ok(image) = ctx.get_image_data(0.0, 0.0, w as f64, h as f64) else {
         return Vec::new();
     };
-    super::module::read_codes(&image.data().0, w, h)
+    read_codes(&image.data().0, w, h)
 }
+/// The texts of the QR codes in an RGBA image of `width` × `height` pixels (none if it is not
+/// one: the reader refuses sizes it cannot take before any work).
+pub fn read_codes(rgba: &[u8], width: u32, height: u32) -> Vec<String> {
+    let (w, h) = (width as usize, height as usize);
+    skald_peer::scan::rgba_to_luma(w, h, rgba)
+        .and_then(|luma| skald_peer::scan::scan_luma(w, h, &luma))
+        .unwrap_or_default()
+}
+
