@@ -320,4 +320,3 @@ pub fn read_codes(rgba: &[u8], width: u32, height: u32) -> Vec<String> {
         .and_then(|luma| skald_peer::scan::scan_luma(w, h, &luma))
         .unwrap_or_default()
 }
-
