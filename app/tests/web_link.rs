@@ -9,7 +9,6 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use js_sys::Promise;
 use skald::odin::{Odin, OdinConfig};
 use skald::{Game, Viewer};
 use skald_app::link::channel::{Channel, Event};
@@ -21,17 +20,6 @@ use wasm_bindgen_test::*;
 mod common;
 
 wasm_bindgen_test_configure!(run_in_browser);
-
-/// Waits `ms` milliseconds.
-async fn sleep(ms: i32) {
-    let wait = Promise::new(&mut |done, _| {
-        let window = web_sys::window().unwrap();
-        window
-            .set_timeout_with_callback_and_timeout_and_arguments_0(&done, ms)
-            .unwrap();
-    });
-    JsFuture::from(wait).await.unwrap();
-}
 
 /// The events a channel reported, kept for the test to look at.
 fn recorded(ch: &mut Channel) -> Rc<RefCell<Vec<Event>>> {
@@ -52,7 +40,7 @@ async fn next<T>(events: &Rc<RefCell<Vec<Event>>>, pick: impl Fn(&Event) -> Opti
         if let Some(x) = found {
             return pick(&x).unwrap();
         }
-        sleep(50).await;
+        common::settle_for(50).await;
     }
     panic!("no such event: {:?}", events.borrow());
 }
@@ -205,7 +193,7 @@ async fn the_join_screen_answers_joins_and_shows_the_tables_words() {
         if !src.is_empty() {
             break;
         }
-        sleep(50).await;
+        common::settle_for(50).await;
     }
     assert!(
         src.starts_with("data:image/svg+xml,"),
@@ -240,7 +228,7 @@ async fn the_join_screen_answers_joins_and_shows_the_tables_words() {
         if common::texts(&root, "p").contains(&shown) {
             break;
         }
-        sleep(25).await;
+        common::settle_for(25).await;
     }
     assert!(
         common::texts(&root, "p").contains(&shown),

@@ -10,7 +10,6 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use js_sys::Promise;
 use skald::odin::{Odin, OdinConfig};
 use skald::{Game, Replay, Viewer};
 use skald_app::link::channel::{Channel, Event};
@@ -18,20 +17,11 @@ use skald_app::link::host::{Hooks, Host, SeatState};
 use skald_app::link::join::{link_payload, read_offer};
 use skald_app::link::{Bye, FromPhone, Kept, ToPhone, Why};
 use skald_app::seats::{Meta, Seat};
-use wasm_bindgen_futures::JsFuture;
 use wasm_bindgen_test::*;
 
-wasm_bindgen_test_configure!(run_in_browser);
+mod common;
 
-async fn sleep(ms: i32) {
-    let wait = Promise::new(&mut |done, _| {
-        let window = web_sys::window().unwrap();
-        window
-            .set_timeout_with_callback_and_timeout_and_arguments_0(&done, ms)
-            .unwrap();
-    });
-    JsFuture::from(wait).await.unwrap();
-}
+wasm_bindgen_test_configure!(run_in_browser);
 
 /// Waits (up to 20 s) until `ready` gives something.
 async fn until<T>(what: &str, ready: impl Fn() -> Option<T>) -> T {
@@ -39,7 +29,7 @@ async fn until<T>(what: &str, ready: impl Fn() -> Option<T>) -> T {
         if let Some(x) = ready() {
             return x;
         }
-        sleep(50).await;
+        common::settle_for(50).await;
     }
     panic!("waited in vain for {what}");
 }
