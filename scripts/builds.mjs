@@ -56,6 +56,12 @@ export const BUILDS = {
   // Valda's reading routes: what a player opens away from the table, which a game link need
   // not bring down (issue #28).
   'valda-read': { bin: 'skald-valda-read', path: 'src/bin/valda_read.rs', features: ['valda', 'read'], embed: false, routes: ['valda/rules', 'valda/replay', 'valda/position', 'embed/valda?replay'], css: ['table', 'table-play', 'valda', 'valda-play'], words: ['shell', 'valda', 'valda_cards', 'valda_read'] },
+  // Teaching builds (issue #45, docs/coach.md): a game's play and the coach — its notes'
+  // code and words — for an address with `teach` (`#/odin/play?teach=1`), so that the
+  // builds above hold none of the coach's bytes and fetch none of its words.
+  'voluspa-teach': { bin: 'skald-voluspa-teach', path: 'src/bin/voluspa_teach.rs', features: ['voluspa', 'play', 'read', 'coach'], embed: false, routes: ['voluspa?teach'], css: ['table', 'table-play', 'voluspa', 'coach'], words: ['shell', 'voluspa', 'voluspa_coach'] },
+  'odin-teach': { bin: 'skald-odin-teach', path: 'src/bin/odin_teach.rs', features: ['odin', 'play', 'read', 'coach'], embed: false, routes: ['odin?teach'], css: ['table', 'table-play', 'odin', 'coach'], words: ['shell', 'odin', 'odin_coach'] },
+  'valda-teach': { bin: 'skald-valda-teach', path: 'src/bin/valda_teach.rs', features: ['valda', 'play', 'coach'], embed: false, routes: ['valda?teach'], css: ['table', 'table-play', 'valda', 'valda-play', 'coach'], words: ['shell', 'valda', 'valda_cards', 'valda_coach'] },
   'voluspa-embed': { bin: 'skald-voluspa-embed', path: 'src/bin/voluspa_embed.rs', features: ['voluspa'], embed: true, routes: ['embed/voluspa'], css: ['table', 'voluspa'], words: ['shell', 'voluspa'] },
   'odin-embed': { bin: 'skald-odin-embed', path: 'src/bin/odin_embed.rs', features: ['odin'], embed: true, routes: ['embed/odin'], css: ['table', 'odin'], words: ['shell', 'odin'] },
   'valda-embed': { bin: 'skald-valda-embed', path: 'src/bin/valda_embed.rs', features: ['valda'], embed: true, start: 'start_valda_embed', routes: ['embed/valda'], css: ['table', 'valda'], words: ['shell', 'valda', 'valda_cards'] },

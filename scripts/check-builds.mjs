@@ -167,10 +167,12 @@ for (const [name, b] of builds) {
       ...['?replay=v%3D1%26g%3DAB', '?id=e1&replay=x&scheme=dark', '/?replay'].map((q) => [`#/embed/${slug}${q}`, false, 'read']),
       ...['', '?board=x', '?id=e1&replayed=1'].map((q) => [`#/embed/${slug}${q}`, true, null]),
     ];
-    for (const [hash, embed, group] of addresses) {
+    // A taught game (issue #45, app/src/teach.rs): its play screen's build holds the coach.
+    const taught = [`#/${slug}/play?teach=1`, `#/${slug}/new?players=2&teach=1`];
+    for (const [hash, embed, group] of [...addresses, ...taught.map((h) => [h, false, 'play'])]) {
       const name = bundleOf(hash, routes, FALLBACK);
       const b = BUILDS[name];
-      const lacks = [feature, group].filter((f) => f && !b.features.includes(f));
+      const lacks = [feature, group, taught.includes(hash) && 'coach'].filter((f) => f && !b.features.includes(f));
       if (b.embed !== embed || lacks.length) problem('scripts/builds.mjs', `the loader sends ${hash} to ${name}, which ${b.embed !== embed ? (embed ? 'is not an embed build' : 'is an embed build') : `lacks feature ${lacks.join(', ')}`} (bundleOf, the routes of BUILDS)`);
     }
   }
@@ -179,8 +181,9 @@ for (const [name, b] of builds) {
   }
   for (const [name, b] of builds) {
     for (const f of b.features) {
-      // `card-lists`: Valda's custom card lists (the engine's feature), no game of its own.
-      if (!GROUPS.includes(f) && f !== 'home' && f !== 'card-lists' && !arms.some((a) => a.feature === f)) problem('app/src/bundle.rs', `holds() names no game for feature ${f} (build ${name})`);
+      // `card-lists`: Valda's custom card lists (the engine's feature), no game of its own;
+      // `coach`: the coach of issue #45 (a game's teaching build).
+      if (!GROUPS.includes(f) && !['home', 'card-lists', 'coach'].includes(f) && !arms.some((a) => a.feature === f)) problem('app/src/bundle.rs', `holds() names no game for feature ${f} (build ${name})`);
     }
     const groups = b.features.filter((f) => GROUPS.includes(f));
     if (b.embed && groups.length) problem('scripts/builds.mjs', `${name}: an embed build holds no game pages (features ${groups.join(', ')})`);

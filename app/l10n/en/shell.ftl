@@ -246,6 +246,14 @@ replay-not-over = The saved game has not ended yet: a game can be replayed once 
 replay-none = There is no finished game to replay.
 scores-now = Scores: { $scores }
 
+## Learn as you play: the coach's switch (issue #45)
+
+teach-legend = Learn as you play
+teach-setting = Teach me: explain each decision with its numbers and its rule
+coach-title = Coach
+coach-more = more
+coach-rule = The rule:
+
 ## Hints and reviews: the computer as a teacher (issue #29)
 
 hints-legend = Hints

@@ -15,6 +15,8 @@
 
 use crate::games::GameId;
 
+pub mod panel;
+pub mod seen;
 #[cfg(test)]
 mod tests;
 

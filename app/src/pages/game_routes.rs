@@ -28,7 +28,10 @@ pub fn route<A: GameApp>(rest: &str) -> Html {
         true => crate::bundle::READ,
         false => crate::bundle::PLAY,
     };
-    if !held {
+    // A taught game's play screen is the teaching build's (`crate::teach`).
+    let taught_elsewhere =
+        head == "play" && !cfg!(feature = "coach") && crate::teach::in_query(query) == Some(true);
+    if !held || taught_elsewhere {
         return html! { <crate::bundle::OtherBundle game={A::ID} /> };
     }
     match head {

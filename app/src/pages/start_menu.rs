@@ -94,6 +94,20 @@ pub fn StartMenu<A: GameApp>(props: &StartMenuProps) -> Html {
         asking: None,
     });
     let has_game = A::SLOT.exists();
+    // "Teach me" for the game in progress: where "Continue" leads (`crate::teach`).
+    let teach = use_state(|| crate::teach::remembered(A::ID));
+    let on_teach = {
+        let teach = teach.clone();
+        Callback::from(move |e: Event| {
+            if let Some(i) = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+            {
+                crate::teach::remember(A::ID, i.checked());
+                teach.set(i.checked());
+            }
+        })
+    };
     // Said once, beside the game it is about.
     let may_clear = use_memo((), move |_| has_game && crate::storage::untold_may_clear());
     use_effect_with(*may_clear, |shown| {
@@ -178,7 +192,11 @@ pub fn StartMenu<A: GameApp>(props: &StartMenuProps) -> Html {
             }
             <div class="vol-menu">
                 if has_game {
-                    <a class="btn primary big" href={Sub::Play.href::<A>()} data-testid="continue">{ shell::continue_game() }</a>
+                    <a class="btn primary big" href={crate::teach::play_href(A::ROOT, *teach)} data-testid="continue">{ shell::continue_game() }</a>
+                    <label class="check teach-switch">
+                        <input type="checkbox" checked={*teach} onchange={on_teach} data-testid="teach" />
+                        <span>{ shell::teach_setting() }</span>
+                    </label>
                     if *may_clear {
                         <p class="hint" data-testid="storage-hint">{ shell::saves_may_be_cleared() }</p>
                     }

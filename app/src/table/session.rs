@@ -56,6 +56,19 @@ pub trait TableGame: Sized + 'static {
         0
     }
 
+    /// The coach's note for the decision of `p` (issue #45: `crate::coach::panel`), from
+    /// `p`'s view alone; `None` for a game without a coach.
+    #[cfg(feature = "coach")]
+    fn coach_note(_table: &Table<Self>, _p: PlayerId) -> Option<crate::coach::Note> {
+        None
+    }
+
+    /// The title of a section of the game's rules help, as the coach's links name it.
+    #[cfg(feature = "coach")]
+    fn section_title(s: crate::coach::Section) -> String {
+        s.anchor.to_string()
+    }
+
     /// How many entries the game's log has, for the live region
     /// ([`super::attention::use_log_news`]); 0 for a game that words its announcements
     /// itself.

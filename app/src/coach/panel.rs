@@ -1,0 +1,73 @@
+//! The coach's note on the play screen (issue #45, docs/coach.md "The note under the
+//! decision"): while teaching is on (`crate::teach::here`), the person deciding — after the
+//! hand-off, never before it, and never for a computer seat — sees the moment of the turn,
+//! then what each option does here, each with a link to its rule in the game's rules help.
+//! On a narrow screen the choices are folded under the moment ("more"), so that the
+//! controls and the hand stay on screen; the moment is said once per decision in a polite
+//! live region. The sections of every note shown are kept as the game's "rules seen"
+//! ([`super::seen`]).
+
+use skald::Game;
+use yew::prelude::*;
+
+use super::{Note, Section};
+use crate::i18n::shell;
+use crate::table::session::{Table, TableGame};
+
+/// Whether the note is shown unfolded: on screens wider than a phone's.
+fn wide() -> bool {
+    gloo::utils::window()
+        .inner_width()
+        .ok()
+        .and_then(|w| w.as_f64())
+        .is_some_and(|w| w >= 700.0)
+}
+
+/// The coach's note for the decision on `table`, for the play screen to place under its
+/// controls (nothing when teaching is off, nobody holds the device with their hand shown,
+/// or the decider is a computer seat).
+#[hook]
+pub fn use_coach_note<A: TableGame>(table: &UseReducerHandle<Table<A>>) -> Html {
+    let decider = table
+        .game
+        .to_move()
+        .filter(|&p| crate::teach::here() && table.revealed() && !table.is_computer(p));
+    let note = use_memo((table.serial, decider), |(_, decider)| {
+        decider.and_then(|p| A::coach_note(table, p))
+    });
+    {
+        // Every section a note showed is a rule seen (once per decision).
+        let sections = (*note).as_ref().map(Note::sections).unwrap_or_default();
+        use_effect_with((table.serial, decider), move |_| {
+            super::seen::add(&sections)
+        });
+    }
+    let Some(note) = (*note).clone() else {
+        return Html::default();
+    };
+    let link = |s: Section| {
+        html! { <a class="coach-rule" href={s.href()} data-testid="coach-rule" data-anchor={s.anchor}>{ A::section_title(s) }</a> }
+    };
+    html! {
+        <aside class="coach" aria-labelledby="coach-title" data-testid="coach" data-kind={note.kind}>
+            <details open={wide()}>
+                <summary>
+                    <span id="coach-title" class="coach-title">{ shell::coach_title() }</span>
+                    <span class="coach-moment" data-testid="coach-moment">{ note.moment.clone() }</span>
+                    <span class="coach-more" aria-hidden="true">{ shell::coach_more() }</span>
+                </summary>
+                <p class="coach-why">{ shell::coach_rule() }{ " " }{ link(note.rule) }</p>
+                <ul class="coach-choices" data-testid="coach-choices">
+                    { for note.choices.iter().map(|c| html! {
+                        <li data-actions={c.actions.iter().map(usize::to_string).collect::<Vec<_>>().join(",")}>
+                            <strong>{ c.label.clone() }</strong>{ ": " }{ c.text.clone() }{ " " }{ link(c.rule) }
+                        </li>
+                    }) }
+                </ul>
+            </details>
+            <p class="visually-hidden" role="status" aria-live="polite" data-testid="coach-announce">
+                <span key={table.serial.to_string()}>{ note.moment.clone() }</span>
+            </p>
+        </aside>
+    }
+}
