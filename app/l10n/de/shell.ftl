@@ -244,6 +244,8 @@ teach-setting = Bring es mir bei: jede Entscheidung mit ihren Zahlen und ihrer R
 coach-title = Coach
 coach-more = mehr
 coach-rule = Die Regel:
+coach-seen = Regeln gesehen: { $seen }
+coach-not-yet = Noch nicht: { $rest }
 
 ## Tipps und Rückblick: der Computer als Lehrer (issue #29)
 

@@ -253,6 +253,8 @@ teach-setting = Teach me: explain each decision with its numbers and its rule
 coach-title = Coach
 coach-more = more
 coach-rule = The rule:
+coach-seen = Rules seen: { $seen }
+coach-not-yet = Not yet: { $rest }
 
 ## Hints and reviews: the computer as a teacher (issue #29)
 

@@ -43,7 +43,13 @@ pub fn use_coach_note<A: TableGame>(table: &UseReducerHandle<Table<A>>) -> Html 
         });
     }
     let Some(note) = (*note).clone() else {
-        return Html::default();
+        // At the end of a taught game: what the group met, and what it has not yet.
+        return match table.game.is_over() && crate::teach::here() {
+            true => {
+                html! { <aside class="coach coach-end" aria-label={shell::coach_title()}>{ seen_list::<A>(table.game.config()) }</aside> }
+            }
+            false => Html::default(),
+        };
     };
     let link = |s: Section| {
         html! { <a class="coach-rule" href={s.href()} data-testid="coach-rule" data-anchor={s.anchor}>{ A::section_title(s) }</a> }
@@ -64,10 +70,41 @@ pub fn use_coach_note<A: TableGame>(table: &UseReducerHandle<Table<A>>) -> Html 
                         </li>
                     }) }
                 </ul>
+                { seen_list::<A>(table.game.config()) }
             </details>
             <p class="visually-hidden" role="status" aria-live="polite" data-testid="coach-announce">
                 <span key={table.serial.to_string()}>{ note.moment.clone() }</span>
             </p>
         </aside>
+    }
+}
+
+/// "Rules seen: … · Not yet: …" for a game of `config`: the sections its coach may link,
+/// split by whether a note on this device showed them ([`super::seen`]); nothing for a game
+/// whose coach links none.
+pub fn seen_list<A: TableGame>(config: &<A::Game as Game>::Config) -> Html {
+    let all = A::coach_sections(config);
+    let Some(id) = all.first().map(|s| s.game) else {
+        return Html::default();
+    };
+    let stored = super::seen::anchors(id);
+    let (seen, rest): (Vec<Section>, Vec<Section>) = all
+        .into_iter()
+        .partition(|&s| super::seen::contains(&stored, s));
+    let titles = |list: &[Section]| {
+        list.iter()
+            .map(|&s| A::section_title(s))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    html! {
+        <p class="coach-seen" data-testid="coach-seen" data-seen={seen.len().to_string()} data-rest={rest.len().to_string()}>
+            if !seen.is_empty() {
+                <span>{ shell::coach_seen(titles(&seen)) }</span>
+            }
+            if !rest.is_empty() {
+                <span>{ shell::coach_not_yet(titles(&rest)) }</span>
+            }
+        </p>
     }
 }

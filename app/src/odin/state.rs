@@ -63,6 +63,11 @@ impl TableGame for OdinApp {
     }
 
     #[cfg(feature = "coach")]
+    fn coach_sections(_config: &<Self::Game as skald::Game>::Config) -> Vec<crate::coach::Section> {
+        crate::odin::coach::SECTIONS.to_vec()
+    }
+
+    #[cfg(feature = "coach")]
     fn section_title(s: crate::coach::Section) -> String {
         crate::odin::coach::section_title(s)
     }

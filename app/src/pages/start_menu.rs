@@ -197,6 +197,9 @@ pub fn StartMenu<A: GameApp>(props: &StartMenuProps) -> Html {
                         <input type="checkbox" checked={*teach} onchange={on_teach} data-testid="teach" />
                         <span>{ shell::teach_setting() }</span>
                     </label>
+                    if cfg!(feature = "coach") {
+                        { crate::pages::start_menu::rules_seen::<A>() }
+                    }
                     if *may_clear {
                         <p class="hint" data-testid="storage-hint">{ shell::saves_may_be_cleared() }</p>
                     }
@@ -218,4 +221,20 @@ pub fn StartMenu<A: GameApp>(props: &StartMenuProps) -> Html {
             </div>
         </div>
     }
+}
+
+/// The rules the coach showed in this device's games, seen and not yet, for a game set up
+/// as the game in progress (issue #45); only a build with the coach names them.
+#[cfg(feature = "coach")]
+fn rules_seen<A: GameApp>() -> Html {
+    A::SLOT
+        .settings::<A::Game, Meta>()
+        .map_or_else(Html::default, |(config, _)| {
+            crate::coach::panel::seen_list::<A>(&config)
+        })
+}
+
+#[cfg(not(feature = "coach"))]
+fn rules_seen<A: GameApp>() -> Html {
+    Html::default()
 }

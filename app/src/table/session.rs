@@ -69,6 +69,13 @@ pub trait TableGame: Sized + 'static {
         s.anchor.to_string()
     }
 
+    /// Every section of the rules help the game's coach may link in `game` (its "rules
+    /// seen" and "not yet") in a game of `config`, in the rules help's order.
+    #[cfg(feature = "coach")]
+    fn coach_sections(_config: &<Self::Game as Game>::Config) -> Vec<crate::coach::Section> {
+        Vec::new()
+    }
+
     /// How many entries the game's log has, for the live region
     /// ([`super::attention::use_log_news`]); 0 for a game that words its announcements
     /// itself.

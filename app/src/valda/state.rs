@@ -72,6 +72,11 @@ impl TableGame for ValdaApp {
     }
 
     #[cfg(feature = "coach")]
+    fn coach_sections(_config: &<Self::Game as skald::Game>::Config) -> Vec<crate::coach::Section> {
+        crate::valda::coach::sections::ALL.to_vec()
+    }
+
+    #[cfg(feature = "coach")]
     fn section_title(s: crate::coach::Section) -> String {
         crate::valda::coach::section_title(s)
     }

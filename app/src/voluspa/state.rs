@@ -93,6 +93,15 @@ impl TableGame for VoluspaApp {
     }
 
     #[cfg(feature = "coach")]
+    fn coach_sections(config: &skald::voluspa::Config) -> Vec<crate::coach::Section> {
+        let top = crate::coach::Section::new(GameId::Voluspa, "");
+        let tiles = config.tiles.kinds();
+        std::iter::once(top)
+            .chain(tiles.into_iter().map(crate::voluspa::coach::section))
+            .collect()
+    }
+
+    #[cfg(feature = "coach")]
     fn section_title(s: crate::coach::Section) -> String {
         crate::voluspa::coach::section_title(s)
     }
