@@ -42,40 +42,53 @@ pub fn use_coach_note<A: TableGame>(table: &UseReducerHandle<Table<A>>) -> Html 
             super::seen::add(&sections)
         });
     }
+    if !crate::teach::here() {
+        return Html::default();
+    }
+    // The live region stays in the page while teaching, so that each new moment is said.
+    let said = html! {
+        <p class="visually-hidden" role="status" aria-live="polite" data-testid="coach-announce">
+            if let Some(n) = &*note {
+                <span key={table.serial.to_string()}>{ n.moment.clone() }</span>
+            }
+        </p>
+    };
     let Some(note) = (*note).clone() else {
         // At the end of a taught game: what the group met, and what it has not yet.
-        return match table.game.is_over() && crate::teach::here() {
-            true => {
-                html! { <aside class="coach coach-end" aria-label={shell::coach_title()}>{ seen_list::<A>(table.game.config()) }</aside> }
-            }
-            false => Html::default(),
+        return html! {
+            <>
+                if table.game.is_over() {
+                    <aside class="coach coach-end" aria-label={shell::coach_title()}>{ seen_list::<A>(table.game.config()) }</aside>
+                }
+                { said }
+            </>
         };
     };
     let link = |s: Section| {
         html! { <a class="coach-rule" href={s.href()} data-testid="coach-rule" data-anchor={s.anchor}>{ A::section_title(s) }</a> }
     };
     html! {
-        <aside class="coach" aria-labelledby="coach-title" data-testid="coach" data-kind={note.kind}>
-            <details open={wide()}>
-                <summary>
-                    <span id="coach-title" class="coach-title">{ shell::coach_title() }</span>
-                    <span class="coach-moment" data-testid="coach-moment">{ note.moment.clone() }</span>
-                    <span class="coach-more" aria-hidden="true">{ shell::coach_more() }</span>
-                </summary>
-                <p class="coach-why">{ shell::coach_rule() }{ " " }{ link(note.rule) }</p>
-                <ul class="coach-choices" data-testid="coach-choices">
-                    { for note.choices.iter().map(|c| html! {
-                        <li data-actions={c.actions.iter().map(usize::to_string).collect::<Vec<_>>().join(",")}>
-                            <strong>{ c.label.clone() }</strong>{ ": " }{ c.text.clone() }{ " " }{ link(c.rule) }
-                        </li>
-                    }) }
-                </ul>
-                { seen_list::<A>(table.game.config()) }
-            </details>
-            <p class="visually-hidden" role="status" aria-live="polite" data-testid="coach-announce">
-                <span key={table.serial.to_string()}>{ note.moment.clone() }</span>
-            </p>
-        </aside>
+        <>
+            <aside class="coach" aria-labelledby="coach-title" data-testid="coach" data-kind={note.kind}>
+                <details open={wide()}>
+                    <summary>
+                        <span id="coach-title" class="coach-title">{ shell::coach_title() }</span>
+                        <span class="coach-moment" data-testid="coach-moment">{ note.moment.clone() }</span>
+                        <span class="coach-more" aria-hidden="true">{ shell::coach_more() }</span>
+                    </summary>
+                    <p class="coach-why">{ shell::coach_rule() }{ " " }{ link(note.rule) }</p>
+                    <ul class="coach-choices" data-testid="coach-choices">
+                        { for note.choices.iter().map(|c| html! {
+                            <li data-actions={c.actions.iter().map(usize::to_string).collect::<Vec<_>>().join(",")}>
+                                <strong>{ c.label.clone() }</strong>{ ": " }{ c.text.clone() }{ " " }{ link(c.rule) }
+                            </li>
+                        }) }
+                    </ul>
+                    { seen_list::<A>(table.game.config()) }
+                </details>
+            </aside>
+            { said }
+        </>
     }
 }
 
