@@ -58,7 +58,7 @@ pub fn use_coach_note<A: TableGame>(table: &UseReducerHandle<Table<A>>) -> Html 
         return html! {
             <>
                 if table.game.is_over() {
-                    <aside class="coach coach-end" aria-label={shell::coach_title()}>{ seen_list::<A>(table.game.config()) }</aside>
+                    <aside class="coach coach-end" aria-label={shell::coach_title()}>{ seen_list::<A>(table.game.config(), &[]) }</aside>
                 }
                 { said }
             </>
@@ -84,7 +84,7 @@ pub fn use_coach_note<A: TableGame>(table: &UseReducerHandle<Table<A>>) -> Html 
                             </li>
                         }) }
                     </ul>
-                    { seen_list::<A>(table.game.config()) }
+                    { seen_list::<A>(table.game.config(), &note.sections()) }
                 </details>
             </aside>
             { said }
@@ -93,9 +93,10 @@ pub fn use_coach_note<A: TableGame>(table: &UseReducerHandle<Table<A>>) -> Html 
 }
 
 /// "Rules seen: … · Not yet: …" for a game of `config`: the sections its coach may link,
-/// split by whether a note on this device showed them ([`super::seen`]); nothing for a game
-/// whose coach links none.
-pub fn seen_list<A: TableGame>(config: &<A::Game as Game>::Config) -> Html {
+/// split by whether a note on this device showed them ([`super::seen`]) or the note shown
+/// now links them (`showing`: kept only after this drawing); nothing for a game whose coach
+/// links none.
+pub fn seen_list<A: TableGame>(config: &<A::Game as Game>::Config, showing: &[Section]) -> Html {
     let all = A::coach_sections(config);
     let Some(id) = all.first().map(|s| s.game) else {
         return Html::default();
@@ -103,7 +104,7 @@ pub fn seen_list<A: TableGame>(config: &<A::Game as Game>::Config) -> Html {
     let stored = super::seen::anchors(id);
     let (seen, rest): (Vec<Section>, Vec<Section>) = all
         .into_iter()
-        .partition(|&s| super::seen::contains(&stored, s));
+        .partition(|&s| showing.contains(&s) || super::seen::contains(&stored, s));
     let titles = |list: &[Section]| {
         list.iter()
             .map(|&s| A::section_title(s))

@@ -44,7 +44,10 @@ pub fn route<A: GameApp>(rest: &str) -> Html {
             <crate::replay::page::ReplayRoute<A> query={AttrValue::from(query.to_string())} class={A::START_CLASS} />
         },
         #[cfg(feature = "read")]
-        "rules" => A::rules(),
+        "rules" => {
+            scroll_to_section(path);
+            A::rules()
+        }
         #[cfg(feature = "read")]
         "position" => A::position_page(query),
         #[cfg(feature = "play")]
@@ -122,4 +125,25 @@ pub fn PlayRoute<A: GameApp>() -> Html {
             </section>
         },
     }
+}
+
+/// `#/<game>/rules/<id>` (a coach note's rule link, issue #45): scrolls the rules help to
+/// the section whose `id` is `<id>` once it is drawn — once per address, so that a later
+/// drawing of the same page leaves the reader's scrolling alone.
+#[cfg(feature = "read")]
+fn scroll_to_section(path: &str) {
+    thread_local! {
+        static DONE: std::cell::RefCell<String> = const { std::cell::RefCell::new(String::new()) };
+    }
+    let id = path.split_once('/').map_or("", |(_, id)| id).to_string();
+    if id.is_empty() || DONE.with(|d| *d.borrow() == path) {
+        return;
+    }
+    DONE.with(|d| *d.borrow_mut() = path.to_string());
+    gloo::timers::callback::Timeout::new(0, move || {
+        if let Some(el) = gloo::utils::document().get_element_by_id(&id) {
+            el.scroll_into_view();
+        }
+    })
+    .forget();
 }

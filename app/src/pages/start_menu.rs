@@ -230,7 +230,7 @@ fn rules_seen<A: GameApp>() -> Html {
     A::SLOT
         .settings::<A::Game, Meta>()
         .map_or_else(Html::default, |(config, _)| {
-            crate::coach::panel::seen_list::<A>(&config)
+            crate::coach::panel::seen_list::<A>(&config, &[])
         })
 }
 

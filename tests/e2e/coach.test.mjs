@@ -1,0 +1,193 @@
+// The coach in the UI (issue #45, docs/coach.md): "Teach me" on the new-game form (on for a
+// first game), `teach=1` loading the teaching build and its coach words (and a game without
+// teaching fetching none), and the note under the decision — by touch, at 390×844 and
+// 1024×768, in English and German: only after the hand-off, with the decider's real numbers
+// (read back from the engine module replaying the saved game), no hidden card of another
+// seat, every legal action covered once, folded on a phone without pushing the hand off
+// screen or scrolling sideways, its moment said in the live region, its rule link opening
+// the rules help at that section, axe 0; then Völuspá's and Valda's notes at a tablet.
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { describe, test } from 'node:test';
+import { screenshotPath, TIMEOUT, withBrowser, guard } from './helpers.mjs';
+import { act, HAND_797, waitActions } from './odin-lib.mjs';
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+const dist = new URL('../../dist/engine/', import.meta.url);
+const engine = await import(new URL('skald.js', dist));
+await engine.default({ module_or_path: await readFile(new URL('skald_bg.wasm', dist)) });
+
+const PHONE = { width: 390, height: 844 };
+const TABLET = { width: 1024, height: 768 };
+const COLOURS = {
+  en: { R: 'red', O: 'orange', Y: 'yellow', G: 'green', B: 'blue', P: 'purple' },
+  de: { R: 'rot', O: 'orange', Y: 'gelb', G: 'grün', B: 'blau', P: 'lila' },
+};
+const TAP = { en: /tap to see your cards/, de: /tippe, um deine Karten zu sehen/ };
+
+/** axe's violations on the page as it is, in words (empty: none). */
+async function scan(page) {
+  if (!(await page.evaluate(() => typeof window.axe !== 'undefined'))) await page.addScriptTag({ path: AXE });
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => {}))));
+  const result = await page.evaluate((tags) => window.axe.run(document, { runOnly: { type: 'tag', values: tags } }), TAGS);
+  return result.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+/** The saved game of `slot`, replayed by the engine module. */
+async function savedGame(page, slot, Game) {
+  const save = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), slot));
+  return Game.fromReplay(JSON.stringify(save.replay));
+}
+
+/** The note's parts as shown. */
+async function noteOf(page) {
+  const coach = page.locator('[data-testid=coach]');
+  await coach.waitFor({ timeout: TIMEOUT });
+  return {
+    kind: await coach.getAttribute('data-kind'),
+    moment: await page.locator('[data-testid=coach-moment]').textContent(),
+    text: await coach.locator('details').textContent(),
+    actions: (await coach.locator('.coach-choices li').evaluateAll((els) => els.map((e) => e.dataset.actions)))
+      .flatMap((a) => a.split(',').map(Number)),
+    announced: await page.locator('[data-testid=coach-announce]').textContent(),
+  };
+}
+
+/** Checks the note of Odin's decision now on screen against the engine's view for the decider. */
+async function checkOdinNote(page, lang) {
+  const g = await savedGame(page, 'skald.odin.game', engine.OdinGame);
+  const me = g.toMove();
+  const view = g.view({ player: me });
+  const note = await noteOf(page);
+  // Its numbers are the decider's: the middle's value, or (leading) the cards in hand.
+  const value = view.middle_value ?? view.middleValue;
+  if (value != null) assert.match(note.moment, new RegExp(`\\b${value}\\b`), `the middle's value ${value}: ${note.moment}`);
+  else assert.match(note.moment, new RegExp(`\\b${view.hand.length}\\b`), `the hand's ${view.hand.length} cards: ${note.moment}`);
+  // Every legal action, once.
+  const n = g.legalActions().length;
+  assert.deepEqual([...note.actions].sort((a, b) => a - b), [...Array(n).keys()], 'the choices cover the legal actions once');
+  // No card of another hand that the decider has not seen.
+  const known = (view.known ?? []).flat();
+  for (let q = 0; q < g.players(); q++) {
+    if (q === me) continue;
+    for (const card of g.view({ player: q }).hand) {
+      if (known.includes(card)) continue;
+      const words = `${card.slice(0, -1)} ${COLOURS[lang][card.at(-1)]}`;
+      assert.doesNotMatch(note.text, new RegExp(`(^|[^0-9])${words}\\b`), `hidden card ${card} of seat ${q} named`);
+    }
+  }
+  assert.equal(note.announced, note.moment, 'the moment is said in the live region');
+  return note;
+}
+
+/** Whether the page scrolls sideways. */
+const sideways = (page) => page.evaluate(() => document.scrollingElement.scrollWidth > innerWidth + 1);
+
+describe('the coach in the UI', { timeout: 6 * TIMEOUT }, () => {
+  let browser, server;
+  withBrowser((b, s) => {
+    [browser, server] = [b, s];
+  });
+
+  async function open(viewport, lang) {
+    const context = await browser.newContext({ serviceWorkers: 'block', viewport, hasTouch: true, isMobile: viewport.width < 600, locale: lang === 'de' ? 'de-DE' : 'en-GB' });
+    const watch = guard(context);
+    const page = await context.newPage();
+    const fetched = [];
+    page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+    return { context, page, watch, fetched };
+  }
+
+  for (const [size, viewport] of [['phone', PHONE], ['tablet', TABLET]]) {
+    for (const lang of ['en', 'de']) {
+      test(`Odin taught by touch at ${size} size in ${lang}: the decider's numbers, nothing hidden, the rule a tap away`, async () => {
+        const { context, page, watch, fetched } = await open(viewport, lang);
+        // A first game on this device: "Teach me" is on.
+        await page.goto(`${server.url}#/odin/new`);
+        assert.equal(await page.locator('[data-testid=teach]').isChecked(), true, 'taught by default in a first game');
+        // Without teaching: the ordinary build, no note, no coach words.
+        await page.goto(`${server.url}#/odin/new?players=3&names=Astrid,Bj%C3%B8rn,Sigr%C3%BAn&target=one-hand&seed=797&teach=0&start=1`);
+        await page.locator('.oplay').waitFor({ timeout: TIMEOUT });
+        await page.locator('[data-testid=handoff]').tap();
+        await page.locator('.oplay[data-revealed=true]').waitFor({ timeout: TIMEOUT });
+        assert.equal(await page.locator('[data-testid=coach]').count(), 0, 'no note without teaching');
+        assert.deepEqual(fetched.filter((p) => /_coach|teach/.test(p)), [], 'no coach words or teaching build fetched');
+
+        // With teaching: the teaching build and its words in the language in use.
+        await page.goto(`${server.url}#/odin/new?players=3&names=Astrid,Bj%C3%B8rn,Sigr%C3%BAn&target=one-hand&seed=797&teach=1&start=1`);
+        await page.locator('.oplay').waitFor({ timeout: TIMEOUT });
+        assert.ok(fetched.some((p) => new RegExp(`words/odin_coach\\.${lang}-`).test(p)), `the coach's ${lang} words fetched`);
+        for (const [i, action] of HAND_797.slice(0, 6).entries()) {
+          // Before the hand-off, no note: it belongs to whoever takes the device.
+          await page.locator('[data-testid=handoff]').waitFor({ timeout: TIMEOUT });
+          assert.equal(await page.locator('[data-testid=coach]').count(), 0, 'no note behind the hand-off');
+          await page.locator('[data-testid=handoff]').tap();
+          await page.locator('.oplay[data-revealed=true]').waitFor({ timeout: TIMEOUT });
+          const note = await checkOdinNote(page, lang);
+          assert.equal(await sideways(page), false, 'no sideways scroll');
+          if (size === 'phone') {
+            // Folded: the hand stays on screen; "more" unfolds it.
+            assert.equal(await page.locator('.coach details').getAttribute('open'), null, 'folded on a phone');
+            const hand = await page.locator('.ohand').boundingBox();
+            assert.ok(hand && hand.y + hand.height / 2 <= viewport.height, 'the hand is on screen under the folded note');
+          }
+          if (i === 0 || i === 3) {
+            if (size === 'phone') await page.locator('.coach summary').tap();
+            await page.screenshot({ path: screenshotPath(`coach-odin-${note.kind}-${size}-${lang}`) });
+            assert.deepEqual(await scan(page), [], 'axe');
+          }
+          if (i === 0) {
+            // The rule, one tap away: the rules help at that section, then back to the game.
+            const link = page.locator('[data-testid=coach-rule]').first();
+            const anchor = await link.getAttribute('data-anchor');
+            await link.tap();
+            await page.waitForFunction((a) => location.hash.startsWith(`#/odin/rules`) && (!a || document.getElementById(a)), anchor, { timeout: TIMEOUT });
+            if (anchor) {
+              const box = await page.locator(`[id="${anchor}"]`).boundingBox();
+              assert.ok(box && box.y >= -2 && box.y < viewport.height, `section ${anchor} scrolled into view`);
+            }
+            await page.goBack();
+            await page.locator('.oplay').waitFor({ timeout: TIMEOUT });
+            await page.locator('[data-testid=handoff]').or(page.locator('[data-testid=coach]')).first().waitFor({ timeout: TIMEOUT });
+            if (await page.locator('[data-testid=handoff]').count()) await page.locator('[data-testid=handoff]').tap();
+            await checkOdinNote(page, lang);
+          }
+          await act(page, action, 'tap', TAP[lang]);
+          await waitActions(page, i + 1);
+        }
+        await context.close();
+        watch.check();
+      });
+    }
+  }
+
+  for (const [game, root, query] of [
+    ['voluspa', '.vol-play', 'players=2&names=Astrid,Bj%C3%B8rn&seed=7'],
+    ['valda', '.vplay', 'players=2&names=Astrid,Bj%C3%B8rn&seed=3'],
+  ]) {
+    test(`${game} taught at a tablet: a note after the hand-off, each legal action once, axe 0`, async () => {
+      const { context, page, watch, fetched } = await open(TABLET, 'en');
+      await page.goto(`${server.url}#/${game}/new?${query}&teach=1&start=1`);
+      await page.locator(root).waitFor({ timeout: TIMEOUT });
+      assert.ok(fetched.some((p) => new RegExp(`words/${game}_coach\\.en-`).test(p)), "the coach's words fetched");
+      if (await page.locator('[data-testid=handoff]').count()) {
+        assert.equal(await page.locator('[data-testid=coach]').count(), 0, 'no note behind the hand-off');
+        await page.locator('[data-testid=handoff]').tap();
+      }
+      const Game = game === 'voluspa' ? engine.VoluspaGame : engine.ValdaGame;
+      const note = await noteOf(page);
+      const save = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), `skald.${game}.game`));
+      const g = game === 'voluspa' ? Game.replay(save.replay.config, save.replay.seed, save.replay.actions) : Game.fromReplay(JSON.stringify(save.replay));
+      const n = g.legalActions().length;
+      assert.deepEqual([...note.actions].sort((a, b) => a - b), [...Array(n).keys()], 'the choices cover the legal actions once');
+      assert.ok(note.moment.length > 20, note.moment);
+      assert.equal(await sideways(page), false, 'no sideways scroll');
+      await page.screenshot({ path: screenshotPath(`coach-${game}-tablet-en`) });
+      assert.deepEqual(await scan(page), [], 'axe');
+      await context.close();
+      watch.check();
+    });
+  }
+});
