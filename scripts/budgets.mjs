@@ -140,6 +140,13 @@ export const BUILD_LIMITS = {
   // #29's 200 KB for an embed holds for this one alone; it came to 181.1 KB, and the
   // budget to 185. Drawn without yew since 2026-11-27 (above): 144.6 KB, and #28's 150.
   'valda-embed-cards': 150 * 1024,
+  // The phone's build (issue #44): what a player's phone downloads after scanning a seat's
+  // code at the table — the shell, the join screen, the QR encoder for its answer and the
+  // seat link's messages and data channel — before it can show the answer the table's
+  // camera waits for. Everyone at the table waits for that, so it gets an embed's promise
+  // (#28's 150 KB: a first screen on a phone in a few seconds); the seat's view of each
+  // game, when the phone shows it, must fit in it too or come as a build of its own.
+  phone: 150 * 1024,
 };
 
 /** The limit of each game's computer worker engine (scripts/builds.mjs, WORKER_ENGINE_DIR):

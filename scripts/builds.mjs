@@ -70,6 +70,11 @@ export const BUILDS = {
   // the engine's `card-lists` feature, 15 KB gzipped), which it hands over by asking for its
   // address with a bare `cards` (app/src/valda/embed/spec.rs). Nobody else downloads it.
   'valda-embed-cards': { bin: 'skald-valda-embed-cards', path: 'src/bin/valda_embed_cards.rs', features: ['valda', 'card-lists'], embed: true, start: 'start_valda_embed', routes: ['embed/valda?cards'], css: ['table', 'valda'], words: ['shell', 'valda', 'valda_cards'] },
+  // The phone's build (issue #44): the page a seat's QR code opens on a player's phone
+  // (`#/join/<digits>`: the table's offer and the seat's secret), its answer code and the
+  // seat link (the `link` feature: the QR encoder and WebRTC's data channel). No other build
+  // holds any of it; theirs hand the address over.
+  phone: { bin: 'skald-phone', path: 'src/bin/phone.rs', features: ['link'], embed: false, routes: ['join'], css: ['phone'], words: ['shell', 'link'] },
 };
 
 /** The build the loader starts when no other holds the route (the shell). */

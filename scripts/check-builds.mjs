@@ -182,12 +182,13 @@ for (const [name, b] of builds) {
   for (const [name, b] of builds) {
     for (const f of b.features) {
       // `card-lists`: Valda's custom card lists (the engine's feature), no game of its own;
+      // `link`: the phone's build (the seat link, issue #44), no game of its own;
       // `coach`: the coach of issue #45 (a game's teaching build).
-      if (!GROUPS.includes(f) && !['home', 'card-lists', 'coach'].includes(f) && !arms.some((a) => a.feature === f)) problem('app/src/bundle.rs', `holds() names no game for feature ${f} (build ${name})`);
+      if (!GROUPS.includes(f) && !['home', 'card-lists', 'link', 'coach'].includes(f) && !arms.some((a) => a.feature === f)) problem('app/src/bundle.rs', `holds() names no game for feature ${f} (build ${name})`);
     }
     const groups = b.features.filter((f) => GROUPS.includes(f));
     if (b.embed && groups.length) problem('scripts/builds.mjs', `${name}: an embed build holds no game pages (features ${groups.join(', ')})`);
-    if (!b.embed && name !== FALLBACK && !groups.length) problem('scripts/builds.mjs', `${name}: a game's build holds some of its pages: feature ${GROUPS.join(' or ')}`);
+    if (!b.embed && name !== FALLBACK && !b.features.includes('link') && !groups.length) problem('scripts/builds.mjs', `${name}: a game's build holds some of its pages: feature ${GROUPS.join(' or ')}`);
     for (const r of b.routes) {
       if (bundleOf(`#/${r.replace('?', '?x=1&')}`, routes, FALLBACK) !== name) problem('scripts/builds.mjs', `${name}: the loader sends its own route ${r} elsewhere`);
     }

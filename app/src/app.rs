@@ -63,6 +63,12 @@ pub fn switch(route: &Route) -> Html {
             html! { <OtherBundle game={*game} /> }
         }
         Route::Embed { game, .. } => crate::embed::no_embed(*game),
+        // A seat's code opened on a phone (issue #44): the phone's build holds the page
+        // (the `link` feature); another build hands the address to it.
+        #[cfg(feature = "link")]
+        Route::Join(payload) => html! { <crate::link::phone::Join payload={payload.clone()} /> },
+        #[cfg(not(feature = "link"))]
+        Route::Join(_) => html! { <OtherBundle game={None} /> },
         Route::NotFound(path) => not_found(path),
     }
 }

@@ -18,6 +18,10 @@ pub enum Route {
     /// (no header or footer; see `crate::embed` and docs/embedding.md). `query` is the raw
     /// text after `?` (still percent-encoded).
     Embed { game: GameId, query: String },
+    /// `#/join/<payload>`: a seat's code opened on a phone (issue #44: the table's offer and
+    /// the seat's secret in decimal digits, `crate::link::join`), drawn by the phone's build;
+    /// `payload` is the raw text after `join/`, read as hostile.
+    Join(String),
     /// Anything else.
     NotFound(String),
 }
@@ -47,6 +51,9 @@ impl Route {
             };
         }
         let path = path.trim_end_matches('/');
+        if let Some(payload) = path.strip_prefix("join/") {
+            return Route::Join(payload.to_string());
+        }
         if path.is_empty() {
             return Route::Home;
         }
@@ -68,6 +75,7 @@ impl Route {
             Route::Game { game, rest } => format!("#/{}/{rest}", game.slug()),
             Route::Embed { game, query } if query.is_empty() => format!("#/embed/{}", game.slug()),
             Route::Embed { game, query } => format!("#/embed/{}?{query}", game.slug()),
+            Route::Join(payload) => format!("#/join/{payload}"),
             Route::NotFound(path) => format!("#/{path}"),
         }
     }
@@ -91,6 +99,7 @@ impl Route {
             Route::Home => shell::title_home().to_string(),
             Route::Game { game, .. } => shell::title_game(game.info().name),
             Route::Embed { game, .. } => shell::title_embed(game.info().name),
+            Route::Join(_) => shell::title_join().to_string(),
             Route::NotFound(_) => shell::title_not_found().to_string(),
         }
     }
@@ -104,6 +113,21 @@ pub fn navigate(route: &Route) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_seats_code_opens_the_join_route_with_its_payload_as_it_came() {
+        for (hash, payload) in [
+            ("#/join/0123456789", "0123456789"),
+            ("#/join/0123456789/", "0123456789"),
+            ("#/join/<b>x</b>?a=1", "<b>x</b>?a=1"),
+        ] {
+            let route = Route::parse(hash);
+            assert_eq!(route, Route::Join(payload.to_string()));
+            assert_eq!(Route::parse(&route.href()), route);
+        }
+        // `join` alone is no seat's code, and no game's page.
+        assert_eq!(Route::parse("#/join"), Route::NotFound("join".to_string()));
+    }
 
     #[test]
     fn an_address_too_long_is_not_read() {

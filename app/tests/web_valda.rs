@@ -10,7 +10,7 @@ use skald_app::valda::components::map::{domain_map, DomainMapProps};
 use skald_app::valda::components::track::{yggdrasil_track, TrackProps};
 use skald_app::valda::components::village::{village, VillageProps};
 use wasm_bindgen_test::*;
-use yew::AttrValue;
+use yew::{html, AttrValue};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
@@ -182,7 +182,7 @@ async fn a_village_shows_resources_buildings_hand_and_levels() {
 #[wasm_bindgen_test]
 async fn the_controls_offer_exactly_the_engines_actions() {
     use skald::valda::{Action, Valda, ValdaConfig};
-    use skald_app::valda::components::controls::{card_of, controls, ControlsProps};
+    use skald_app::valda::components::controls::{ask_line, card_of, controls, ControlsProps};
     thread_local! {
         static EMITTED: std::cell::RefCell<Vec<Action>> = const { std::cell::RefCell::new(Vec::new()) };
     }
@@ -193,23 +193,30 @@ async fn the_controls_offer_exactly_the_engines_actions() {
     let view = Rc::new(g.view(Viewer::Player(0)));
     let set = Rc::new(g.card_set().clone());
     let shared = Rc::new(legal.clone());
+    let names: Vec<String> = vec!["Astrid".into(), "Bo".into(), "Cy".into()];
+    let prompt = view.prompt.clone().expect("a decision");
     let root = mount_point();
     let app = render(&root, move || {
-        controls(ControlsProps {
-            view: view.clone(),
-            set: set.clone(),
-            names: vec!["Astrid".into(), "Bo".into(), "Cy".into()],
-            decider: Some(("Astrid".into(), "#E69F00".into())),
-            legal: shared.clone(),
-            chosen: None,
-            focus_build: None,
-            on_action: yew::Callback::from(|a: Action| EMITTED.with(|e| e.borrow_mut().push(a))),
-            on_choose: yew::Callback::noop(),
-            ask: true,
-            on_read: None,
-            previews: Rc::new(Vec::new()),
-            hint: None,
-        })
+        let decider = Some(("Astrid".into(), "#E69F00".into()));
+        html! { <>
+            { ask_line(&prompt, &view, &set, &names, decider.as_ref()) }
+            { controls(ControlsProps {
+                view: view.clone(),
+                set: set.clone(),
+                names: names.clone(),
+                legal: shared.clone(),
+                chosen: None,
+                focus_build: None,
+                on_action: yew::Callback::from(|a: Action| EMITTED.with(|e| e.borrow_mut().push(a))),
+                on_build: yew::Callback::noop(),
+                on_choose: yew::Callback::noop(),
+                on_read: yew::Callback::noop(),
+                previews: Rc::new(Vec::new()),
+                hint: None,
+                exchange: None,
+                on_exchange: yew::Callback::noop(),
+            }) }
+        </> }
     });
     settle().await;
     let mut shown: Vec<String> = attrs(&root, "[data-action]", "data-action");

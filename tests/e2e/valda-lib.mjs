@@ -131,6 +131,41 @@ export async function legal(page) {
   return JSON.parse(await page.locator('[data-testid=controls]').getAttribute('data-legal'));
 }
 
+/**
+ * A trade or a swap (`kind`, the action's `{ pay, get }`) put together in its panel as a player
+ * does — the trade's panel opened first, what to give and what to get each by its − and +
+ * steps — then the panel's button (`button(sel)`: `sel` with the action's `data-action`).
+ * Through `ui`, so that every driver shares it (Playwright here, WebDriver in tests/engines/):
+ * `count(sel)` how many elements match, `text(sel)` an element's text, `press(sel)` a press.
+ */
+export async function exchange(kind, { pay, get }, button, ui) {
+  const panel = `[data-testid=${kind}]`;
+  if (kind === 'trade' && !(await ui.count(`${panel}[open]`))) await ui.press(`${panel} > summary`);
+  const want = kind === 'trade' ? { gold: 0, diamond: 0, blood: 0, [get]: 1 } : get;
+  const number = (side, k) => `${panel} .vtrade-${side} .vstep[data-kind=${k}] .vstep-n`;
+  const count = async (side, k) => Number(await ui.text(number(side, k)));
+  const step = async (side, k, to) => {
+    const d = side === 'get' ? 'g' : '';
+    for (let n = await count(side, k), tries = 0; n !== to; n = await count(side, k), tries++) {
+      assert.ok(tries < 12, `the ${kind}'s ${side} ${k} reaches ${to} (at ${n})`);
+      await ui.press(`${panel} .vtrade-${side} [data-k=${k}][data-d="${d}${n < to ? '+' : '-'}"]`);
+      // The step is drawn before the next is read.
+      for (let t = 0; (await count(side, k)) === n; t++) {
+        assert.ok(t < 250, `the ${kind}'s ${side} ${k} stepped from ${n}`);
+        await new Promise((ok) => setTimeout(ok, 20));
+      }
+    }
+  };
+  const kinds = ['gold', 'diamond', 'blood'];
+  if (kind === 'trade') await ui.press(`${panel} [data-k=${get}][data-d="="]`);
+  // Lower first, then raise: a side's total may be bounded.
+  for (const k of kinds) if (kind === 'swap' && (await count('get', k)) > want[k]) await step('get', k, want[k]);
+  for (const k of kinds) if ((await count('pay', k)) > pay[k]) await step('pay', k, pay[k]);
+  for (const k of kinds) await step('pay', k, pay[k]);
+  for (const k of kinds) if (kind === 'swap') await step('get', k, want[k]);
+  await ui.press(button(`${panel} button`));
+}
+
 /** Carries out `action` through the UI: a card is tapped and its action chosen (or a
  * card to choose is tapped), a build is chosen on the map or the village, a resource by
  * its icon, anything else by its button; with `keys`, each by Tab and Enter instead of a
@@ -172,25 +207,11 @@ export async function perform(page, action, { drag = false, keys = false, touch 
     }
     if ((await actions(page)) === before) await press(page, button('.vcontrols button'), keys);
   } else if (kind === 'trade' || kind === 'swap') {
-    // Put together in its panel (the trade's opened first): what to give, what to get.
-    const panel = `[data-testid=${kind}]`;
-    if (kind === 'trade' && !(await page.locator(`${panel}[open]`).count())) await press(page, `${panel} > summary`, keys);
-    const { pay, get } = action[kind];
-    const want = kind === 'trade' ? { gold: 0, diamond: 0, blood: 0, [get]: 1 } : get;
-    const count = (side, k) => page.locator(`${panel} .vtrade-${side} .vstep[data-kind=${k}] .vstep-n`).innerText().then(Number);
-    const step = async (side, k, to) => {
-      const d = side === 'get' ? 'g' : '';
-      for (let n = await count(side, k); n !== to; n = await count(side, k)) {
-        await press(page, `${panel} .vtrade-${side} [data-k=${k}][data-d="${d}${n < to ? '+' : '-'}"]`, keys);
-      }
-    };
-    const kinds = ['gold', 'diamond', 'blood'];
-    if (kind === 'trade') await press(page, `${panel} [data-k=${get}][data-d="="]`, keys);
-    for (const k of kinds) if (kind === 'swap' && (await count('get', k)) > want[k]) await step('get', k, want[k]);
-    for (const k of kinds) if ((await count('pay', k)) > pay[k]) await step('pay', k, pay[k]);
-    for (const k of kinds) await step('pay', k, pay[k]);
-    for (const k of kinds) if (kind === 'swap') await step('get', k, want[k]);
-    await press(page, button(`${panel} button`), keys);
+    await exchange(kind, action[kind], button, {
+      count: (sel) => page.locator(sel).count(),
+      text: (sel) => page.locator(sel).innerText(),
+      press: (sel) => press(page, sel, keys),
+    });
   } else {
     await press(page, button('.vcontrols button'), keys);
   }

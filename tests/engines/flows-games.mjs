@@ -4,7 +4,7 @@
 // (the second person's), the computer's move, and a reload mid-game that keeps the game.
 // Seeds, selectors and moves come from the Chromium suites (tests/e2e/*-lib.mjs).
 import assert from 'node:assert/strict';
-import { choose, kindOf } from '../e2e/valda-lib.mjs';
+import { choose, exchange, kindOf } from '../e2e/valda-lib.mjs';
 
 /** Home page → the game's page → its new-game screen, by clicks; then the same screen with
  * the seats of `query` filled in (as a shared link would), started by a click on Start. */
@@ -201,6 +201,8 @@ async function valdaPerform(page, action, dragCard) {
     const b = action.build.building;
     await page.click(`[data-testid=${typeof b === 'object' ? `build-temple-${b.temple}` : `build-${b}`}]`);
     await thenChoose(page, before, button('.vcontrols button'));
+  } else if (kind === 'trade' || kind === 'swap') {
+    await exchange(kind, action[kind], button, { count: (sel) => page.count(sel), text: (sel) => page.text(sel), press: (sel) => page.click(sel) });
   } else {
     await page.click(button('.vcontrols button'));
   }

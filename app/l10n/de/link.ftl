@@ -21,3 +21,16 @@ bye-replaced = Dein Platz wurde auf einem anderen Telefon (oder in einem anderen
 bye-taken-back = Dein Platz wurde an den Tisch zurückgenommen.
 bye-closed = Der Tisch hat das Spiel geschlossen.
 bye-unknown = Der Tisch hat die Verbindung beendet.
+
+## Die Seite, die der Code eines Platzes auf dem Telefon öffnet
+join-title = Am Tisch mitspielen
+join-bad-link = Dieser Link ist kein Platz-Code. Scanne den Code deines Platzes am Tisch noch einmal.
+join-answering = Dieses Telefon erstellt seine Antwort …
+join-failed = Dieser Browser konnte keine Verbindung zum Tisch öffnen. Spiele diesen Platz am Tisch.
+join-show = Halte diesen Code vor die Kamera des Tisches.
+join-code-alt = Der Antwort-Code dieses Telefons, für die Kamera des Tisches
+join-open = Verbunden. Dein Platz wird übernommen …
+join-seat = Du spielst Platz { $seat } auf diesem Telefon.
+join-decides = Du bist am Zug.
+join-waiting = Warte auf die anderen Spieler.
+join-lost = Die Verbindung zum Tisch ist abgerissen. Scanne den Code deines Platzes noch einmal oder spiele am Tisch.

@@ -175,6 +175,7 @@ title-home = Skald – nordische Brettspiele
 title-game = { $game } – Skald
 title-embed = { $game }-Stellung – Skald
 title-not-found = Seite nicht gefunden – Skald
+title-join = Am Tisch mitspielen – Skald
 
 ## The computer's worker
 worker-not-started-because = der Rechenprozess des Computers ist nicht gestartet ({ $why })

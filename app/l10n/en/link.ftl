@@ -22,3 +22,16 @@ bye-replaced = Your seat was joined on another phone (or in another tab).
 bye-taken-back = Your seat was taken back to the table.
 bye-closed = The table closed the game.
 bye-unknown = The table ended the connection.
+
+## The phone's join screen (the page a seat's code opens)
+join-title = Join the table
+join-bad-link = This link is not a seat's code. Scan your seat's code at the table again.
+join-answering = Making this phone's answer…
+join-failed = This browser could not open a connection to the table. Play this seat at the table instead.
+join-show = Hold this code up to the table's camera.
+join-code-alt = This phone's answer code, for the table's camera
+join-open = Connected. Joining your seat…
+join-seat = You play seat { $seat } on this phone.
+join-decides = It is your decision.
+join-waiting = Waiting for the other players.
+join-lost = The connection to the table was lost. Scan your seat's code again, or play at the table.

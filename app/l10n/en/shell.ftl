@@ -183,6 +183,7 @@ title-home = Skald — Norse tabletop games
 title-game = { $game } — Skald
 title-embed = { $game } position — Skald
 title-not-found = Page not found — Skald
+title-join = Join the table — Skald
 
 ## The computer's worker
 worker-not-started-because = the computer's worker did not start ({ $why })

@@ -40,6 +40,7 @@ pub fn view_messages<G: ViewLog>(
     }
     let (from, new) = sent.update(log);
     let at = pos.at();
+    let serial = pos.serial;
     let out = write(
         from,
         new,
@@ -47,6 +48,7 @@ pub fn view_messages<G: ViewLog>(
             view_text(ViewParts {
                 welcome,
                 at,
+                serial,
                 seat,
                 decides,
                 legal: &legal,

@@ -3,8 +3,8 @@
 //!
 //! ```text
 //! {"v":1,"type":"hello","seat":2,"secret":"<32 hex digits>"}
-//! {"v":1,"type":"act","seat":2,"at":41,"action":{"play":{"card":3,"open":false}}}
-//! {"v":1,"type":"ping","at":41}
+//! {"v":1,"type":"act","seat":2,"at":41,"serial":43,"action":{"play":{"card":3,"open":false}}}
+//! {"v":1,"type":"ping","at":41,"serial":43}
 //! ```
 
 use serde::Serialize;
@@ -28,29 +28,37 @@ pub enum FromPhone {
         secret: Secret,
     },
     /// The phone's player chose `action` (the engine's JSON of it) for `seat`, at the
-    /// position whose action count is `at` (the `at` of the view it was chosen from).
+    /// position whose action count is `at` and the table's serial `serial` (those of the
+    /// view it was chosen from).
     Act {
         /// The seat the phone holds.
         seat: PlayerId,
         /// The action count of the position the action was chosen at.
         at: u64,
+        /// The table's serial then ([`super::Position::serial`]): an undo since makes the
+        /// action stale, even where the action count came back to `at`.
+        serial: u64,
         /// The action, as the engine writes it (at most [`MAX_ACTION_VALUES`] values).
         action: Value,
     },
-    /// The phone is still there, and has seen the position of action count `at`.
+    /// The phone is still there, and has seen the position of action count `at` and the
+    /// table's serial `serial`.
     Ping {
         /// The action count of the last view the phone received.
         at: u64,
+        /// The table's serial in that view.
+        serial: u64,
     },
 }
 
 impl FromPhone {
     /// An `act` for `action`, written with the engine's JSON of it.
-    pub fn act<A: Serialize>(seat: PlayerId, at: u64, action: &A) -> FromPhone {
+    pub fn act<A: Serialize>(seat: PlayerId, at: u64, serial: u64, action: &A) -> FromPhone {
         let text = crate::json::to_string(action).unwrap_or_default();
         FromPhone::Act {
             seat,
             at,
+            serial,
             action: crate::json::parse(&text).unwrap_or_default(),
         }
     }
@@ -65,15 +73,24 @@ impl FromPhone {
                     ("secret", Value::String(secret.to_hex())),
                 ],
             ),
-            FromPhone::Act { seat, at, action } => message(
+            FromPhone::Act {
+                seat,
+                at,
+                serial,
+                action,
+            } => message(
                 "act",
                 vec![
                     ("seat", number(*seat as u64)),
                     ("at", number(*at)),
+                    ("serial", number(*serial)),
                     ("action", action.clone()),
                 ],
             ),
-            FromPhone::Ping { at } => message("ping", vec![("at", number(*at))]),
+            FromPhone::Ping { at, serial } => message(
+                "ping",
+                vec![("at", number(*at)), ("serial", number(*serial))],
+            ),
         }
     }
 
@@ -100,14 +117,21 @@ impl FromPhone {
             "act" => {
                 let seat = f.take::<usize>("seat").map_err(shape)?;
                 let at = f.take::<u64>("at").map_err(shape)?;
+                let serial = f.take::<u64>("serial").map_err(shape)?;
                 let action = f.take::<Value>("action").map_err(shape)?;
                 if values_in(&action, MAX_ACTION_VALUES) > MAX_ACTION_VALUES {
                     return Err(Why::BadShape);
                 }
-                Ok(FromPhone::Act { seat, at, action })
+                Ok(FromPhone::Act {
+                    seat,
+                    at,
+                    serial,
+                    action,
+                })
             }
             "ping" => Ok(FromPhone::Ping {
                 at: f.take::<u64>("at").map_err(shape)?,
+                serial: f.take::<u64>("serial").map_err(shape)?,
             }),
             _ => Err(Why::BadShape),
         }

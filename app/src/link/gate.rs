@@ -212,15 +212,20 @@ impl Gate {
         let verdict = match FromPhone::read(bytes) {
             Err(why) => refuse(holder, why, false),
             Ok(FromPhone::Hello { seat, secret }) => self.hello(conn, holder, seat, secret, now),
-            Ok(FromPhone::Ping { at }) => match holder {
+            Ok(FromPhone::Ping { at, serial }) => match holder {
                 None => refuse(None, Why::NotJoined, false),
-                Some(seat) if at == pos.at() => Verdict::Alive { seat },
+                Some(seat) if at == pos.at() && serial == pos.serial => Verdict::Alive { seat },
                 Some(seat) => Verdict::Behind { seat },
             },
-            Ok(FromPhone::Act { seat, at, action }) => match holder {
+            Ok(FromPhone::Act {
+                seat,
+                at,
+                serial,
+                action,
+            }) => match holder {
                 None => refuse(None, Why::NotJoined, false),
                 Some(mine) if seat != mine => refuse(Some(mine), Why::OtherSeat, false),
-                Some(mine) => act(pos, mine, at, &action),
+                Some(mine) => act(pos, mine, (at, serial), &action),
             },
         };
         if let Verdict::Refused { seat, why, .. } = verdict {
@@ -316,20 +321,22 @@ fn refuse<A>(seat: Option<PlayerId>, why: Why, resend: bool) -> Verdict<A> {
     Verdict::Refused { seat, why, resend }
 }
 
-/// An action of the phone holding `seat`, chosen at the position of action count `at`.
+/// An action of the phone holding `seat`, chosen at the position of action count `at` and
+/// table serial `serial`.
 ///
-/// The action count tells positions apart within one line of play: an action chosen at
-/// another count is refused, so a message repeated or late never applies a second time
-/// once the game moved on. After an undo the count comes back to one it had; a seat that
-/// decides there decides afresh, and an action of its phone for that count is taken as its
-/// new decision, whenever it was sent.
+/// The serial tells positions apart in time: it moves on with every action and every undo
+/// and never comes back, so an action chosen at another serial is refused, and a message
+/// repeated or late never applies once the game moved on — not even after an undo has
+/// brought the action count back to its `at` (a seat that decides there decides afresh,
+/// from the view it is sent then). The action count only tells the refusal's reason: the
+/// seat's own action at `at`, already applied (`duplicate`), or anything else (`stale`).
 fn act<G: Game>(
     pos: Position<'_, G>,
     seat: PlayerId,
-    at: u64,
+    (at, serial): (u64, u64),
     action: &crate::json::Value,
 ) -> Verdict<G::Action> {
-    if at != pos.at() {
+    if serial != pos.serial || at != pos.at() {
         // Chosen at another position: a duplicate of the seat's action at `at`, or stale.
         let done = usize::try_from(at).ok().is_some_and(|i| {
             pos.movers.get(i) == Some(&seat)

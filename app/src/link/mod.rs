@@ -27,6 +27,7 @@ pub mod from_phone;
 pub mod gate;
 pub mod join;
 pub mod log;
+pub mod phone;
 pub mod position;
 pub mod secret;
 pub mod to_phone;

@@ -13,6 +13,11 @@ pub struct Position<'a, G: Game> {
     pub actions: &'a [G::Action],
     /// The seat that made each action (the table's history).
     pub movers: &'a [PlayerId],
+    /// The table's serial ([`Table::serial`]): it counts the actions applied and the undos
+    /// made, so it never comes back to a value it had, where the action count does after an
+    /// undo. A phone's action carries the serial of the view it was chosen from, and applies
+    /// only at that serial: one chosen before an undo never applies after it.
+    pub serial: u64,
 }
 
 impl<G: Game> Clone for Position<'_, G> {
@@ -36,6 +41,7 @@ impl<'a, A: TableGame> From<&'a Table<A>> for Position<'a, A::Game> {
             game: &t.game,
             actions: &t.replay.actions,
             movers: &t.history.movers,
+            serial: t.serial,
         }
     }
 }

@@ -4,7 +4,7 @@
 //! action count) and `bye`.
 //!
 //! ```text
-//! {"v":1,"type":"view","at":41,"seat":2,"decides":true,"legal":[…],"log_from":180,"log":[…],"view":{…}}
+//! {"v":1,"type":"view","at":41,"serial":43,"seat":2,"decides":true,"legal":[…],"log_from":180,"log":[…],"view":{…}}
 //! {"v":1,"type":"log","at":41,"from":0,"entries":[…]}
 //! {"v":1,"type":"refused","why":"stale","at":42}
 //! {"v":1,"type":"bye","why":"taken_back"}
@@ -29,6 +29,9 @@ pub struct Seen {
     pub welcome: bool,
     /// The table's action count at this position: the `at` of the phone's next action.
     pub at: u64,
+    /// The table's serial at this position ([`super::Position::serial`]): the `serial` of
+    /// the phone's next action and ping.
+    pub serial: u64,
     /// The seat it is for.
     pub seat: PlayerId,
     /// Whether the seat decides now.
@@ -79,6 +82,7 @@ struct ViewOut<'a, A> {
     #[serde(rename = "type")]
     kind: &'static str,
     at: u64,
+    serial: u64,
     seat: PlayerId,
     decides: bool,
     legal: &'a [A],
@@ -93,6 +97,8 @@ pub struct ViewParts<'a, A> {
     pub welcome: bool,
     /// The table's action count.
     pub at: u64,
+    /// The table's serial.
+    pub serial: u64,
     /// The seat it is for.
     pub seat: PlayerId,
     /// Whether the seat decides now.
@@ -114,6 +120,7 @@ pub fn view_text<A: Serialize>(m: ViewParts<'_, A>) -> Result<String, Why> {
         v: VERSION,
         kind: if m.welcome { "welcome" } else { "view" },
         at: m.at,
+        serial: m.serial,
         seat: m.seat,
         decides: m.decides,
         legal: m.legal,
@@ -179,6 +186,7 @@ impl ToPhone {
                 let seen = Seen {
                     welcome: kind == "welcome",
                     at: f.take("at").map_err(shape)?,
+                    serial: f.take("serial").map_err(shape)?,
                     seat: f.take("seat").map_err(shape)?,
                     decides: f.take("decides").map_err(shape)?,
                     legal: f.take("legal").map_err(shape)?,

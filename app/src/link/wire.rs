@@ -13,7 +13,8 @@ pub const VERSION: u64 = 1;
 
 /// The longest message a phone may send, in bytes: checked before it is read. A phone's
 /// largest message is an action: at most 136 bytes in the tests' random games of all three
-/// games at their most players (`link::tests::sizes`; a hello is 75, a ping about 30);
+/// games at their most players before it carried the table's serial, which adds about 12
+/// (`link::tests::sizes`; a hello is 75, a ping about 45);
 /// 16 KiB leaves a hundred times that for actions of later rules, and keeps the work a
 /// hostile phone can cause per message small.
 pub const MAX_FROM_PHONE: usize = 16 * 1024;

@@ -7,19 +7,24 @@ use skald::{Game, PlayerId, Rng};
 
 use crate::link::Position;
 
-/// A game played from its set-up, with its actions and who made each.
+/// A game played from its set-up, with its actions and who made each, and the table's
+/// serial (actions applied and undos made).
 pub struct Walk<G: Game> {
+    pub start: G,
     pub game: G,
     pub actions: Vec<G::Action>,
     pub movers: Vec<PlayerId>,
+    pub serial: u64,
 }
 
 impl<G: Game> Walk<G> {
     pub fn new(game: G) -> Walk<G> {
         Walk {
+            start: game.clone(),
             game,
             actions: Vec::new(),
             movers: Vec::new(),
+            serial: 0,
         }
     }
 
@@ -29,6 +34,7 @@ impl<G: Game> Walk<G> {
             game: &self.game,
             actions: &self.actions,
             movers: &self.movers,
+            serial: self.serial,
         }
     }
 
@@ -38,6 +44,20 @@ impl<G: Game> Walk<G> {
         self.game.apply(&action).expect("a legal action");
         self.actions.push(action);
         self.movers.push(mover);
+        self.serial += 1;
+    }
+
+    /// Takes back the last `count` actions, as the table's undo does: replayed from the
+    /// set-up, the serial moved on.
+    pub fn undo(&mut self, count: usize) {
+        let keep = self.actions.len().saturating_sub(count);
+        self.actions.truncate(keep);
+        self.movers.truncate(keep);
+        self.game = self.start.clone();
+        for a in &self.actions {
+            self.game.apply(a).expect("a replayed action");
+        }
+        self.serial += 1;
     }
 
     /// Plays one random legal action; false when the game is over.

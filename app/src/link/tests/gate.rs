@@ -19,9 +19,14 @@ fn hello(seat: PlayerId, s: Secret) -> String {
     FromPhone::Hello { seat, secret: s }.to_text()
 }
 
+/// An `act` chosen at action count `at` of a walk without undos, whose serial is its
+/// action count.
 fn act(seat: PlayerId, at: u64, action: &Value) -> String {
-    let action = action.clone();
-    FromPhone::Act { seat, at, action }.to_text()
+    super::play::act(seat, (at, at), action)
+}
+
+fn ping(at: u64) -> String {
+    FromPhone::Ping { at, serial: at }.to_text()
 }
 
 fn json<T: serde::Serialize>(t: &T) -> Value {
@@ -85,7 +90,7 @@ fn a_seat_is_joined_with_its_own_secret_only() {
         refused(None, Why::NotJoined, false)
     );
     assert_eq!(
-        send(&mut gate, &w, 1, &FromPhone::Ping { at: 0 }.to_text()),
+        send(&mut gate, &w, 1, &ping(0)),
         refused(None, Why::NotJoined, false)
     );
     assert_eq!(gate.seat_of(1), None);
@@ -129,7 +134,7 @@ fn a_seat_is_joined_with_its_own_secret_only() {
     );
     assert_eq!((gate.seat_of(1), gate.seat_of(2)), (None, Some(0)));
     assert_eq!(
-        send(&mut gate, &w, 1, &FromPhone::Ping { at: 0 }.to_text()),
+        send(&mut gate, &w, 1, &ping(0)),
         refused(None, Why::NotJoined, false)
     );
 
@@ -328,10 +333,10 @@ fn a_phone_acts_only_for_its_seat_when_it_decides_with_a_legal_action_at_the_tab
 
     // Pings: up to date, or behind (sent the view).
     assert_eq!(
-        send(&mut gate, &w, qc, &FromPhone::Ping { at: 1 }.to_text()),
+        send(&mut gate, &w, qc, &ping(1)),
         Verdict::Alive { seat: q }
     );
-    let behind = send(&mut gate, &w, qc, &FromPhone::Ping { at: 0 }.to_text());
+    let behind = send(&mut gate, &w, qc, &ping(0));
     assert_eq!(behind, Verdict::Behind { seat: q });
     assert_eq!(views(&gate.answer(&behind, w.pos()).unwrap()).len(), 1);
 
@@ -387,4 +392,49 @@ fn a_silent_phone_is_away() {
     assert_eq!(gate.away(3_000 + AWAY_AFTER_MS), vec![1]);
     gate.closed(10);
     assert_eq!(gate.away(4_000), vec![0, 1]);
+}
+
+#[test]
+fn an_action_sent_before_an_undo_never_applies_after_it() {
+    let mut w = odin(3, 6);
+    let mut gate = all_joined(&w);
+    let p = w.game.to_move().unwrap();
+    let pc = p as Conn + 100;
+    let legal = w.game.legal_actions();
+    let first = json(&legal[0]);
+    // The phone's action at count 0, serial 0: applied.
+    let sent = act(p, 0, &first);
+    let Verdict::Apply { action, .. } = send(&mut gate, &w, pc, &sent) else {
+        panic!("not applied")
+    };
+    w.apply(action);
+    // The table undoes it: the count is 0 again, the serial 2 (an action, an undo).
+    w.undo(1);
+    assert_eq!(
+        (w.actions.len(), w.serial, w.game.to_move()),
+        (0, 2, Some(p))
+    );
+    let after = gate.views(w.pos());
+    let seen: Vec<Seen> = after.iter().flat_map(|(_, t)| views(t)).collect();
+    assert!(seen.iter().all(|s| (s.at, s.serial) == (0, 2)));
+    // The same message, late (a duplicate the channel delivered again, or one the phone
+    // sent twice): its count is the table's, but it was chosen before the undo.
+    let late = send(&mut gate, &w, pc, &sent);
+    assert_eq!(late, refused(Some(p), Why::Stale, true));
+    assert_eq!(w.actions.len(), 0);
+    // A ping from before the undo is behind, though its count is the table's.
+    let old = FromPhone::Ping { at: 0, serial: 0 }.to_text();
+    assert_eq!(send(&mut gate, &w, pc, &old), Verdict::Behind { seat: p });
+    // The seat decides afresh, from the view it was sent after the undo.
+    let again = FromPhone::Act {
+        seat: p,
+        at: 0,
+        serial: 2,
+        action: json(&legal[legal.len() - 1]),
+    }
+    .to_text();
+    assert!(matches!(
+        send(&mut gate, &w, pc, &again),
+        Verdict::Apply { seat, .. } if seat == p
+    ));
 }

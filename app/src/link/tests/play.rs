@@ -21,8 +21,6 @@ struct Phone {
     kept: Kept,
     seen: Option<Seen>,
     refused: Vec<Why>,
-    /// The last action it sent that was applied, as sent.
-    last_act: Option<String>,
 }
 
 impl Phone {
@@ -33,7 +31,6 @@ impl Phone {
             kept: Kept::default(),
             seen: None,
             refused: Vec::new(),
-            last_act: None,
         }
     }
 
@@ -62,9 +59,16 @@ fn secret(p: PlayerId) -> Secret {
     Secret([p as u8 ^ 0x5a; 16])
 }
 
-fn act(seat: PlayerId, at: u64, action: &Value) -> String {
+/// An `act` chosen at action count `at` and serial `serial` (the gate's tests use it too).
+pub(super) fn act(seat: PlayerId, (at, serial): (u64, u64), action: &Value) -> String {
     let action = action.clone();
-    FromPhone::Act { seat, at, action }.to_text()
+    FromPhone::Act {
+        seat,
+        at,
+        serial,
+        action,
+    }
+    .to_text()
 }
 
 /// Plays the game of `w` to its end through the gate; returns each refusal's count.
@@ -98,11 +102,15 @@ fn play<G: ViewLog>(mut w: Walk<G>, seed: u64) -> BTreeMap<Why, usize> {
             ph.deliver(&gate.answer(&v, w.pos()).unwrap());
             assert_eq!(ph.refused.pop(), Some(got));
         };
+    // Each applied action's message, as its phone sent it.
+    let mut sent_acts: Vec<String> = Vec::new();
+    let mut undos = 0;
     loop {
         let at = w.actions.len() as u64;
+        let serial = w.serial;
         for ph in &phones {
             let seen = ph.seen();
-            assert_eq!(seen.at, at);
+            assert_eq!((seen.at, seen.serial), (at, serial));
             let view = to_string(&w.game.view(Viewer::Player(ph.seat))).unwrap();
             let whole = ph.kept.whole::<G>(seen.view.clone()).unwrap();
             assert_eq!(
@@ -118,7 +126,7 @@ fn play<G: ViewLog>(mut w: Walk<G>, seed: u64) -> BTreeMap<Why, usize> {
         let choice = legal[rng.index(legal.len())].clone();
         let q = (p + 1 + rng.index(n - 1)) % n;
         let (pp, qq) = two(&mut phones, p, q);
-        match rng.index(9) {
+        match rng.index(10) {
             0 => refuse(
                 &mut gate,
                 &w,
@@ -131,7 +139,7 @@ fn play<G: ViewLog>(mut w: Walk<G>, seed: u64) -> BTreeMap<Why, usize> {
                 &mut gate,
                 &w,
                 qq,
-                &act(q, at, &choice),
+                &act(q, (at, serial), &choice),
                 &[Why::NotYourTurn],
                 now,
             ),
@@ -139,14 +147,14 @@ fn play<G: ViewLog>(mut w: Walk<G>, seed: u64) -> BTreeMap<Why, usize> {
                 &mut gate,
                 &w,
                 qq,
-                &act(p, at, &choice),
+                &act(p, (at, serial), &choice),
                 &[Why::OtherSeat],
                 now,
             ),
             3 if at > 0 => {
                 // The last action's message, again (from whichever phone sent it).
                 let mover = *w.movers.last().unwrap();
-                let text = phones[mover].last_act.clone().unwrap();
+                let text = sent_acts.last().unwrap().clone();
                 refuse(
                     &mut gate,
                     &w,
@@ -176,13 +184,20 @@ fn play<G: ViewLog>(mut w: Walk<G>, seed: u64) -> BTreeMap<Why, usize> {
             }
             5 if at > 0 => {
                 let why = [Why::Stale, Why::Duplicate];
-                refuse(&mut gate, &w, pp, &act(p, at - 1, &choice), &why, now);
+                refuse(
+                    &mut gate,
+                    &w,
+                    pp,
+                    &act(p, (at - 1, serial - 1), &choice),
+                    &why,
+                    now,
+                );
             }
             6 => refuse(
                 &mut gate,
                 &w,
                 pp,
-                &act(p, at, &Value::Null),
+                &act(p, (at, serial), &Value::Null),
                 &[Why::Illegal],
                 now,
             ),
@@ -198,18 +213,30 @@ fn play<G: ViewLog>(mut w: Walk<G>, seed: u64) -> BTreeMap<Why, usize> {
                         replaced: Some(qq.conn)
                     }
                 );
-                let last_act = qq.last_act.take();
                 *qq = Phone::new(q, conn);
-                qq.last_act = last_act;
                 qq.deliver(&gate.answer(&v, w.pos()).unwrap());
                 assert!(qq.seen().welcome);
+                continue;
+            }
+            8 if at > 0 => {
+                // The table undoes the last action: the action count comes back to the one
+                // its message was sent at, and that message, late, must not apply again.
+                let mover = *w.movers.last().unwrap();
+                let late = sent_acts.pop().unwrap();
+                w.undo(1);
+                undos += 1;
+                for (conn, texts) in gate.views(w.pos()) {
+                    let ph = phones.iter_mut().find(|ph| ph.conn == conn).unwrap();
+                    ph.deliver(&texts);
+                }
+                refuse(&mut gate, &w, &mut phones[mover], &late, &[Why::Stale], now);
                 continue;
             }
             _ => {}
         }
         // The decision, from the phone's own view.
         let ph = &mut phones[p];
-        let text = act(p, ph.seen().at, &choice);
+        let text = act(p, (ph.seen().at, ph.seen().serial), &choice);
         let v = gate.receive(ph.conn, text.as_bytes(), now, w.pos());
         let Verdict::Apply { seat, action } = v else {
             panic!("{} at {at}: {text:.200} was not applied: {v:?}", G::NAME)
@@ -219,7 +246,7 @@ fn play<G: ViewLog>(mut w: Walk<G>, seed: u64) -> BTreeMap<Why, usize> {
             &parse(&to_string(&action).unwrap()).unwrap(),
             &choice
         ));
-        ph.last_act = Some(text);
+        sent_acts.push(text);
         w.apply(action);
         for (conn, texts) in gate.views(w.pos()) {
             let ph = phones.iter_mut().find(|ph| ph.conn == conn).unwrap();
@@ -228,7 +255,8 @@ fn play<G: ViewLog>(mut w: Walk<G>, seed: u64) -> BTreeMap<Why, usize> {
         now += 250;
         // Every phone pings, from the position it was sent.
         for ph in &phones {
-            let ping = FromPhone::Ping { at: ph.seen().at }.to_text();
+            let (at, serial) = (ph.seen().at, ph.seen().serial);
+            let ping = FromPhone::Ping { at, serial }.to_text();
             let v = gate.receive(ph.conn, ping.as_bytes(), now, w.pos());
             assert_eq!(v, Verdict::Alive { seat: ph.seat });
         }
@@ -239,8 +267,9 @@ fn play<G: ViewLog>(mut w: Walk<G>, seed: u64) -> BTreeMap<Why, usize> {
         gate.refused_total(),
         refusals.values().sum::<usize>() as u64
     );
+    assert!(undos > 0, "the table undid an action under the phones");
     println!(
-        "{}: {} actions, refused {refusals:?}",
+        "{}: {} actions, {undos} undone, refused {refusals:?}",
         G::NAME,
         w.actions.len()
     );

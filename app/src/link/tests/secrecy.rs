@@ -138,6 +138,7 @@ fn check_message<G: ViewLog>(
         game: &other,
         actions: &walk.actions,
         movers: &walk.movers,
+        serial: walk.serial,
     };
     let mut sent = before;
     assert_eq!(

@@ -62,7 +62,7 @@ fn measure<G: ViewLog>(s: &mut Sizes, w: &Walk<G>, sent: &mut [Sent]) {
     s.most_legal = s.most_legal.max(legal.len());
     s.longest_legal = s.longest_legal.max(to_string(&legal).unwrap().len());
     for a in &legal {
-        let act = FromPhone::act(p, w.actions.len() as u64, a).to_text();
+        let act = FromPhone::act(p, w.actions.len() as u64, w.serial, a).to_text();
         s.longest_act = s.longest_act.max(act.len());
         let value: Value = parse(&to_string(a).unwrap()).unwrap();
         s.most_values = s.most_values.max(values_in(&value, usize::MAX));
@@ -104,7 +104,11 @@ fn the_largest_games_messages_fit_their_limits() {
         secret: Secret([0xab; 16]),
     }
     .to_text();
-    let ping = FromPhone::Ping { at: 1234 }.to_text();
+    let ping = FromPhone::Ping {
+        at: 1234,
+        serial: 1300,
+    }
+    .to_text();
     println!("| game | games | positions | longest whole view | longest message | longest without log entries | welcome at the end | longest legal list (actions) | longest act (values) |");
     println!("|---|---|---|---|---|---|---|---|---|");
     for (name, s) in &rows {

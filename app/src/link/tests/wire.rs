@@ -42,39 +42,49 @@ fn a_phones_messages_read_back_as_written() {
     let act = FromPhone::Act {
         seat: 2,
         at: 41,
+        serial: 43,
         action: action.clone(),
     }
     .to_text();
     assert_eq!(
         act,
-        r#"{"v":1,"type":"act","seat":2,"at":41,"action":{"play":{"card":3,"open":false}}}"#
+        r#"{"v":1,"type":"act","seat":2,"at":41,"serial":43,"action":{"play":{"card":3,"open":false}}}"#
     );
     match FromPhone::read(act.as_bytes()) {
         Ok(FromPhone::Act {
             seat: 2,
             at: 41,
+            serial: 43,
             action: a,
         }) => assert_eq!(a, action),
         other => panic!("{other:?}"),
     }
     // `act` writes an engine action as the engine's JSON.
     let odin: skald::odin::CardSet = "8R 2R".parse().unwrap();
-    let typed = FromPhone::act(0, 7, &skald::odin::OdinAction::Play { cards: odin }).to_text();
+    let typed = FromPhone::act(0, 7, 9, &skald::odin::OdinAction::Play { cards: odin }).to_text();
     let expected = to_string(&skald::odin::OdinAction::Play { cards: odin }).unwrap();
     assert_eq!(
         typed,
-        format!(r#"{{"v":1,"type":"act","seat":0,"at":7,"action":{expected}}}"#)
+        format!(r#"{{"v":1,"type":"act","seat":0,"at":7,"serial":9,"action":{expected}}}"#)
     );
-    let ping = FromPhone::Ping { at: u64::MAX }.to_text();
+    let ping = FromPhone::Ping {
+        at: u64::MAX,
+        serial: u64::MAX,
+    }
+    .to_text();
     assert_eq!(
         ping,
-        format!(r#"{{"v":1,"type":"ping","at":{}}}"#, u64::MAX)
+        format!(
+            r#"{{"v":1,"type":"ping","at":{},"serial":{}}}"#,
+            u64::MAX,
+            u64::MAX
+        )
     );
     for text in [&hello, &act, &typed, &ping] {
         assert_eq!(&again(text), text);
     }
     // The fields in another order, and spaces between, read the same.
-    let shuffled = r#" { "at" : 41 , "action" : {"play":{"card":3,"open":false}}, "seat":2, "type":"act", "v":1 } "#;
+    let shuffled = r#" { "at" : 41 , "action" : {"play":{"card":3,"open":false}}, "seat":2, "serial" :43, "type":"act", "v":1 } "#;
     assert_eq!(again(shuffled), act);
 }
 
@@ -123,6 +133,7 @@ fn the_tables_messages_read_back_as_written() {
         let text = view_text(ViewParts {
             welcome,
             at: 5,
+            serial: 6,
             seat: 1,
             decides,
             legal,
@@ -132,12 +143,15 @@ fn the_tables_messages_read_back_as_written() {
         })
         .unwrap();
         let kind = if welcome { "welcome" } else { "view" };
-        assert!(text.starts_with(&format!(r#"{{"v":1,"type":"{kind}","at":5,"seat":1,"#)));
+        assert!(text.starts_with(&format!(
+            r#"{{"v":1,"type":"{kind}","at":5,"serial":6,"seat":1,"#
+        )));
         assert_eq!(
             ToPhone::read(text.as_bytes()),
             Ok(ToPhone::View(Seen {
                 welcome,
                 at: 5,
+                serial: 6,
                 seat: 1,
                 decides,
                 legal: legal.to_vec(),
@@ -161,9 +175,11 @@ fn values(n: usize) -> String {
 
 #[test]
 fn hostile_phone_messages_are_refused_with_their_reason() {
-    let ping = r#"{"v":1,"type":"ping","at":1}"#;
+    let ping = r#"{"v":1,"type":"ping","at":1,"serial":1}"#;
     let hex = SECRET.to_hex();
-    let act = |action: &str| format!(r#"{{"v":1,"type":"act","seat":0,"at":1,"action":{action}}}"#);
+    let act = |action: &str| {
+        format!(r#"{{"v":1,"type":"act","seat":0,"at":1,"serial":1,"action":{action}}}"#)
+    };
     let cases: Vec<(Vec<u8>, Why)> = vec![
         // Size, before anything else.
         (padded(ping, MAX_FROM_PHONE + 1).into_bytes(), Why::TooLarge),
@@ -189,29 +205,50 @@ fn hostile_phone_messages_are_refused_with_their_reason() {
         (b"[]".to_vec(), Why::BadShape),
         (b"null".to_vec(), Why::BadShape),
         (b"\"hello\"".to_vec(), Why::BadShape),
-        (br#"{"type":"ping","at":1}"#.to_vec(), Why::BadShape),
-        (br#"{"v":"1","type":"ping","at":1}"#.to_vec(), Why::BadShape),
-        (br#"{"v":1,"at":1}"#.to_vec(), Why::BadShape),
-        (br#"{"v":1,"type":7,"at":1}"#.to_vec(), Why::BadShape),
-        (br#"{"v":1,"type":"pong","at":1}"#.to_vec(), Why::BadShape),
+        (
+            br#"{"type":"ping","at":1,"serial":1}"#.to_vec(),
+            Why::BadShape,
+        ),
+        (
+            br#"{"v":"1","type":"ping","at":1,"serial":1}"#.to_vec(),
+            Why::BadShape,
+        ),
+        (br#"{"v":1,"at":1,"serial":1}"#.to_vec(), Why::BadShape),
+        (
+            br#"{"v":1,"type":7,"at":1,"serial":1}"#.to_vec(),
+            Why::BadShape,
+        ),
+        (
+            br#"{"v":1,"type":"pong","at":1,"serial":1}"#.to_vec(),
+            Why::BadShape,
+        ),
         (br#"{"v":1,"type":"ping"}"#.to_vec(), Why::BadShape),
-        (br#"{"v":1,"type":"ping","at":-1}"#.to_vec(), Why::BadShape),
-        (br#"{"v":1,"type":"ping","at":1.5}"#.to_vec(), Why::BadShape),
-        (br#"{"v":1,"type":"ping","at":"1"}"#.to_vec(), Why::BadShape),
         (
-            br#"{"v":1,"type":"ping","at":1,"seat":0}"#.to_vec(),
+            br#"{"v":1,"type":"ping","at":-1,"serial":1}"#.to_vec(),
             Why::BadShape,
         ),
         (
-            br#"{"v":1,"type":"ping","at":1,"at":2}"#.to_vec(),
+            br#"{"v":1,"type":"ping","at":1.5,"serial":1}"#.to_vec(),
             Why::BadShape,
         ),
         (
-            br#"{"v":1,"type":"ping","type":"act","at":1}"#.to_vec(),
+            br#"{"v":1,"type":"ping","at":"1","serial":1}"#.to_vec(),
             Why::BadShape,
         ),
         (
-            br#"{"v":1,"v":1,"type":"ping","at":1}"#.to_vec(),
+            br#"{"v":1,"type":"ping","at":1,"serial":1,"seat":0}"#.to_vec(),
+            Why::BadShape,
+        ),
+        (
+            br#"{"v":1,"type":"ping","at":1,"serial":1,"at":2}"#.to_vec(),
+            Why::BadShape,
+        ),
+        (
+            br#"{"v":1,"type":"ping","type":"act","at":1,"serial":1}"#.to_vec(),
+            Why::BadShape,
+        ),
+        (
+            br#"{"v":1,"v":1,"type":"ping","at":1,"serial":1}"#.to_vec(),
             Why::BadShape,
         ),
         (
@@ -255,7 +292,12 @@ fn hostile_phone_messages_are_refused_with_their_reason() {
             Why::BadShape,
         ),
         (
-            br#"{"v":1,"type":"act","seat":0,"at":1}"#.to_vec(),
+            br#"{"v":1,"type":"act","seat":0,"at":1,"serial":1}"#.to_vec(),
+            Why::BadShape,
+        ),
+        // An action without the table's serial (a phone of step 2's messages).
+        (
+            br#"{"v":1,"type":"act","seat":0,"at":1,"action":"pass"}"#.to_vec(),
             Why::BadShape,
         ),
         (
@@ -263,7 +305,10 @@ fn hostile_phone_messages_are_refused_with_their_reason() {
             Why::BadShape,
         ),
         // Another version, whatever else it holds.
-        (br#"{"v":2,"type":"ping","at":1}"#.to_vec(), Why::Version),
+        (
+            br#"{"v":2,"type":"ping","at":1,"serial":1}"#.to_vec(),
+            Why::Version,
+        ),
         (br#"{"v":0}"#.to_vec(), Why::Version),
         (
             br#"{"v":2,"type":"what a newer phone sends"}"#.to_vec(),
@@ -289,7 +334,7 @@ fn hostile_table_messages_are_refused() {
         Err(Why::TooLarge)
     );
     assert!(ToPhone::read(padded(&refused, MAX_TO_PHONE).as_bytes()).is_ok());
-    let view = r#"{"v":1,"type":"view","at":1,"seat":0,"decides":DECIDES,"legal":LEGAL,"log_from":0,"log":[],"view":{}}"#;
+    let view = r#"{"v":1,"type":"view","at":1,"serial":1,"seat":0,"decides":DECIDES,"legal":LEGAL,"log_from":0,"log":[],"view":{}}"#;
     let with =
         |decides: &str, legal: &str| view.replace("DECIDES", decides).replace("LEGAL", legal);
     assert!(ToPhone::read(with("true", r#"["pass"]"#).as_bytes()).is_ok());
@@ -352,10 +397,11 @@ fn damaged_and_random_messages_never_panic() {
         FromPhone::Act {
             seat: 2,
             at: 17,
+            serial: 20,
             action: value(r#"{"place":{"tile":"Dr","cell":[3,-2]}}"#),
         }
         .to_text(),
-        FromPhone::Ping { at: 9 }.to_text(),
+        FromPhone::Ping { at: 9, serial: 9 }.to_text(),
         refused_text(Why::Illegal, 4),
         bye_text(Bye::Replaced),
         log_text(4, 0, vec![value(r#"{"a":[1,2,{"b":null}]}"#)]).unwrap(),

@@ -1,8 +1,9 @@
 //! The decision that is due, as controls built from the engine's legal actions: the line
 //! saying what to decide, then a button (or a small control) per legal action. Actions on a
 //! card appear when the card is chosen (tap it, or drag it onto the table), except those a
-//! window or an attack asks for: each is a row of its own, named; the trade is a small
-//! pay-and-get control folded under one button; cards to choose from outside the hand (a
+//! window or an attack asks for: each is a row of its own, named; the trade (folded under
+//! its title) and a card's swaps are each one small pay-and-get panel
+//! ([`super::exchange`]); cards to choose from outside the hand (a
 //! temple's two, the discard pile) are shown here. Nothing here decides what is legal: a
 //! control exists only for an action in the engine's list.
 //!
@@ -369,8 +370,9 @@ pub fn controls(props: ControlsProps) -> Html {
             <div class="vbuttons">
                 { for rest.iter().map(|a| button(a, matches!(a, Action::Roll | Action::OpenDraw))) }
             </div>
-            // Heimdall's conversions, the swaps of a card and the resources to choose, each
-            // as what it pays and gets ("● 2 → ◆ 1"): small, so that a long list stays in sight.
+            // Heimdall's conversions and the resources to choose, each as what it pays and
+            // gets ("● 2 → ◆ 1"): small, so that a long list stays in sight (a card's swaps
+            // are put together in the exchange panel below, with the trade).
             if !icons.is_empty() {
                 <div class="vtake">
                     if matches!(icons[0].0, Action::Heimdall { .. }) {
