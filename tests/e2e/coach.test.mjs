@@ -61,9 +61,16 @@ async function checkOdinNote(page, lang) {
   const me = g.toMove();
   const view = g.view({ player: me });
   const note = await noteOf(page);
-  // Its numbers are the decider's: the middle's value, or (leading) the cards in hand.
+  // Its numbers are the decider's: the cards they may take back (a take), the middle's
+  // value, or (leading) the cards in hand.
   const value = view.middle_value ?? view.middleValue;
-  if (value != null) assert.match(note.moment, new RegExp(`\\b${value}\\b`), `the middle's value ${value}: ${note.moment}`);
+  const takeFrom = view.take_from ?? view.takeFrom ?? [];
+  if (view.phase === 'take') {
+    assert.ok(takeFrom.length > 1, `a take from a set of several cards: ${takeFrom}`);
+    for (const card of takeFrom) {
+      assert.match(note.moment, new RegExp(`(^|[^0-9])${card.slice(0, -1)} ${COLOURS[lang][card.at(-1)]}\\b`), `the card ${card} to take: ${note.moment}`);
+    }
+  } else if (value != null) assert.match(note.moment, new RegExp(`\\b${value}\\b`), `the middle's value ${value}: ${note.moment}`);
   else assert.match(note.moment, new RegExp(`\\b${view.hand.length}\\b`), `the hand's ${view.hand.length} cards: ${note.moment}`);
   // Every legal action, once.
   const n = g.legalActions().length;
@@ -119,11 +126,21 @@ describe('the coach in the UI', { timeout: 6 * TIMEOUT }, () => {
         await page.goto(`${server.url}#/odin/new?players=3&names=Astrid,Bj%C3%B8rn,Sigr%C3%BAn&target=one-hand&seed=797&teach=1&start=1`);
         await page.locator('.oplay').waitFor({ timeout: TIMEOUT });
         assert.ok(fetched.some((p) => new RegExp(`words/odin_coach\\.${lang}-`).test(p)), `the coach's ${lang} words fetched`);
+        let holder = null;
         for (const [i, action] of HAND_797.slice(0, 6).entries()) {
-          // Before the hand-off, no note: it belongs to whoever takes the device.
-          await page.locator('[data-testid=handoff]').waitFor({ timeout: TIMEOUT });
-          assert.equal(await page.locator('[data-testid=coach]').count(), 0, 'no note behind the hand-off');
-          await page.locator('[data-testid=handoff]').tap();
+          const decider = (await savedGame(page, 'skald.odin.game', engine.OdinGame)).toMove();
+          if (decider !== holder) {
+            // Another player's turn: the device is handed over, and before the hand-off there
+            // is no note: it belongs to whoever takes the device.
+            await page.locator('[data-testid=handoff]').waitFor({ timeout: TIMEOUT });
+            assert.equal(await page.locator('[data-testid=coach]').count(), 0, 'no note behind the hand-off');
+            await page.locator('[data-testid=handoff]').tap();
+          } else {
+            // The same player decides again (a take after their own play): no hand-off, the
+            // new decision's note at once.
+            assert.equal(await page.locator('[data-testid=handoff]').count(), 0, `no hand-off before ${action}: the same player holds the device`);
+          }
+          holder = decider;
           await page.locator('.oplay[data-revealed=true]').waitFor({ timeout: TIMEOUT });
           const note = await checkOdinNote(page, lang);
           assert.equal(await sideways(page), false, 'no sideways scroll');
@@ -148,11 +165,18 @@ describe('the coach in the UI', { timeout: 6 * TIMEOUT }, () => {
               const box = await page.locator(`[id="${anchor}"]`).boundingBox();
               assert.ok(box && box.y >= -2 && box.y < viewport.height, `section ${anchor} scrolled into view`);
             }
+            // Back in the game, the same decision, the hand hidden again until its player
+            // taps (the device may have changed hands while the rules were open); then the
+            // same note.
             await page.goBack();
             await page.locator('.oplay').waitFor({ timeout: TIMEOUT });
-            await page.locator('[data-testid=handoff]').or(page.locator('[data-testid=coach]')).first().waitFor({ timeout: TIMEOUT });
-            if (await page.locator('[data-testid=handoff]').count()) await page.locator('[data-testid=handoff]').tap();
-            await checkOdinNote(page, lang);
+            await page.locator('[data-testid=handoff]').waitFor({ timeout: TIMEOUT });
+            assert.equal(await page.locator('[data-testid=coach]').count(), 0, 'no note behind the hand-off after the rules');
+            assert.equal(await page.locator('.oplay').getAttribute('data-actions'), String(i), 'the game as it was');
+            await page.locator('[data-testid=handoff]').tap();
+            await page.locator('.oplay[data-revealed=true]').waitFor({ timeout: TIMEOUT });
+            const again = await checkOdinNote(page, lang);
+            assert.deepEqual([again.kind, again.moment], [note.kind, note.moment], 'the same note after the rules');
           }
           await act(page, action, 'tap', TAP[lang]);
           await waitActions(page, i + 1);
