@@ -94,16 +94,13 @@ export const BUILD_LIMITS = {
   // screen, #28's 250 KB (it came to 190.3 KB, 2026-11-26: the shell, Valda's rules and
   // drawing functions, the viewer, the review's questions to the worker).
   'valda-read': 250 * 1024,
-  // A game taught (issue #45, docs/coach.md): the game's play build with the coach — its
-  // notes' code and the coach's words in the language in use — loaded only for an address
-  // with `teach`, so that the game's own build keeps its budget untouched. As docs/coach.md
-  // planned: the game's budget plus what the coach measures. Measured 2026-11-29 (the
-  // first teaching builds): the coach adds 12.8 KB to Völuspá (243.9 → 256.7), 10.0 to Odin
-  // (203.1 → 213.1) and 17.0 to Valda (240.1 → 257.1); Odin's fits #28's 250, Völuspá's and
-  // Valda's are held to 260 until bytes won back bring them to 250.
-  'voluspa-teach': 260 * 1024,
+  // A game taught (issue #45, docs/coach.md): the game's play screen with the coach — its
+  // notes' code and the coach's words in the language in use — loaded only for a play
+  // address with `teach`. A teaching build is a game's play screen, and a player who turns
+  // on "Teach me" waits no longer for it: the game's promise, #28's 250 KB.
+  'voluspa-teach': 250 * 1024,
   'odin-teach': 250 * 1024,
-  'valda-teach': 260 * 1024,
+  'valda-teach': 250 * 1024,
   // What a reader of a rules page downloads for the first embed of a game (fonts
   // aside): the aim of issue #10 is at most 200 KB, so a page with a few positions stays
   // light on a phone. Each further embed of the game comes from the browser's cache. One

@@ -153,7 +153,9 @@ for (const [name, b] of builds) {
   if (!readSubs) problem('app/src/pages/game_routes.rs', 'no `pub const READ_SUBS: [&str; N] = [...]` found');
   const subs = [...(readSubs ?? '').matchAll(/"([a-z]+)"/g)].map((m) => m[1]);
   const routes = routeMap();
-  const GROUPS = ['play', 'read'];
+  // The route groups: `play` (start page, new-game form, play screen), `read` (READ_SUBS) and
+  // `coach` (the play screen taught: a teaching build's one page, issue #45).
+  const GROUPS = ['play', 'read', 'coach'];
   for (const { game, slug, feature } of arms) {
     if (!slug) {
       problem('app/src/games.rs', `no slug found for GameId::${game}`);
@@ -167,12 +169,18 @@ for (const [name, b] of builds) {
       ...['?replay=v%3D1%26g%3DAB', '?id=e1&replay=x&scheme=dark', '/?replay'].map((q) => [`#/embed/${slug}${q}`, false, 'read']),
       ...['', '?board=x', '?id=e1&replayed=1'].map((q) => [`#/embed/${slug}${q}`, true, null]),
     ];
-    // A taught game (issue #45, app/src/teach.rs): its play screen's build holds the coach.
-    const taught = [`#/${slug}/play?teach=1`, `#/${slug}/new?players=2&teach=1`];
-    for (const [hash, embed, group] of [...addresses, ...taught.map((h) => [h, false, 'play'])]) {
+    // A taught game (issue #45, app/src/teach.rs): a play address naming teaching is the
+    // teaching build's, which holds the coach (`teach=0` plays untaught there); the new-game
+    // form that starts one, and the rules help its notes link, are the game's other builds'.
+    const taught = [
+      ...['?teach=1', '?teach=0', '?seed=4&teach=1', '/?teach'].map((q) => [`#/${slug}/play${q}`, false, 'coach']),
+      [`#/${slug}/new?players=2&teach=1&start=1`, false, 'play'],
+      [`#/${slug}/rules/round?teach=1`, false, 'read'],
+    ];
+    for (const [hash, embed, group] of [...addresses, ...taught]) {
       const name = bundleOf(hash, routes, FALLBACK);
       const b = BUILDS[name];
-      const lacks = [feature, group, taught.includes(hash) && 'coach'].filter((f) => f && !b.features.includes(f));
+      const lacks = [feature, group].filter((f) => f && !b.features.includes(f));
       if (b.embed !== embed || lacks.length) problem('scripts/builds.mjs', `the loader sends ${hash} to ${name}, which ${b.embed !== embed ? (embed ? 'is not an embed build' : 'is an embed build') : `lacks feature ${lacks.join(', ')}`} (bundleOf, the routes of BUILDS)`);
     }
   }
@@ -182,9 +190,8 @@ for (const [name, b] of builds) {
   for (const [name, b] of builds) {
     for (const f of b.features) {
       // `card-lists`: Valda's custom card lists (the engine's feature), no game of its own;
-      // `link`: the phone's build (the seat link, issue #44), no game of its own;
-      // `coach`: the coach of issue #45 (a game's teaching build).
-      if (!GROUPS.includes(f) && !['home', 'card-lists', 'link', 'coach'].includes(f) && !arms.some((a) => a.feature === f)) problem('app/src/bundle.rs', `holds() names no game for feature ${f} (build ${name})`);
+      // `link`: the phone's build (the seat link, issue #44), no game of its own.
+      if (!GROUPS.includes(f) && !['home', 'card-lists', 'link'].includes(f) && !arms.some((a) => a.feature === f)) problem('app/src/bundle.rs', `holds() names no game for feature ${f} (build ${name})`);
     }
     const groups = b.features.filter((f) => GROUPS.includes(f));
     if (b.embed && groups.length) problem('scripts/builds.mjs', `${name}: an embed build holds no game pages (features ${groups.join(', ')})`);

@@ -9,8 +9,10 @@
 //! a device). This module is in every build: the switch shows while the coach is off.
 
 use gloo::storage::{LocalStorage, Storage};
+use yew::prelude::*;
 
 use crate::games::GameId;
+use crate::i18n::shell;
 
 /// The local-storage key of `game`'s choice.
 fn key(game: GameId) -> String {
@@ -40,6 +42,12 @@ pub fn in_query(query: &str) -> Option<bool> {
     })
 }
 
+/// Whether a new game of `game` is taught: as its new-game address's `query` says, else as
+/// this device chose last ([`remembered`]).
+pub fn chosen(game: GameId, query: &str) -> bool {
+    in_query(query).unwrap_or_else(|| remembered(game))
+}
+
 /// What an address hash (`#/odin/play?teach=1`) says of teaching, if anything.
 pub fn in_hash(hash: &str) -> Option<bool> {
     hash.split_once('?').and_then(|(_, q)| in_query(q))
@@ -48,6 +56,21 @@ pub fn in_hash(hash: &str) -> Option<bool> {
 /// Whether the address the page shows asks for teaching.
 pub fn here() -> bool {
     in_hash(&gloo::utils::window().location().hash().unwrap_or_default()).unwrap_or(false)
+}
+
+/// The "Teach me" checkbox (the new-game form's and the game menu's), checked when `on`:
+/// a change is remembered for `game` on this device and set in `state`.
+pub fn switch(game: GameId, on: bool, state: UseStateHandle<bool>) -> Html {
+    let onchange = crate::components::new_game_form::on_check(Callback::from(move |on| {
+        remember(game, on);
+        state.set(on);
+    }));
+    html! {
+        <label class="check">
+            <input type="checkbox" checked={on} {onchange} data-testid="teach" />
+            <span>{ shell::teach_setting() }</span>
+        </label>
+    }
 }
 
 /// The play screen's address under `root` (`#/odin`), with teaching `on` or not.

@@ -5,7 +5,11 @@
 // (read back from the engine module replaying the saved game), no hidden card of another
 // seat, every legal action covered once, folded on a phone without pushing the hand off
 // screen or scrolling sideways, its moment said in the live region, its rule link opening
-// the rules help at that section, axe 0; then Völuspá's and Valda's notes at a tablet.
+// the rules help at that section, axe 0, a hand-off only when another player decides; then
+// Völuspá's and Valda's notes at a tablet. A teaching build is the taught play screen alone:
+// the new-game form that deals is the game's build, and a note's rule opens the rules help
+// in the build that holds it (Valda's: valda-read), whose way back starts the teaching build
+// again, with the same game and note, without downloading it again.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -187,16 +191,22 @@ describe('the coach in the UI', { timeout: 6 * TIMEOUT }, () => {
     }
   }
 
-  for (const [game, root, query] of [
-    ['voluspa', '.vol-play', 'players=2&names=Astrid,Bj%C3%B8rn&seed=7'],
-    ['valda', '.vplay', 'players=2&names=Astrid,Bj%C3%B8rn&seed=3'],
+  for (const [game, root, query, rulesBuild] of [
+    ['voluspa', '.vol-play', 'players=2&names=Astrid,Bj%C3%B8rn&seed=7', 'voluspa'],
+    ['valda', '.vplay', 'players=2&names=Astrid,Bj%C3%B8rn&seed=3', 'valda-read'],
   ]) {
-    test(`${game} taught at a tablet: a note after the hand-off, each legal action once, axe 0`, async () => {
+    test(`${game} taught at a tablet: a note after the hand-off, each legal action once, axe 0, the rule in the game's other build and back`, async () => {
       const { context, page, watch, fetched } = await open(TABLET, 'en');
+      const wasm = (build) => fetched.filter((p) => new RegExp(`^/skald-${build}-[0-9a-f]+_bg\\.wasm$`).test(p));
+      // The new-game address is the game's own build's (its form deals), which hands the
+      // taught play screen to the teaching build.
       await page.goto(`${server.url}#/${game}/new?${query}&teach=1&start=1`);
       await page.locator(root).waitFor({ timeout: TIMEOUT });
+      assert.equal(await page.evaluate(() => location.hash), `#/${game}/play?teach=1`);
       assert.ok(fetched.some((p) => new RegExp(`words/${game}_coach\\.en-`).test(p)), "the coach's words fetched");
-      if (await page.locator('[data-testid=handoff]').count()) {
+      assert.equal(wasm(`${game}-teach`).length, 1, 'the teaching build fetched');
+      const handed = (await page.locator('[data-testid=handoff]').count()) > 0;
+      if (handed) {
         assert.equal(await page.locator('[data-testid=coach]').count(), 0, 'no note behind the hand-off');
         await page.locator('[data-testid=handoff]').tap();
       }
@@ -210,6 +220,31 @@ describe('the coach in the UI', { timeout: 6 * TIMEOUT }, () => {
       assert.equal(await sideways(page), false, 'no sideways scroll');
       await page.screenshot({ path: screenshotPath(`coach-${game}-tablet-en`) });
       assert.deepEqual(await scan(page), [], 'axe');
+
+      // The rule, one tap away: the teaching build holds the play screen alone, and hands
+      // the rules help to the game's build that holds it, scrolled to the note's section.
+      const link = page.locator('[data-testid=coach-rule]').last();
+      const anchor = await link.getAttribute('data-anchor');
+      await link.tap();
+      await page.waitForFunction(([g, a]) => location.hash === `#/${g}/rules${a ? `/${a}` : ''}` && document.querySelector('h1') && (!a || document.getElementById(a)), [game, anchor], { timeout: TIMEOUT });
+      assert.equal(wasm(rulesBuild).length, 1, `the rules help is ${rulesBuild}'s`);
+      if (anchor) {
+        const box = await page.locator(`[id="${anchor}"]`).boundingBox();
+        assert.ok(box && box.y >= -2 && box.y < TABLET.height, `section ${anchor} scrolled into view`);
+      }
+      // Back: the teaching build again, not downloaded again, with the same game and note.
+      await page.goBack();
+      await page.locator(root).waitFor({ timeout: TIMEOUT });
+      assert.equal(await page.evaluate(() => location.hash), `#/${game}/play?teach=1`);
+      assert.equal(await page.locator(root).getAttribute('data-actions'), '0', 'the same game');
+      if (handed) {
+        await page.locator('[data-testid=handoff]').waitFor({ timeout: TIMEOUT });
+        assert.equal(await page.locator('[data-testid=coach]').count(), 0, 'no note behind the hand-off after the rules');
+        await page.locator('[data-testid=handoff]').tap();
+      }
+      const again = await noteOf(page);
+      assert.deepEqual([again.kind, again.moment, again.actions], [note.kind, note.moment, note.actions], 'the same note after the rules');
+      assert.equal(wasm(`${game}-teach`).length, 1, 'the teaching build fetched once');
       await context.close();
       watch.check();
     });

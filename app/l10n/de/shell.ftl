@@ -242,11 +242,6 @@ scores-now = Punkte: { $scores }
 
 teach-legend = Lernen beim Spielen
 teach-setting = Bring es mir bei: jede Entscheidung mit ihren Zahlen und ihrer Regel erklären
-coach-title = Coach
-coach-more = mehr
-coach-rule = Die Regel:
-coach-seen = Regeln gesehen: { $seen }
-coach-not-yet = Noch nicht: { $rest }
 
 ## Tipps und Rückblick: der Computer als Lehrer (issue #29)
 

@@ -10,8 +10,7 @@
 use skald::Game;
 use yew::prelude::*;
 
-use super::{Note, Section};
-use crate::i18n::shell;
+use super::{words, Note, Section};
 use crate::table::session::{Table, TableGame};
 
 /// Whether the note is shown unfolded: on screens wider than a phone's.
@@ -58,7 +57,7 @@ pub fn use_coach_note<A: TableGame>(table: &UseReducerHandle<Table<A>>) -> Html 
         return html! {
             <>
                 if table.game.is_over() {
-                    <aside class="coach coach-end" aria-label={shell::coach_title()}>{ seen_list::<A>(table.game.config(), &[]) }</aside>
+                    <aside class="coach coach-end" aria-label={words::coach_title()}>{ seen_list::<A>(table.game.config(), &[]) }</aside>
                 }
                 { said }
             </>
@@ -72,11 +71,11 @@ pub fn use_coach_note<A: TableGame>(table: &UseReducerHandle<Table<A>>) -> Html 
             <aside class="coach" aria-labelledby="coach-title" data-testid="coach" data-kind={note.kind}>
                 <details open={wide()}>
                     <summary>
-                        <span id="coach-title" class="coach-title">{ shell::coach_title() }</span>
+                        <span id="coach-title" class="coach-title">{ words::coach_title() }</span>
                         <span class="coach-moment" data-testid="coach-moment">{ note.moment.clone() }</span>
-                        <span class="coach-more" aria-hidden="true">{ shell::coach_more() }</span>
+                        <span class="coach-more" aria-hidden="true">{ words::coach_more() }</span>
                     </summary>
-                    <p class="coach-why">{ shell::coach_rule() }{ " " }{ link(note.rule) }</p>
+                    <p class="coach-why">{ words::coach_rule() }{ " " }{ link(note.rule) }</p>
                     <ul class="coach-choices" data-testid="coach-choices">
                         { for note.choices.iter().map(|c| html! {
                             <li data-actions={c.actions.iter().map(usize::to_string).collect::<Vec<_>>().join(",")}>
@@ -114,10 +113,10 @@ pub fn seen_list<A: TableGame>(config: &<A::Game as Game>::Config, showing: &[Se
     html! {
         <p class="coach-seen" data-testid="coach-seen" data-seen={seen.len().to_string()} data-rest={rest.len().to_string()}>
             if !seen.is_empty() {
-                <span>{ shell::coach_seen(titles(&seen)) }</span>
+                <span>{ words::coach_seen(titles(&seen)) }</span>
             }
             if !rest.is_empty() {
-                <span>{ shell::coach_not_yet(titles(&rest)) }</span>
+                <span>{ words::coach_not_yet(titles(&rest)) }</span>
             }
         </p>
     }

@@ -28,9 +28,8 @@ pub struct NewGameFormProps {
     /// game's build has none (no checkbox).
     pub hints: Option<bool>,
     pub on_hints: Callback<bool>,
-    /// Whether the game is taught ("Teach me", the coach of issue #45: `crate::teach`).
-    pub teach: bool,
-    pub on_teach: Callback<bool>,
+    /// "Teach me", the coach's switch (issue #45: `crate::teach::switch`).
+    pub teach: Html,
     pub onsubmit: Callback<SubmitEvent>,
     /// A note under the seed (e.g. that a game in progress is replaced).
     pub note: Option<AttrValue>,
@@ -56,7 +55,6 @@ pub fn new_game_form(props: NewGameFormProps) -> Html {
         })
     };
     let on_hints = on_check(props.on_hints.clone());
-    let on_teach = on_check(props.on_teach.clone());
     html! {
         <section class={props.class}>
             <h1>{ props.title }</h1>
@@ -65,10 +63,7 @@ pub fn new_game_form(props: NewGameFormProps) -> Html {
                 { props.fields }
                 <fieldset>
                     <legend>{ shell::teach_legend() }</legend>
-                    <label class="check">
-                        <input type="checkbox" checked={props.teach} onchange={on_teach} data-testid="teach" />
-                        <span>{ shell::teach_setting() }</span>
-                    </label>
+                    { props.teach }
                 </fieldset>
                 if let Some(hints) = props.hints {
                     <fieldset>
@@ -103,7 +98,7 @@ pub fn new_game_form(props: NewGameFormProps) -> Html {
 }
 
 /// A checkbox's change, as whether it is checked.
-fn on_check(to: Callback<bool>) -> Callback<Event> {
+pub fn on_check(to: Callback<bool>) -> Callback<Event> {
     Callback::from(move |e: Event| {
         if let Some(i) = e
             .target()

@@ -4,7 +4,7 @@ use yew::prelude::*;
 
 use crate::components::new_game_form::{new_game_form, NewGameFormProps};
 use crate::i18n::shell;
-use crate::pages::game_routes::{open, GameApp, Sub};
+use crate::pages::game_routes::{open, GameApp};
 use crate::seats::Seat;
 use crate::settings::NewGameSettings;
 
@@ -46,9 +46,7 @@ where
         s
     });
     let error = use_state(|| None::<String>);
-    let teach = use_state(|| {
-        crate::teach::in_query(query).unwrap_or_else(|| crate::teach::remembered(A::ID))
-    });
+    let teach = use_state(|| crate::teach::chosen(A::ID, query));
     {
         // Runs again whenever the query changes while the screen stays open: a link from
         // `#/odin/new` to `#/odin/new?players=4&start=1` changes only the hash.
@@ -58,8 +56,7 @@ where
         use_effect_with(query.clone(), move |query| {
             let mut fresh = S::load();
             fresh.apply_query(query);
-            let taught =
-                crate::teach::in_query(query).unwrap_or_else(|| crate::teach::remembered(A::ID));
+            let taught = crate::teach::chosen(A::ID, query);
             teach.set(taught);
             if asks_to_start(query) {
                 match fresh.deal().and_then(open::<A>) {
@@ -99,16 +96,7 @@ where
 
 /// Goes to `A`'s play screen, taught or not (`replace`: without a new history entry).
 fn go_play<A: GameApp>(teach: bool, replace: bool) {
-    if !teach {
-        return Sub::Play.go::<A>(replace);
-    }
-    let loc = gloo::utils::window().location();
-    let href = crate::teach::play_href(A::ROOT, true);
-    let _ = if replace {
-        loc.replace(&href)
-    } else {
-        loc.set_hash(&href)
-    };
+    crate::pages::game_app::go_to(&crate::teach::play_href(A::ROOT, teach), replace);
 }
 
 /// Whether the URL's `query` asks to start the game at once (`start=1`).
@@ -170,14 +158,7 @@ impl<S: NewGameSettings + Clone + 'static> NewGameState<S> {
             on_seed: self.on_seed(),
             hints: S::HINTS.then(|| self.settings.hints()),
             on_hints: self.on(|s: &mut S, on| *s.hints_mut() = on),
-            teach: *self.teach,
-            on_teach: {
-                let (teach, game) = (self.teach.clone(), self.game);
-                Callback::from(move |on: bool| {
-                    crate::teach::remember(game, on);
-                    teach.set(on);
-                })
-            },
+            teach: crate::teach::switch(self.game, *self.teach, self.teach.clone()),
             onsubmit: self.onsubmit.clone(),
             note: self.keeps.then(|| AttrValue::from(shell::new_game_keeps())),
             error: (*self.error).clone(),

@@ -149,11 +149,16 @@ impl Sub {
 
     /// Goes to this sub-page of `A` (`replace`: without a new history entry).
     pub fn go<A: GameApp>(self, replace: bool) {
-        let loc = gloo::utils::window().location();
-        if replace {
-            let _ = loc.replace(&self.href::<A>());
-        } else {
-            let _ = loc.set_hash(&self.href::<A>());
-        }
+        go_to(&self.href::<A>(), replace);
     }
+}
+
+/// Goes to the address `href` (`#/odin/play`; `replace`: without a new history entry).
+pub fn go_to(href: &str, replace: bool) {
+    let loc = gloo::utils::window().location();
+    let _ = if replace {
+        loc.replace(href)
+    } else {
+        loc.set_hash(href)
+    };
 }

@@ -20,34 +20,36 @@ pub const READ_SUBS: [&str; 3] = ["rules", "replay", "position"];
 
 /// A game's page: dispatches on the route's rest (`""`, `new?…`, `play`, `replay?…`,
 /// `rules`); a page this build does not hold is handed to the build that does.
-#[cfg_attr(not(any(feature = "play", feature = "read")), allow(unused_variables))]
+#[cfg_attr(
+    not(any(feature = "play", feature = "read", feature = "coach")),
+    allow(unused_variables)
+)]
 pub fn route<A: GameApp>(rest: &str) -> Html {
     let (path, query) = rest.split_once('?').unwrap_or((rest, ""));
     let head = path.split('/').next().unwrap_or_default();
-    let held = match READ_SUBS.contains(&head) {
-        true => crate::bundle::READ,
-        false => crate::bundle::PLAY,
+    let held = if READ_SUBS.contains(&head) {
+        crate::bundle::READ
+    } else if head == "play" && crate::teach::in_query(query).is_some() {
+        // A play address that names teaching is the teaching build's, as the loader matches
+        // a route's parameter by its name (`crate::teach`; there, `teach=0` plays untaught).
+        crate::bundle::TEACH
+    } else {
+        crate::bundle::PLAY
     };
-    // A taught game's play screen is the teaching build's (`crate::teach`).
-    let taught_elsewhere =
-        head == "play" && !cfg!(feature = "coach") && crate::teach::in_query(query) == Some(true);
-    if !held || taught_elsewhere {
+    if !held {
         return html! { <crate::bundle::OtherBundle game={A::ID} /> };
     }
     match head {
         #[cfg(feature = "play")]
         "new" => html! { <A::NewGame query={AttrValue::from(query.to_string())} /> },
-        #[cfg(feature = "play")]
+        #[cfg(any(feature = "play", feature = "coach"))]
         "play" => html! { <PlayRoute<A> /> },
         #[cfg(feature = "read")]
         "replay" if A::OFFERED => html! {
             <crate::replay::page::ReplayRoute<A> query={AttrValue::from(query.to_string())} class={A::START_CLASS} />
         },
         #[cfg(feature = "read")]
-        "rules" => {
-            scroll_to_section(path);
-            A::rules()
-        }
+        "rules" => A::rules(),
         #[cfg(feature = "read")]
         "position" => A::position_page(query),
         #[cfg(feature = "play")]
@@ -125,25 +127,4 @@ pub fn PlayRoute<A: GameApp>() -> Html {
             </section>
         },
     }
-}
-
-/// `#/<game>/rules/<id>` (a coach note's rule link, issue #45): scrolls the rules help to
-/// the section whose `id` is `<id>` once it is drawn — once per address, so that a later
-/// drawing of the same page leaves the reader's scrolling alone.
-#[cfg(feature = "read")]
-fn scroll_to_section(path: &str) {
-    thread_local! {
-        static DONE: std::cell::RefCell<String> = const { std::cell::RefCell::new(String::new()) };
-    }
-    let id = path.split_once('/').map_or("", |(_, id)| id).to_string();
-    if id.is_empty() || DONE.with(|d| *d.borrow() == path) {
-        return;
-    }
-    DONE.with(|d| *d.borrow_mut() = path.to_string());
-    gloo::timers::callback::Timeout::new(0, move || {
-        if let Some(el) = gloo::utils::document().get_element_by_id(&id) {
-            el.scroll_into_view();
-        }
-    })
-    .forget();
 }

@@ -96,18 +96,6 @@ pub fn StartMenu<A: GameApp>(props: &StartMenuProps) -> Html {
     let has_game = A::SLOT.exists();
     // "Teach me" for the game in progress: where "Continue" leads (`crate::teach`).
     let teach = use_state(|| crate::teach::remembered(A::ID));
-    let on_teach = {
-        let teach = teach.clone();
-        Callback::from(move |e: Event| {
-            if let Some(i) = e
-                .target()
-                .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
-            {
-                crate::teach::remember(A::ID, i.checked());
-                teach.set(i.checked());
-            }
-        })
-    };
     // Said once, beside the game it is about.
     let may_clear = use_memo((), move |_| has_game && crate::storage::untold_may_clear());
     use_effect_with(*may_clear, |shown| {
@@ -193,13 +181,7 @@ pub fn StartMenu<A: GameApp>(props: &StartMenuProps) -> Html {
             <div class="vol-menu">
                 if has_game {
                     <a class="btn primary big" href={crate::teach::play_href(A::ROOT, *teach)} data-testid="continue">{ shell::continue_game() }</a>
-                    <label class="check teach-switch">
-                        <input type="checkbox" checked={*teach} onchange={on_teach} data-testid="teach" />
-                        <span>{ shell::teach_setting() }</span>
-                    </label>
-                    if cfg!(feature = "coach") {
-                        { crate::pages::start_menu::rules_seen::<A>() }
-                    }
+                    { crate::teach::switch(A::ID, *teach, teach.clone()) }
                     if *may_clear {
                         <p class="hint" data-testid="storage-hint">{ shell::saves_may_be_cleared() }</p>
                     }
@@ -221,20 +203,4 @@ pub fn StartMenu<A: GameApp>(props: &StartMenuProps) -> Html {
             </div>
         </div>
     }
-}
-
-/// The rules the coach showed in this device's games, seen and not yet, for a game set up
-/// as the game in progress (issue #45); only a build with the coach names them.
-#[cfg(feature = "coach")]
-fn rules_seen<A: GameApp>() -> Html {
-    A::SLOT
-        .settings::<A::Game, Meta>()
-        .map_or_else(Html::default, |(config, _)| {
-            crate::coach::panel::seen_list::<A>(&config, &[])
-        })
-}
-
-#[cfg(not(feature = "coach"))]
-fn rules_seen<A: GameApp>() -> Html {
-    Html::default()
 }
