@@ -14,15 +14,19 @@ use yew::prelude::*;
 use crate::games::GameId;
 use crate::i18n::shell;
 
-/// The local-storage key of `game`'s choice.
-fn key(game: GameId) -> String {
-    format!("skald.{}.teach", game.slug())
+/// The local-storage key of `game`'s choice (`skald.<slug>.teach`).
+fn key(game: GameId) -> &'static str {
+    match game {
+        GameId::Voluspa => "skald.voluspa.teach",
+        GameId::Odin => "skald.odin.teach",
+        GameId::Valda => "skald.valda.teach",
+    }
 }
 
 /// Whether teaching is on for `game` on this device: as last chosen, on if never chosen.
 pub fn remembered(game: GameId) -> bool {
     LocalStorage::raw()
-        .get_item(&key(game))
+        .get_item(key(game))
         .ok()
         .flatten()
         .is_none_or(|v| v != "0")
@@ -30,7 +34,7 @@ pub fn remembered(game: GameId) -> bool {
 
 /// Remembers the choice for `game` on this device.
 pub fn remember(game: GameId, on: bool) {
-    let _ = LocalStorage::raw().set_item(&key(game), if on { "1" } else { "0" });
+    let _ = LocalStorage::raw().set_item(key(game), if on { "1" } else { "0" });
 }
 
 /// What a query string (`players=3&teach=1`, without `?`) says of teaching, if anything
@@ -97,5 +101,12 @@ mod tests {
         assert_eq!(in_hash("#/valda/play"), None);
         assert_eq!(play_href("#/odin", true), "#/odin/play?teach=1");
         assert_eq!(play_href("#/odin", false), "#/odin/play");
+    }
+
+    #[test]
+    fn each_game_has_its_own_key() {
+        for game in GameId::ALL {
+            assert_eq!(key(game), format!("skald.{}.teach", game.slug()));
+        }
     }
 }

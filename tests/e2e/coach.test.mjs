@@ -90,6 +90,11 @@ async function checkOdinNote(page, lang) {
     }
   }
   assert.equal(note.announced, note.moment, 'the moment is said in the live region');
+  // Rules seen: the note's own rules among them, apart from those not met yet.
+  const seen = page.locator('[data-testid=coach] [data-testid=coach-seen]');
+  const [met, rest] = [Number(await seen.getAttribute('data-seen')), Number(await seen.getAttribute('data-rest'))];
+  assert.ok(met >= 1, 'the rules of the note shown count as seen');
+  if (rest > 0) assert.match(await seen.textContent(), /[^ ] · [^ ]/, 'seen and not yet apart');
   return note;
 }
 

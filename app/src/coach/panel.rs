@@ -115,6 +115,9 @@ pub fn seen_list<A: TableGame>(config: &<A::Game as Game>::Config, showing: &[Se
             if !seen.is_empty() {
                 <span>{ words::coach_seen(titles(&seen)) }</span>
             }
+            if !seen.is_empty() && !rest.is_empty() {
+                { " · " }
+            }
             if !rest.is_empty() {
                 <span>{ words::coach_not_yet(titles(&rest)) }</span>
             }
