@@ -57,7 +57,13 @@ fn render<C: BaseComponent<Properties = ()>>() {
         boot.remove();
     }
     let handle = yew::Renderer::<C>::new().render();
-    STOP.with(|s| *s.borrow_mut() = Some(Box::new(move || handle.destroy())));
+    STOP.with(|s| {
+        *s.borrow_mut() = Some(Box::new(move || {
+            handle.destroy();
+            // What this app held for its own next page is stale once another build runs.
+            crate::pages::game_app::forget_handover();
+        }))
+    });
     let stop = Closure::<dyn Fn()>::new(|| {
         if let Some(stop) = STOP.with(|s| s.borrow_mut().take()) {
             stop();

@@ -5,8 +5,11 @@
 //! starts the game's teaching build (scripts/builds.mjs, `<game>-teach`), which holds the
 //! coach's code and words; a build without the coach that opens such an address hands it to
 //! that build ([`crate::pages::game_routes::route`]). What a device chose last is kept per
-//! game in local storage; a game never chosen for is taught (the first game of each game on
-//! a device). This module is in every build: the switch shows while the coach is off.
+//! game in local storage. The new-game form's box is ticked for a game never chosen for (the
+//! first game of each game on a device is taught, [`offered`]); a game a link starts at once
+//! (`start=1`, shared links) and "Continue" follow the address or the device's choice alone
+//! ([`asked`], [`remembered`]): nobody saw a box to untick, and such a game was started
+//! untaught. This module is in every build: the switch shows while the coach is off.
 
 use gloo::storage::{LocalStorage, Storage};
 use yew::prelude::*;
@@ -23,13 +26,16 @@ fn key(game: GameId) -> &'static str {
     }
 }
 
-/// Whether teaching is on for `game` on this device: as last chosen, on if never chosen.
+/// What this device chose last for `game`, if it ever chose.
+fn stored(game: GameId) -> Option<bool> {
+    let v = LocalStorage::raw().get_item(key(game)).ok().flatten()?;
+    Some(v != "0")
+}
+
+/// Whether this device chose teaching for `game` (off if it never chose): "Continue" of a
+/// game in progress, which the new-game form (which remembers the choice) or a link started.
 pub fn remembered(game: GameId) -> bool {
-    LocalStorage::raw()
-        .get_item(key(game))
-        .ok()
-        .flatten()
-        .is_none_or(|v| v != "0")
+    stored(game) == Some(true)
 }
 
 /// Remembers the choice for `game` on this device.
@@ -46,9 +52,15 @@ pub fn in_query(query: &str) -> Option<bool> {
     })
 }
 
-/// Whether a new game of `game` is taught: as its new-game address's `query` says, else as
-/// this device chose last ([`remembered`]).
-pub fn chosen(game: GameId, query: &str) -> bool {
+/// Whether the new-game form's "Teach me" starts ticked: as its address's `query` says,
+/// else as this device chose last, else ticked (a first game is taught).
+pub fn offered(game: GameId, query: &str) -> bool {
+    in_query(query).or_else(|| stored(game)).unwrap_or(true)
+}
+
+/// Whether a game that its new-game address starts at once (`start=1`: a shared link, which
+/// shows no form) is taught: as the `query` says, else as this device chose ([`remembered`]).
+pub fn asked(game: GameId, query: &str) -> bool {
     in_query(query).unwrap_or_else(|| remembered(game))
 }
 

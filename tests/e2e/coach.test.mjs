@@ -196,6 +196,43 @@ describe('the coach in the UI', { timeout: 6 * TIMEOUT }, () => {
     }
   }
 
+  test("Teach me in the game's menu: a taught game continued untaught and taught again is the game as played", async () => {
+    const { context, page, watch, fetched } = await open(TABLET, 'en');
+    // A link that starts a game at once is taught when it says so (nobody saw the box)…
+    await page.goto(`${server.url}#/odin/new?players=3&names=Astrid,Bj%C3%B8rn,Sigr%C3%BAn&target=one-hand&seed=797&start=1`);
+    await page.locator('.oplay').waitFor({ timeout: TIMEOUT });
+    assert.equal(await page.evaluate(() => location.hash), '#/odin/play', 'a start link without teach=1 is not taught');
+    await page.goto(`${server.url}#/odin/new?players=3&names=Astrid,Bj%C3%B8rn,Sigr%C3%BAn&target=one-hand&seed=797&teach=1&start=1`);
+    await page.locator('.oplay').waitFor({ timeout: TIMEOUT });
+    assert.equal(await page.evaluate(() => location.hash), '#/odin/play?teach=1');
+    // …dealt by the game's build, played in the teaching build.
+    await act(page, HAND_797[0], 'tap');
+    await waitActions(page, 1);
+    // The menu (the game's build again): the device never chose, so the box is unticked.
+    await page.goto(`${server.url}#/odin`);
+    await page.locator('[data-testid=continue]').waitFor({ timeout: TIMEOUT });
+    assert.equal(await page.locator('[data-testid=teach]').isChecked(), false);
+    assert.equal(await page.locator('[data-testid=continue]').getAttribute('href'), '#/odin/play');
+    // Untaught: the game as played (not the deal the game's build made before handing over).
+    await page.locator('[data-testid=continue]').tap();
+    await page.locator('.oplay[data-actions="1"]').waitFor({ timeout: TIMEOUT });
+    await page.locator('[data-testid=handoff]').tap();
+    await page.locator('.oplay[data-revealed=true]').waitFor({ timeout: TIMEOUT });
+    assert.equal(await page.locator('[data-testid=coach]').count(), 0, 'no note untaught');
+    // Taught again from the menu: remembered, and the same game with its note.
+    await page.goto(`${server.url}#/odin`);
+    await page.locator('[data-testid=teach]').check();
+    assert.equal(await page.locator('[data-testid=continue]').getAttribute('href'), '#/odin/play?teach=1');
+    assert.equal(await page.evaluate(() => localStorage.getItem('skald.odin.teach')), '1');
+    await page.locator('[data-testid=continue]').tap();
+    await page.locator('.oplay[data-actions="1"]').waitFor({ timeout: TIMEOUT });
+    await page.locator('[data-testid=handoff]').tap();
+    await checkOdinNote(page, 'en');
+    assert.equal(fetched.filter((p) => /^\/skald-odin-teach-[0-9a-f]+_bg\.wasm$/.test(p)).length, 1, 'the teaching build fetched once');
+    await context.close();
+    watch.check();
+  });
+
   for (const [game, root, query, rulesBuild] of [
     ['voluspa', '.vol-play', 'players=2&names=Astrid,Bj%C3%B8rn&seed=7', 'voluspa'],
     ['valda', '.vplay', 'players=2&names=Astrid,Bj%C3%B8rn&seed=3', 'valda-read'],

@@ -25,7 +25,7 @@ pub struct NewGameState<S: 'static> {
     /// A game in progress is saved: starting puts it aside (the form says so).
     pub keeps: bool,
     /// Whether the game will be taught ("Teach me": the URL's `teach`, else what this device
-    /// chose last, `crate::teach`).
+    /// chose last, else on for a first game: `crate::teach::offered`).
     pub teach: UseStateHandle<bool>,
     /// The game whose form this is (where "Teach me" is remembered).
     pub game: crate::games::GameId,
@@ -46,7 +46,7 @@ where
         s
     });
     let error = use_state(|| None::<String>);
-    let teach = use_state(|| crate::teach::chosen(A::ID, query));
+    let teach = use_state(|| crate::teach::offered(A::ID, query));
     {
         // Runs again whenever the query changes while the screen stays open: a link from
         // `#/odin/new` to `#/odin/new?players=4&start=1` changes only the hash.
@@ -56,11 +56,10 @@ where
         use_effect_with(query.clone(), move |query| {
             let mut fresh = S::load();
             fresh.apply_query(query);
-            let taught = crate::teach::chosen(A::ID, query);
-            teach.set(taught);
+            teach.set(crate::teach::offered(A::ID, query));
             if asks_to_start(query) {
                 match fresh.deal().and_then(open::<A>) {
-                    Ok(()) => go_play::<A>(taught, true),
+                    Ok(()) => go_play::<A>(crate::teach::asked(A::ID, query), true),
                     Err(e) => error.set(Some(e)),
                 }
             }
