@@ -260,6 +260,7 @@ describe('the coach in the UI', { timeout: 6 * TIMEOUT }, () => {
       assert.deepEqual([...note.actions].sort((a, b) => a - b), [...Array(n).keys()], 'the choices cover the legal actions once');
       assert.ok(note.moment.length > 20, note.moment);
       assert.equal(await sideways(page), false, 'no sideways scroll');
+      assert.notEqual(await page.locator('.coach details').getAttribute('open'), null, 'open beside the board on a landscape tablet');
       await page.screenshot({ path: screenshotPath(`coach-${game}-tablet-en`) });
       assert.deepEqual(await scan(page), [], 'axe');
 

@@ -13,13 +13,16 @@ use yew::prelude::*;
 use super::{words, Note, Section};
 use crate::table::session::{Table, TableGame};
 
-/// Whether the note is shown unfolded: on screens wider than a phone's.
+/// Whether the note is shown unfolded: where the decision is a column beside the board
+/// (a landscape screen at least 56rem wide: the games' sheets switch there). Elsewhere the
+/// decision is a band under the board, and an open note took the screen from the board (at
+/// 800 × 600 it left Völuspá's board 53 px high) or pushed Valda's temples under the band
+/// on a portrait tablet: there it shows its moment, and "more" opens it.
 fn wide() -> bool {
-    gloo::utils::window()
-        .inner_width()
-        .ok()
-        .and_then(|w| w.as_f64())
-        .is_some_and(|w| w >= 700.0)
+    let window = gloo::utils::window();
+    let px = |v: Result<wasm_bindgen::JsValue, _>| v.ok().and_then(|v| v.as_f64()).unwrap_or(0.0);
+    let (w, h) = (px(window.inner_width()), px(window.inner_height()));
+    w >= 56.0 * 16.0 && w > h
 }
 
 /// The coach's note for the decision on `table`, for the play screen to place under its
