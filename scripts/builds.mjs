@@ -12,8 +12,8 @@
 //     file, and fails if a build's files are missing).
 //
 // Each build, by the loader's name (a game's build is named after its slug, its embed build
-// `<game>-embed`; the shell is `home`; the app asks the loader for the build of an address,
-// `bundle::load`, not by name):
+// `<game>-embed`, its module `<game>-link`; the shell is `home`; the app asks the loader for
+// the build of an address, `bundle::load`, not by name, and for a module by its name):
 //   bin       the Cargo binary in app/Cargo.toml (`[[bin]] name`)
 //   path      its source file, relative to app/
 //   features  the app's Cargo features it is built with (always with --no-default-features):
@@ -24,15 +24,26 @@
 //             routes may be split between builds, as Valda's are (issue #28: its play screen
 //             loads without the rules help and the replay viewer); checked against the routes
 //   embed     true: `main` calls skald_app::start_embed (the embeds' app, no shell pages);
-//             false: skald_app::start (the whole app)
+//             false: skald_app::start (the whole app); a module's is false and unused
 //   start     the function `main` calls instead, if not one of those two: Valda's embed
 //             builds call skald_app::start_valda_embed, which draws without yew's renderer
 //             (app/src/valda/embed/page.rs; 166.3 → 128.3 KB for one embed, issue #28)
+//   module    true: not an app the loader starts, but a module a running game build loads
+//             into its own page on demand (`window.skaldModule(name)` in index.html's loader:
+//             its wasm-bindgen exports, once per page; its style sheets added and its words
+//             merged into the running build's, `skaldText`), never by route and never in
+//             the running build's place. It holds no routes, its `main` starts nothing (its
+//             `#[wasm_bindgen]` exports are its interface), and none of GAMES, routeMap or
+//             the fallback counts it. A game's module is named `<game>-link` (moduleName):
+//             the table's "Players' phones" screen (issue #44: the seats' QR codes, the camera's
+//             reader, WebRTC, the table's gate, a copy of the game's rules), which the game's
+//             play screen asks for by that name when a player taps "Players' phones", so
+//             that the game's own build carries none of it. Absent: false
 //   routes    the URL hash routes it holds, as the loader matches them (`bundleOf` below):
 //             a path (`valda`, `valda/rules`, `embed/odin`) holds itself and everything under
 //             it, a path with `?<param>` (`embed/valda?replay`) only addresses whose query has
 //             that parameter, and the most specific route wins; the one build without routes
-//             is the loader's fallback (the shell). A whole game embedded
+//             that is not a module is the loader's fallback (the shell). A whole game embedded
 //             (`#/embed/<game>?…replay=…`) is drawn by the build holding `embed/<game>?replay`,
 //             which has the game's reading routes (app/src/embed/)
 //   css       the style sheets it loads besides style.css (static/<name>.css, in this order):
@@ -40,7 +51,8 @@
 //             screens around it, not in embeds) and the game's own (Valda's in two:
 //             `valda`, its table wherever drawn, and `valda-play`, the screens around it,
 //             which its embeds do not load); a sheet and its `-play` part are served as one
-//             file (servedCss)
+//             file (servedCss); a module's are added beside the running build's (`phones`:
+//             the table's phones screen)
 //   words     the message files it uses (app/l10n/<lang>/<name>.ftl): the loader fetches
 //             their words in the language in use (words/<name>.<lang>-<hash>.txt) beside
 //             the wasm (docs/i18n.md). Always `shell`, and each game feature's files (the
@@ -80,18 +92,44 @@ export const BUILDS = {
   // seat link (the `link` feature: the QR encoder and WebRTC's data channel). No other build
   // holds any of it; theirs hand the address over.
   phone: { bin: 'skald-phone', path: 'src/bin/phone.rs', features: ['link'], embed: false, routes: ['join'], css: ['phone'], words: ['shell', 'link'] },
+  // The table's side of the seat link (issue #44), one module per game: the "Players' phones"
+  // screen a game's play screen loads into its page when a player taps it (the seats' QR
+  // codes, the camera's QR reader, WebRTC, the table's gate and a copy of the game's rules to
+  // check the phones' actions), so that the game builds carry none of it. Its words are the
+  // game build's (already on the page: the same files, fetched once) and `link`.
+  'voluspa-link': { bin: 'skald-voluspa-link', path: 'src/bin/voluspa_link.rs', features: ['voluspa', 'link', 'table-link'], module: true, embed: false, routes: [], css: ['phones'], words: ['shell', 'voluspa', 'link'] },
+  'odin-link': { bin: 'skald-odin-link', path: 'src/bin/odin_link.rs', features: ['odin', 'link', 'table-link'], module: true, embed: false, routes: [], css: ['phones'], words: ['shell', 'odin', 'link'] },
+  'valda-link': { bin: 'skald-valda-link', path: 'src/bin/valda_link.rs', features: ['valda', 'link', 'table-link'], module: true, embed: false, routes: [], css: ['phones'], words: ['shell', 'valda', 'valda_cards', 'link'] },
 };
 
 /** The build the loader starts when no other holds the route (the shell). */
 export const FALLBACK = 'home';
 
 /** The games, by the names of their play screens' builds: the builds that hold a route of
- * their own name (`valda` holds `#/valda…`; not the shell, the embeds or a game's reading
- * routes). That name is the game's slug (checked), the name the app's questions to the
- * computer give (`GameId`'s slug, `skald::Game::NAME`). */
+ * their own name (`valda` holds `#/valda…`; not the shell, the embeds, the modules or a
+ * game's reading routes). That name is the game's slug (checked), the name the app's
+ * questions to the computer give (`GameId`'s slug, `skald::Game::NAME`). */
 export const GAMES = Object.entries(BUILDS)
-  .filter(([name, b]) => !b.embed && b.routes.includes(name))
+  .filter(([name, b]) => !b.embed && !b.module && b.routes.includes(name))
   .map(([name]) => name);
+
+/** The builds the loader starts by route (`skaldLoad`, the page's first build): every build
+ * but the modules, as `[name, build]` pairs. */
+export const APPS = Object.entries(BUILDS).filter(([, b]) => !b.module);
+
+/** The modules (`module: true`): builds a running game build loads into its page on demand
+ * (`window.skaldModule(name)`), as `[name, build]` pairs. */
+export const MODULES = Object.entries(BUILDS).filter(([, b]) => b.module);
+
+/** The name of game `game`'s module (the table's "Players' phones" screen): the play screen
+ * asks the loader for it by this name (`window.skaldModule('odin-link')`), and
+ * scripts/check-builds.mjs checks that every game has one. */
+export const moduleName = (game) => `${game}-link`;
+
+/** The game whose play screen loads module `name` (`odin-link` → `odin`), the build already
+ * on the page when it comes: what that build's page has (its words, the shared style sheets)
+ * the module's budget does not count again (scripts/budgets.mjs). */
+export const moduleHost = (name) => GAMES.find((game) => moduleName(game) === name);
 
 /** The computer's worker engines (worker/, docs/ai.md): one per game of GAMES, holding that
  * game's rules and the search. Built before Trunk by scripts/build-engine-module.mjs (the
@@ -156,9 +194,10 @@ export function servedCss(b) {
 /** The file name of a served style sheet (servedCss) in the build: `valda+play-<hash>.css`. */
 export const cssFile = (sheet) => new RegExp(`^${sheet.replace('+', '\\+')}-[0-9a-f]+\\.css$`);
 
-/** The loader's route map: route → build name (`{"voluspa": "voluspa", "embed/odin": "odin-embed", …}`). */
+/** The loader's route map: route → build name (`{"voluspa": "voluspa", "embed/odin": "odin-embed", …}`;
+ * never a module, which no address starts). */
 export const routeMap = () =>
-  Object.fromEntries(Object.entries(BUILDS).flatMap(([name, b]) => b.routes.map((r) => [r, name])));
+  Object.fromEntries(APPS.flatMap(([name, b]) => b.routes.map((r) => [r, name])));
 
 /** The loader's route matching: the name of the build of `routes` (a `routeMap()`) that holds
  * the address `hash` (`#/valda/rules`, `#/embed/valda?id=e1&replay=…`), else `fallback`. A

@@ -6,7 +6,8 @@
 //                                           index.html's Trunk lines, app/Cargo.toml's [[bin]]s,
 //                                           and a missing app/src/bin/<build>.rs
 // Generated (between `builds:` markers): index.html's `<link data-trunk rel="rust">` lines and
-// app/Cargo.toml's `[[bin]]`s. Checked: those, the binaries' sources (start, start_embed or the build's `start`),
+// app/Cargo.toml's `[[bin]]`s. Checked: those, the binaries' sources (start, start_embed or the
+// build's `start`; a module's starts nothing), the modules (one `<game>-link` per game, no routes),
 // app/Cargo.toml's features, each build's message files (`words`) against its features,
 // which build the loader sends each kind of address to against the features that hold it in
 // the app (bundle.rs's `holds`, game_routes.rs's READ_SUBS), the size budgets (one per build and
@@ -15,7 +16,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BUILDS, bundleOf, FALLBACK, GAMES, routeMap, trunkLinks, WORKER_ENGINES } from './builds.mjs';
+import { APPS, BUILDS, bundleOf, FALLBACK, GAMES, moduleHost, moduleName, MODULES, routeMap, trunkLinks, WORKER_ENGINES } from './builds.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const read = (path) => readFileSync(join(root, path), 'utf8');
@@ -39,14 +40,46 @@ const builds = Object.entries(BUILDS);
       if (!/^[a-z]+(\/[a-z]+)*(\?[a-z]+)?$/.test(r)) problem('scripts/builds.mjs', `${name}: route ${r} is not <path> or <path>?<param> of lower-case words (bundleOf's routes)`);
     }
   }
-  const fallbacks = builds.filter(([, b]) => b.routes.length === 0).map(([n]) => n);
-  if (fallbacks.join() !== FALLBACK) problem('scripts/builds.mjs', `exactly one build, ${FALLBACK}, may hold no route (the loader's fallback); found: ${fallbacks.join(', ') || 'none'}`);
+  // A module holds no route either, but the loader never starts one (skaldModule loads it
+  // into a running build's page): the fallback is the one build of the others without.
+  const fallbacks = APPS.filter(([, b]) => b.routes.length === 0).map(([n]) => n);
+  if (fallbacks.join() !== FALLBACK) problem('scripts/builds.mjs', `exactly one build but the modules, ${FALLBACK}, may hold no route (the loader's fallback); found: ${fallbacks.join(', ') || 'none'}`);
+  if (BUILDS[FALLBACK]?.module) problem('scripts/builds.mjs', `${FALLBACK}, the loader's fallback, cannot be a module`);
   if (builds[0]?.[0] !== FALLBACK) problem('scripts/builds.mjs', `${FALLBACK} must come first (it is Trunk's main build)`);
   // The shell takes the `home` feature alone (the home page, app/src/app.rs), and no other
   // build takes it: a game's build hands `#/` to the shell's.
   if (BUILDS[FALLBACK]?.features.join() !== 'home') problem('scripts/builds.mjs', `${FALLBACK} is the shell alone: it takes the feature home and no game's`);
   for (const [name, b] of builds) {
     if (name !== FALLBACK && b.features.includes('home')) problem('scripts/builds.mjs', `${name} takes the feature home, which only ${FALLBACK} holds (the home page)`);
+  }
+}
+
+// --- The modules ---------------------------------------------------------------------------------
+// A module (`module: true`) is loaded by a running game build into its page, by name
+// (window.skaldModule): no address starts it. Each game's play screen asks for its
+// `<game>-link` (moduleName: the table's "Players' phones" screen, issue #44), so every game
+// has one, with the game's feature (its rules, to check the phones' actions) and the seat
+// link's (`link`, and the table's side of it, `table-link`), and none of the features that
+// make pages (`home`, `play`, `read`: the game build that loads it holds those).
+{
+  for (const [name, b] of builds) {
+    if (b.module !== undefined && typeof b.module !== 'boolean') problem('scripts/builds.mjs', `${name}: module is true or false (or absent), not ${JSON.stringify(b.module)}`);
+    if (!b.module && b.features.includes('table-link')) problem('scripts/builds.mjs', `${name} takes the feature table-link, which only the modules <game>-link take (the table's side of the seat link)`);
+  }
+  for (const [name, b] of MODULES) {
+    const game = moduleHost(name);
+    if (!game) problem('scripts/builds.mjs', `module ${name} is not named <game>-link after a game of GAMES (${GAMES.join(', ')})`);
+    if (b.routes.length) problem('scripts/builds.mjs', `module ${name} holds routes (${b.routes.join(', ')}): no address starts a module, a running build loads it`);
+    if (b.embed || b.start) problem('scripts/builds.mjs', `module ${name} is neither an embed build nor started (embed: false, no start)`);
+    const want = [game, 'link', 'table-link'].filter((f) => f && !b.features.includes(f));
+    if (want.length) problem('scripts/builds.mjs', `module ${name} lacks the features ${want.join(', ')}`);
+    const pages = b.features.filter((f) => ['home', 'play', 'read'].includes(f));
+    if (pages.length) problem('scripts/builds.mjs', `module ${name} takes the features of pages (${pages.join(', ')}), which the build that loads it holds`);
+    const others = b.features.filter((f) => f !== game && GAMES.includes(f));
+    if (others.length) problem('scripts/builds.mjs', `module ${name} takes other games' features (${others.join(', ')})`);
+  }
+  for (const game of GAMES) {
+    if (!BUILDS[moduleName(game)]?.module) problem('scripts/builds.mjs', `no module ${moduleName(game)}: ${game}'s play screen asks for it by that name (Players' phones)`);
   }
 }
 
@@ -121,9 +154,22 @@ function region(path, begin, end, lines) {
   }
 }
 
-// app/src: each build's main starts the whole app, the embeds' app or the build's own `start`.
+// app/src: each build's main starts the whole app, the embeds' app or the build's own `start`;
+// a module's starts nothing (the build that loads it runs; its exports are its interface).
 for (const [name, b] of builds) {
   const path = `app/${b.path}`;
+  if (b.module) {
+    if (!existsSync(join(root, path))) {
+      if (!write) {
+        problem(path, `missing (module ${name}); node scripts/check-builds.mjs --write creates it`);
+        continue;
+      }
+      writeFileSync(join(root, path), `//! Module \`${name}\` of \`scripts/builds.mjs\`, which a running game build loads into its page\n//! (\`window.skaldModule('${name}')\`): its \`#[wasm_bindgen]\` exports are its interface.\n//! Its \`main\` starts nothing.\n\nfn main() {}\n`);
+      console.log(`check-builds: wrote ${path}`);
+    }
+    if (/skald_app::start\w*\(/.test(read(path))) problem(path, `module ${name} must not start an app (skald_app::start…): the build that loads it is running`);
+    continue;
+  }
   const call = `skald_app::${b.start ?? (b.embed ? 'start_embed' : 'start')}();`;
   if (!existsSync(join(root, path))) {
     if (!write) {
@@ -189,13 +235,14 @@ for (const [name, b] of builds) {
   }
   for (const [name, b] of builds) {
     for (const f of b.features) {
-      // `card-lists`: Valda's custom card lists (the engine's feature), no game of its own;
-      // `link`: the phone's build (the seat link, issue #44), no game of its own.
-      if (!GROUPS.includes(f) && !['home', 'card-lists', 'link'].includes(f) && !arms.some((a) => a.feature === f)) problem('app/src/bundle.rs', `holds() names no game for feature ${f} (build ${name})`);
+      // `card-lists`: Valda's custom card lists (the engine's feature), no game of its own.
+      // `link`: the phone's build (the seat link, issue #44), no game of its own; `table-link`:
+      // the table's side of it, in the modules.
+      if (!GROUPS.includes(f) && !['home', 'card-lists', 'link', 'table-link'].includes(f) && !arms.some((a) => a.feature === f)) problem('app/src/bundle.rs', `holds() names no game for feature ${f} (build ${name})`);
     }
     const groups = b.features.filter((f) => GROUPS.includes(f));
     if (b.embed && groups.length) problem('scripts/builds.mjs', `${name}: an embed build holds no game pages (features ${groups.join(', ')})`);
-    if (!b.embed && name !== FALLBACK && !b.features.includes('link') && !groups.length) problem('scripts/builds.mjs', `${name}: a game's build holds some of its pages: feature ${GROUPS.join(' or ')}`);
+    if (!b.embed && !b.module && name !== FALLBACK && !b.features.includes('link') && !groups.length) problem('scripts/builds.mjs', `${name}: a game's build holds some of its pages: feature ${GROUPS.join(' or ')}`);
     for (const r of b.routes) {
       if (bundleOf(`#/${r.replace('?', '?x=1&')}`, routes, FALLBACK) !== name) problem('scripts/builds.mjs', `${name}: the loader sends its own route ${r} elsewhere`);
     }

@@ -166,12 +166,14 @@ pub fn people(seats: &[Seat]) -> Vec<PlayerId> {
 }
 
 /// Who holds the device with their hand shown, after the game moved on: `shown` was the
-/// holder before, `to_move` decides now.
+/// holder before, `to_move` decides now. `phones` flags the seats played on players' own
+/// phones (one flag per seat, or none): like the computers', they are never handed the device.
 ///
-/// - A person to move who already holds the device keeps it (a computer played in between:
-///   no hand-off).
+/// - A person to move who already holds the device keeps it (a computer or a phone played
+///   in between: no hand-off).
 /// - With one person at the table, that person always holds it: there is never a hand-off.
-/// - Otherwise the holder stays until the next person taps the hand-off screen.
+/// - Otherwise the holder stays until the next person taps the hand-off screen — unless the
+///   holder's seat went to a phone, whose hand the device then stops showing.
 ///
 /// ```
 /// use skald_app::seats::{holder_after, Seat};
@@ -180,19 +182,26 @@ pub fn people(seats: &[Seat]) -> Vec<PlayerId> {
 /// seats[1].computer = Some(Level::Normal);
 /// seats[2].computer = Some(Level::Easy);
 /// // One person and two computers: the person's hand is shown whenever it is their turn.
-/// assert_eq!(holder_after(&seats, None, Some(0)), Some(0));
-/// assert_eq!(holder_after(&seats, Some(0), Some(2)), Some(0));
+/// assert_eq!(holder_after(&seats, &[], None, Some(0)), Some(0));
+/// assert_eq!(holder_after(&seats, &[], Some(0), Some(2)), Some(0));
+/// // Three people, seat 1 on a phone: seat 0 keeps the device while seat 1 decides.
+/// let seats = Seat::defaults(3);
+/// assert_eq!(holder_after(&seats, &[false, true, false], Some(0), Some(1)), Some(0));
+/// // Seat 0 took their seat to a phone: the device shows nobody's hand.
+/// assert_eq!(holder_after(&seats, &[true, false, false], Some(0), Some(1)), None);
 /// ```
 pub fn holder_after(
     seats: &[Seat],
+    phones: &[bool],
     shown: Option<PlayerId>,
     to_move: Option<PlayerId>,
 ) -> Option<PlayerId> {
-    let people = people(seats);
+    let here = |p: PlayerId| !is_computer(seats, p) && phones.get(p) != Some(&true);
+    let people: Vec<PlayerId> = (0..seats.len()).filter(|&p| here(p)).collect();
     match to_move {
-        Some(p) if !is_computer(seats, p) && people.len() == 1 => Some(p),
+        Some(p) if here(p) && people.len() == 1 => Some(p),
         _ if people.len() == 1 && shown.is_none() => people.first().copied(),
-        _ => shown,
+        _ => shown.filter(|&h| here(h)),
     }
 }
 
@@ -211,33 +220,33 @@ mod tests {
     #[test]
     fn one_person_never_hands_off() {
         let seats = table(&[0, 2], 3);
-        assert_eq!(holder_after(&seats, None, Some(0)), Some(1));
-        assert_eq!(holder_after(&seats, None, Some(1)), Some(1));
-        assert_eq!(holder_after(&seats, Some(1), Some(2)), Some(1));
-        assert_eq!(holder_after(&seats, Some(1), None), Some(1));
+        assert_eq!(holder_after(&seats, &[], None, Some(0)), Some(1));
+        assert_eq!(holder_after(&seats, &[], None, Some(1)), Some(1));
+        assert_eq!(holder_after(&seats, &[], Some(1), Some(2)), Some(1));
+        assert_eq!(holder_after(&seats, &[], Some(1), None), Some(1));
     }
 
     #[test]
     fn two_people_hand_off_only_between_them() {
         let seats = table(&[1], 3);
         // 0 → computer → 0: still 0's hand.
-        assert_eq!(holder_after(&seats, Some(0), Some(1)), Some(0));
-        assert_eq!(holder_after(&seats, Some(0), Some(0)), Some(0));
+        assert_eq!(holder_after(&seats, &[], Some(0), Some(1)), Some(0));
+        assert_eq!(holder_after(&seats, &[], Some(0), Some(0)), Some(0));
         // 0 → computer → 2: 0 holds it until 2 taps.
-        assert_eq!(holder_after(&seats, Some(0), Some(2)), Some(0));
+        assert_eq!(holder_after(&seats, &[], Some(0), Some(2)), Some(0));
     }
 
     #[test]
     fn people_only_keep_the_hand_off() {
         let seats = table(&[], 2);
-        assert_eq!(holder_after(&seats, Some(0), Some(1)), Some(0));
-        assert_eq!(holder_after(&seats, None, Some(1)), None);
+        assert_eq!(holder_after(&seats, &[], Some(0), Some(1)), Some(0));
+        assert_eq!(holder_after(&seats, &[], None, Some(1)), None);
     }
 
     #[test]
     fn computers_only_show_no_hand() {
         let seats = table(&[0, 1], 2);
-        assert_eq!(holder_after(&seats, None, Some(0)), None);
+        assert_eq!(holder_after(&seats, &[], None, Some(0)), None);
     }
 
     #[test]

@@ -103,6 +103,7 @@ async fn the_computer_line_says_who_thinks_and_offers_a_retry() {
     let app = render(&root, move || {
         computer_status(ComputerStatusProps {
             thinking: Some("Bjørn".into()),
+            phone: None,
             said: None,
             error: Some("it could not load the engine".into()),
             retry: retry.clone(),
@@ -120,5 +121,29 @@ async fn the_computer_line_says_who_thinks_and_offers_a_retry() {
     button.click();
     settle().await;
     assert_eq!(*retried.borrow(), 1);
+    app.destroy();
+}
+
+/// The same line names a player deciding on their own phone (issue #44): the table shows who
+/// decides, and where.
+#[wasm_bindgen_test]
+async fn the_line_says_who_decides_on_their_phone() {
+    let _lang = common::lang_guard();
+    let root = mount_point();
+    let app = render(&root, move || {
+        computer_status(ComputerStatusProps {
+            phone: Some("Astrid".into()),
+            ..Default::default()
+        })
+    });
+    settle().await;
+    assert_eq!(
+        texts(&root, "[data-testid=phone-deciding]"),
+        ["Astrid decides on their phone."]
+    );
+    assert_eq!(
+        texts(&root, "[role=status]"),
+        ["Astrid decides on their phone."]
+    );
     app.destroy();
 }

@@ -86,6 +86,7 @@ fn handoff_to_astrid(hides: Hidden) -> HandoffProps {
         hides,
         on_reveal: Callback::noop(),
         undo: None,
+        extra: Html::default(),
     }
 }
 
@@ -166,6 +167,7 @@ async fn the_hand_off_answers_only_a_press_that_starts_after_it_appeared() {
                 Callback::from(move |_| u.set(u.get() + 1))
             },
         }),
+        extra: Html::default(),
     };
     let app = yew::Renderer::<Handoff>::with_root_and_props(root.clone(), props).render();
     settle_for(20).await;

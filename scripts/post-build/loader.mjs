@@ -4,6 +4,8 @@
 // message files it needs (as built: `./skald-odin-<hash>.js`, `./odin-<hash>.css`, `shell`),
 // for a game's build its computer's worker engine (`./computer/odin-<hash>.js` and its wasm),
 // the words files of every message file in every language (`./words/odin.de-<hash>.txt`),
+// for a module (`odin-link`) that it is one (`module: true`: the loader's skaldModule loads
+// it into a running build's page, no route starts it),
 // the fonts' style sheet (`./fonts-<hash>.css`), and the route map (`#/embed/odin…` →
 // `odin-embed`) with the function that matches an address against it (`bundleOf` of
 // scripts/builds.mjs) — and takes the games' and the fonts' style sheets out of <head>, so
@@ -63,6 +65,8 @@ export async function writeLoader(staging) {
     gameCss.push(...sources.filter((c) => !gameCss.includes(c)));
     const css = servedCss(b).map((c) => one(cssFile(c), `${c} style sheet`));
     map[name] = { js: './' + js, wasm: './' + wasm, css: css.map((c) => './' + c), words: b.words };
+    // A module: loaded into a running build's page by name (skaldModule), never started.
+    if (b.module) map[name].module = true;
     // A game's build: its computer's worker engine too (step 1's names), which the loader
     // fetches ahead of the search worker (skaldPrefetchComputer).
     if (GAMES.includes(name)) {

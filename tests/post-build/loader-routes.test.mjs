@@ -1,11 +1,14 @@
 // The loader's route matching (`bundleOf` of scripts/builds.mjs), which
 // scripts/post-build/loader.mjs writes into index.html's loader as source: which build each
 // address starts, with the real list of builds and with a made-up one, and that the function
-// runs on its own, as the copy in the page does.
+// runs on its own, as the copy in the page does; that no address starts a module (a running
+// build loads one by name: skaldModule); and that scripts/check-builds.mjs agrees.
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
-import { BUILDS, bundleOf, FALLBACK, routeMap } from '../../scripts/builds.mjs';
+import { BUILDS, bundleOf, FALLBACK, GAMES, moduleHost, moduleName, MODULES, routeMap } from '../../scripts/builds.mjs';
 
 const routes = routeMap();
 const at = (hash) => bundleOf(hash, routes, FALLBACK);
@@ -80,4 +83,31 @@ test('the function runs on its own, as the copy loader.mjs writes into index.htm
   for (const hash of ['#/valda/rules', '#/valda/play', '#/embed/valda?replay=1', '#/embed/valda?x', '#/x']) {
     assert.equal(copy(hash, routes, FALLBACK), at(hash), hash);
   }
+});
+
+test('no address starts a module: the loader loads one into a running build only by name', () => {
+  assert.ok(MODULES.length > 0, 'the list has modules');
+  for (const [name, b] of MODULES) {
+    assert.deepEqual(b.routes, [], name);
+    assert.ok(!Object.values(routes).includes(name), `${name} is in the route map`);
+    assert.ok(!GAMES.includes(name), `${name} is counted as a game`);
+    for (const hash of [`#/${name}`, `#/${name}/x?y=1`, `#/embed/${name}`, `#/${name.replace('-', '/')}`]) assert.notEqual(at(hash), name, hash);
+  }
+  // Every game's play screen, and the fallback, are still what they were.
+  for (const game of GAMES) assert.equal(at(`#/${game}/new?players=2`), game);
+  assert.equal(at('#/nowhere'), FALLBACK);
+  assert.ok(!BUILDS[FALLBACK].module);
+});
+
+test("each game's module is <game>-link, and its play screen is the build on the page that loads it", () => {
+  assert.deepEqual(MODULES.map(([name]) => name).sort(), GAMES.map(moduleName).sort());
+  for (const game of GAMES) assert.equal(moduleHost(moduleName(game)), game);
+  assert.equal(moduleHost('odin'), undefined);
+  assert.equal(moduleHost('nope-link'), undefined);
+});
+
+test('scripts/check-builds.mjs finds the list and everything derived from it in agreement', () => {
+  const r = spawnSync(process.execPath, [fileURLToPath(new URL('../../scripts/check-builds.mjs', import.meta.url))], { encoding: 'utf8' });
+  assert.equal(r.status, 0, r.stdout + r.stderr);
+  assert.match(r.stdout, /check-builds: ok/);
 });

@@ -34,3 +34,25 @@ join-seat = Du spielst Platz { $seat } auf diesem Telefon.
 join-decides = Du bist am Zug.
 join-waiting = Warte auf die anderen Spieler.
 join-lost = Die Verbindung zum Tisch ist abgerissen. Scanne den Code deines Platzes noch einmal oder spiele am Tisch.
+
+## The table's "Players' phones" screen (the `<game>-link` module)
+phones-title = Handys der Spieler
+phones-intro = Wer am Tisch sitzt, kann seinen Platz auf dem eigenen Handy spielen: Zeig den Code des Platzes, die Person scannt ihn mit der Kamera ihres Handys und hält dann den Antwortcode des Handys vor die Kamera dieses Geräts.
+phones-seat-table = Wird am Tisch gespielt.
+phones-seat-making = Der Code wird erstellt …
+phones-seat-scan = Scanne diesen Code mit dem Handy von { $name }.
+phones-seat-joined = { $name } spielt auf dem eigenen Handy.
+phones-seat-away = Das Handy von { $name } ist nicht erreichbar.
+phones-seat-failed = Dieser Browser konnte keine Verbindung aufbauen. { $name } spielt am Tisch.
+phones-seat-unreachable = Das Handy von { $name } und dieses Gerät erreichen einander nicht: Beide müssen im selben WLAN sein, und manche Gästenetze trennen die Geräte voneinander. Versuche einen neuen Code oder spiele { $name } am Tisch.
+phones-code-alt = Der Code des Platzes von { $name }, für die Kamera des Handys
+phones-show = Code für { $name } zeigen
+phones-new-code = Neuer Code
+phones-take-back = { $name } am Tisch spielen
+phones-camera-start = Antworten der Handys lesen
+phones-camera-stop = Kamera ausschalten
+phones-camera-reading = Halte den Antwortcode jedes Handys vor diese Kamera.
+phones-camera-none = Dieses Gerät hat keine Kamera, die Skald nutzen darf. Ohne sie können keine Handys beitreten; diese Plätze bleiben am Tisch.
+phones-camera-read = Die Antwort von { $name } wurde gelesen. Verbindung wird aufgebaut …
+phones-insecure = Handys können nur beitreten, wenn Skald über https (oder auf diesem Gerät über localhost) geladen wird: Die Kamera und die App auf den Handys brauchen eine sichere Seite. Stelle den Build auf einen https-Webspace oder probiere es im eigenen Netz mit scripts/serve.sh aus.
+phones-no-people = Alle Plätze spielt der Computer: Kein Handy kann beitreten.

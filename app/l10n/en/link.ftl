@@ -35,3 +35,25 @@ join-seat = You play seat { $seat } on this phone.
 join-decides = It is your decision.
 join-waiting = Waiting for the other players.
 join-lost = The connection to the table was lost. Scan your seat's code again, or play at the table.
+
+## The table's "Players' phones" screen (the `<game>-link` module)
+phones-title = Players' phones
+phones-intro = Each player at the table can play their seat on their own phone: show the seat's code, the player scans it with the phone's camera, then holds the phone's answer code up to this device's camera.
+phones-seat-table = Played at the table.
+phones-seat-making = Making the code…
+phones-seat-scan = Scan this code with { $name }'s phone.
+phones-seat-joined = { $name } plays on their phone.
+phones-seat-away = { $name }'s phone is away.
+phones-seat-failed = This browser could not make a connection. { $name } plays at the table.
+phones-seat-unreachable = { $name }'s phone and this device cannot reach each other: they must be on the same Wi-Fi, and some guest networks keep devices apart. Try a new code, or play { $name } at the table.
+phones-code-alt = The code of { $name }'s seat, for their phone's camera
+phones-show = Show { $name }'s code
+phones-new-code = New code
+phones-take-back = Play { $name } at the table
+phones-camera-start = Read the phones' answers
+phones-camera-stop = Stop the camera
+phones-camera-reading = Hold each phone's answer code up to this camera.
+phones-camera-none = This device has no camera Skald may use. Phones cannot join without one; these seats stay at the table.
+phones-camera-read = { $name }'s answer was read. Connecting…
+phones-insecure = Phones can only join when Skald is served over https (or from localhost on this device): the camera and the phones' app need a secure page. Host the build on an https static host, or try it on your network with scripts/serve.sh.
+phones-no-people = Every seat is played by the computer: no phone can join.

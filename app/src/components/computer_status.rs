@@ -1,4 +1,5 @@
-//! The computer's line on a play screen: who is thinking (with a small animated mark), or
+//! The computer's line on a play screen: who is thinking (with a small animated mark) — a
+//! computer, or a player on their own phone —, or
 //! what the last computer just did, or why the computer cannot move (with a retry). It is a
 //! polite live region, so screen readers hear each computer move.
 
@@ -11,6 +12,8 @@ use crate::i18n::shell;
 pub struct ComputerStatusProps {
     /// The name of the computer thinking now.
     pub thinking: Option<AttrValue>,
+    /// The name of the player deciding on their own phone now (issue #44).
+    pub phone: Option<AttrValue>,
     /// What the last computer did ("Bjørn placed a Troll for 3 points").
     pub said: Option<AttrValue>,
     /// Why the computer cannot move (its worker failed).
@@ -22,7 +25,11 @@ pub struct ComputerStatusProps {
 /// The computer's line (see the module's notes). Plain functions here, not components:
 /// they hold no state (a component costs each build about 1 KB of yew's machinery).
 pub fn computer_status(props: ComputerStatusProps) -> Html {
-    if props.thinking.is_none() && props.said.is_none() && props.error.is_none() {
+    if props.thinking.is_none()
+        && props.phone.is_none()
+        && props.said.is_none()
+        && props.error.is_none()
+    {
         return html! {};
     }
     let retry = {
@@ -36,6 +43,9 @@ pub fn computer_status(props: ComputerStatusProps) -> Html {
                 if let Some(name) = &props.thinking {
                     <span class="thinking-mark" aria-hidden="true"><i></i><i></i><i></i></span>
                     { shell::computer_thinking(name.as_str()) }
+                } else if let Some(name) = &props.phone {
+                    <span class="thinking-mark" aria-hidden="true"><i></i><i></i><i></i></span>
+                    <span data-testid="phone-deciding">{ shell::phone_deciding(name.as_str()) }</span>
                 } else if let Some(said) = &props.said {
                     { said.clone() }
                 }

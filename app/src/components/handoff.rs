@@ -57,6 +57,10 @@ pub struct HandoffProps {
     /// Offered as a second button: take back the previous player's move.
     #[prop_or_default]
     pub undo: Option<HandoffUndo>,
+    /// More buttons beside the card (the players' phones: before anyone takes the device,
+    /// the others may join their phones).
+    #[prop_or_default]
+    pub extra: Html,
 }
 
 /// Moves focus to the element the page marked with `data-handoff-focus`, once the page
@@ -111,6 +115,7 @@ pub fn Handoff(props: &HandoffProps) -> Html {
                         { undo.label.clone() }
                     </button>
                 }
+                { props.extra.clone() }
             </div>
         </div>
     }

@@ -138,10 +138,23 @@ impl Channel {
     /// The table: the phone's answer, read from its code for this connection's seat. The
     /// data channel opens once the browsers have connected ([`Event::Open`]).
     pub async fn accept(&self, answer: &Answer) -> Result<(), ChannelError> {
+        self.accepting(answer).await
+    }
+
+    /// [`Channel::accept`] as a future that holds on to the connection, not to the channel
+    /// (the table's channels are kept in a shared map, which is not to stay borrowed while
+    /// the browser sets the answer).
+    pub fn accepting(
+        &self,
+        answer: &Answer,
+    ) -> impl std::future::Future<Output = Result<(), ChannelError>> + 'static {
+        let pc = self.pc.clone();
         let remote = RtcSessionDescriptionInit::new(RtcSdpType::Answer);
         remote.set_sdp(&answer.sdp);
-        JsFuture::from(self.pc.set_remote_description(&remote)).await?;
-        Ok(())
+        async move {
+            JsFuture::from(pc.set_remote_description(&remote)).await?;
+            Ok(())
+        }
     }
 
     /// The local description's SDP once ICE gathering has completed: with every host

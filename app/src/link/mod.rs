@@ -25,10 +25,16 @@ pub mod channel;
 pub mod for_seat;
 pub mod from_phone;
 pub mod gate;
+#[cfg(feature = "table-link")]
+pub mod host;
 pub mod join;
 pub mod log;
+#[cfg(feature = "table-link")]
+pub mod module;
 pub mod phone;
 pub mod position;
+#[cfg(feature = "table-link")]
+pub mod screen;
 pub mod secret;
 pub mod to_phone;
 pub mod why;

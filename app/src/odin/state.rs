@@ -104,7 +104,7 @@ impl TableGame for OdinApp {
             }
             UiMsg::SeenHandEnd => {
                 t.ui.hands_seen = t.game.hand_summaries().len();
-                t.holder = holder_after(&t.meta.seats, None, t.game.to_move());
+                t.holder = holder_after(&t.meta.seats, &t.phones, None, t.game.to_move());
             }
         }
     }

@@ -82,6 +82,8 @@ where
     // A click whose press started before the position changed is no choice.
     super::stale_click::use_stale_click_guard((table.serial, table.holder));
     use_focus_follows_play(&table);
+    // Players' phones: every change reaches them, once the screen's module is loaded.
+    super::phones::use_phones(&table);
     let said = use_log_news(&table);
     let banner = super::saving::banner(&table);
     TableHandle {

@@ -23,6 +23,7 @@ pub mod catch_up;
 pub mod hint;
 pub mod history;
 pub mod hook;
+pub mod phones;
 pub mod saving;
 pub mod session;
 pub mod stale_click;

@@ -193,6 +193,10 @@ pub struct Table<A: TableGame> {
     /// The notice pinned over the screen ([`super::saving`]): the game not saved, or the
     /// note of a game continued under newer rules.
     pub banner: Option<Banner>,
+    /// The seats played on players' own phones now, one flag per seat (empty: none;
+    /// [`super::phones`]). Never saved: after a reload every seat is at the table until
+    /// its phone joins again. The device is never handed to them.
+    pub phones: Vec<bool>,
 }
 
 impl<A: TableGame> Clone for Table<A> {
@@ -211,6 +215,7 @@ impl<A: TableGame> Clone for Table<A> {
             hint: self.hint.clone(),
             news_seen: self.news_seen,
             banner: self.banner.clone(),
+            phones: self.phones.clone(),
         }
     }
 }
@@ -236,6 +241,12 @@ pub enum Msg<A: TableGame> {
     /// A computer's move (JSON of an action) for the position of `serial`; dropped if the
     /// game moved on meanwhile.
     Computer(u64, String),
+    /// A phone's move (JSON of an action, which the table's link checked) for the seat
+    /// and the position of `serial`; dropped unless that seat, played on a phone, decides
+    /// there.
+    Phone(u64, PlayerId, String),
+    /// Which seats are played on phones now ([`Table::phones`]).
+    Phones(Vec<bool>),
     /// Takes back the holder's last action with the computers' replies to it.
     Undo,
     /// The player to move takes the device (the hand-off screen was tapped).
@@ -278,7 +289,7 @@ impl<A: TableGame> Table<A> {
         let to_move = loaded.state.to_move();
         // Opened on a hand-off (a reload, a save opened again): the device is still with the
         // person who moved last, who may take their move back until the next player looks.
-        let holder = holder_after(seats, None, to_move).or_else(|| {
+        let holder = holder_after(seats, &[], None, to_move).or_else(|| {
             let last = *loaded.history.movers.last()?;
             let person = |p: PlayerId| !is_computer(seats, p);
             (person(last) && to_move.is_some_and(|p| p != last && person(p))).then_some(last)
@@ -299,6 +310,7 @@ impl<A: TableGame> Table<A> {
             hint: None,
             news_seen: None,
             banner,
+            phones: Vec::new(),
         };
         t.undo = t.undo_span();
         t
@@ -314,6 +326,16 @@ impl<A: TableGame> Table<A> {
         self.game
             .to_move()
             .filter(|&p| self.is_computer(p) && !A::paused(self))
+    }
+
+    /// The seat to move, if it is played on a phone ([`Table::phones`]).
+    pub fn phone_to_move(&self) -> Option<PlayerId> {
+        (self.game.to_move()).filter(|&p| self.phones.get(p) == Some(&true))
+    }
+
+    /// The seat to move, if it decides away from this device: a computer, or a phone.
+    pub fn elsewhere(&self) -> Option<PlayerId> {
+        self.computer_to_move().or(self.phone_to_move())
     }
 
     /// Whether the player who must decide now holds the device (their hand is shown).
@@ -352,7 +374,12 @@ impl<A: TableGame> Table<A> {
 
     /// After any change: who holds the device, what one undo would take back.
     fn settle(&mut self) {
-        self.holder = holder_after(&self.meta.seats, self.holder, self.game.to_move());
+        self.holder = holder_after(
+            &self.meta.seats,
+            &self.phones,
+            self.holder,
+            self.game.to_move(),
+        );
         self.undo = self.undo_span();
     }
 
@@ -414,12 +441,27 @@ impl<A: TableGame> Reducible for Table<A> {
         match msg {
             // The computer's seat is played by the computer only.
             Msg::Apply(_) | Msg::Undo | Msg::Reveal if t.computer_to_move().is_some() => {}
+            // A phone's seat is played on its phone only.
+            Msg::Apply(_) | Msg::Reveal if t.phone_to_move().is_some() => {}
             Msg::Apply(action) => t.apply(action, false),
             Msg::Computer(serial, _) if serial != t.serial || t.computer_to_move().is_none() => {}
             Msg::Computer(_, json) => match crate::computer::parse_action(&*t.game, &json) {
                 Ok(action) => t.apply(action, true),
                 Err(e) => t.notice(e),
             },
+            Msg::Phone(serial, seat, json)
+                if serial == t.serial && t.phone_to_move() == Some(seat) =>
+            {
+                match crate::computer::parse_action(&*t.game, &json) {
+                    Ok(action) => t.apply(action, false),
+                    Err(e) => t.notice(e),
+                }
+            }
+            Msg::Phone(..) => {}
+            Msg::Phones(flags) => {
+                t.phones = flags;
+                t.settle();
+            }
             Msg::Undo => {
                 if t.can_undo() {
                     t.take_back();
@@ -508,6 +550,7 @@ mod tests {
             hint: None,
             news_seen: None,
             banner: None,
+            phones: Vec::new(),
             serial: 0,
             log_open: false,
             ui: Ui {

@@ -18,6 +18,7 @@ use crate::components::live::live;
 use crate::components::news::computer_news;
 use crate::table::hint::use_hint_bar;
 use crate::table::hook::{use_table, TableHandle};
+use crate::table::phones::{handoff_phones, log_phones};
 use crate::table::session::Msg;
 use crate::voluspa::components::board::{BoardView, ViewHandle};
 use crate::voluspa::components::board_grid::{cursor, GridCells};
@@ -100,6 +101,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             { play_bottom(&PlayBottomProps { table: table.clone(), view: view.clone(), prompt, on_down: input.on_down, on_key: input.on_key, on_place: input.on_place, on_results: (game.is_over() && *end_hidden).then(|| set_end_hidden(false)), hint_bar, news,
                 computer: computer_status(ComputerStatusProps {
                     thinking: view.computer.map(|p| AttrValue::from(view.name(p))),
+                    phone: view.phone.map(|p| AttrValue::from(view.name(p))),
                     said: view.computer_said.clone(),
                     error: computer.error.clone(),
                     retry: computer.retry.clone(),
@@ -121,7 +123,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             </div>
             if table.log_open {
                 { move_log(LogProps { turns: game.turns().to_vec(), seats: view.seats.clone(), on_close: send(&table, || Msg::ToggleLog),
-                    hints: crate::table::hint::hint_log(&*table) }) }
+                    hints: html! { <>{ log_phones(&table) }{ crate::table::hint::hint_log(&*table) }</> } }) }
             }
             if let Some(p) = view.handoff {
                 <Handoff name={view.name(p)} color={view.color(p)} since={view.handoff_since.clone()}
@@ -130,7 +132,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                     undo={view.handoff_undo.map(|u| HandoffUndo {
                         label: w::undo_last_move(view.name(u)).into(),
                         on_undo: send(&table, || Msg::Undo),
-                    })} />
+                    })} extra={handoff_phones(&table)} />
             }
             { live(&said) }
             if game.is_over() && !*end_hidden {

@@ -177,6 +177,8 @@ pub struct PlayView {
     pub hand_visible: bool,
     /// The computer to move (it is thinking).
     pub computer: Option<usize>,
+    /// The player to move, deciding on their own phone (issue #44).
+    pub phone: Option<usize>,
     /// The tile chosen in hand, as the table has it (the dragged tile shows it).
     pub selected: Option<Kind>,
     /// The chosen tile while the hand is shown: what the board's marks are for.
@@ -257,6 +259,7 @@ impl PlayView {
             to_move: game.to_move(),
             hand_visible,
             computer: table.computer_to_move(),
+            phone: table.phone_to_move(),
             selected: table.ui.selected,
             chosen,
             boost: table.ui.boost,
@@ -294,7 +297,7 @@ impl PlayView {
         view.blocked = Rc::new(view.blocked_cells());
         view.hand_row = view.hand_row(table);
         view.offers = view.offers(table);
-        if let (Some(p), false, None) = (view.to_move, hand_visible, view.computer) {
+        if let (Some(p), false, None) = (view.to_move, hand_visible, table.elsewhere()) {
             view.handoff = Some(p);
             view.handoff_undo = table.can_undo().then_some(table.holder).flatten();
             view.handoff_since = table.since_groups(p, |q| {
@@ -372,7 +375,7 @@ impl PlayView {
     fn hand_row(&self, table: &VoluspaTable) -> HandRow {
         if self.hand_visible {
             HandRow::Mine
-        } else if let (Some(_), Some(h)) = (self.computer, table.holder) {
+        } else if let (Some(_), Some(h)) = (table.elsewhere(), table.holder) {
             let view = self.game.view(Viewer::Player(h));
             HandRow::Holder(
                 view.players
@@ -380,7 +383,7 @@ impl PlayView {
                     .and_then(|v| v.hand.clone())
                     .unwrap_or_default(),
             )
-        } else if !self.game.is_over() && self.computer.is_none() {
+        } else if !self.game.is_over() && table.elsewhere().is_none() {
             HandRow::Hidden
         } else {
             HandRow::Nothing

@@ -33,6 +33,7 @@ use crate::odin::state::{OdinApp, UiMsg};
 use crate::odin::words as w;
 use crate::table::hint::use_hint_bar;
 use crate::table::hook::{use_table, TableHandle};
+use crate::table::phones::{handoff_phones, log_phones};
 use crate::table::session::Msg;
 use drags::use_card_drags;
 use footer::{play_footer, PlayFooterProps};
@@ -111,6 +112,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                 { hint_bar }
                 { computer_status(ComputerStatusProps {
                     thinking: view.computer.map(|p| AttrValue::from(view.name(p))),
+                    phone: view.phone.map(|p| AttrValue::from(view.name(p))),
                     error: computer.error.clone(),
                     retry: computer.retry.clone(),
                     ..Default::default()
@@ -125,13 +127,13 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             </div>
             if state.log_open {
                 { move_log(LogProps { entries: game.log().to_vec(), seats: seats.clone(), on_close: close_log,
-                    hints: crate::table::hint::hint_log(&*state) }) }
+                    hints: html! { <>{ log_phones(&state) }{ crate::table::hint::hint_log(&*state) }</> } }) }
             }
             { live(&said) }
             if let Some(p) = view.handoff {
                 <Handoff name={view.name(p)} color={view.colour(p)} hides={Hidden::Cards}
                     since={view.handoff_since.clone()} {on_reveal}
-                    undo={view.undo_from_handoff.map(undo)} />
+                    undo={view.undo_from_handoff.map(undo)} extra={handoff_phones(&state)} />
             }
             if state.hand_end_due() {
                 if let Some(summary) = game.hand_summaries().last() {

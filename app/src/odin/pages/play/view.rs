@@ -37,6 +37,8 @@ pub struct PlayView {
     pub hand_visible: bool,
     /// The computer to move, if a computer is to move.
     pub computer: Option<PlayerId>,
+    /// The player to move, deciding on their own phone (issue #44).
+    pub phone: Option<PlayerId>,
     /// The hand on show (empty while it is not revealed).
     pub hand: CardSet,
     /// [`PlayView::hand`] in display order.
@@ -110,7 +112,7 @@ impl PlayView {
         let whole_hand =
             hand_visible && hand.len() > 1 && phase != Phase::Take && game.check_play(hand).is_ok();
         // The person holding the tablet keeps seeing their cards while the computer thinks.
-        let held = match (hand_visible, computer, table.holder) {
+        let held = match (hand_visible, table.elsewhere(), table.holder) {
             (false, Some(_), Some(h)) => Some(sorted(game.hand(h), table.ui.sort)),
             _ => None,
         };
@@ -152,7 +154,12 @@ impl PlayView {
                 .map(|e| describe(e, &seats))
                 .collect()
         };
-        let handoff = match (to_move, hand_visible, table.hand_end_due(), computer) {
+        let handoff = match (
+            to_move,
+            hand_visible,
+            table.hand_end_due(),
+            table.elsewhere(),
+        ) {
             (Some(p), false, false, None) => Some(p),
             _ => None,
         };
@@ -176,6 +183,7 @@ impl PlayView {
             to_move,
             hand_visible,
             computer,
+            phone: table.phone_to_move(),
             hand,
             hand_cards: sorted(hand, table.ui.sort),
             held,
@@ -294,6 +302,7 @@ mod tests {
             hint: None,
             news_seen: None,
             banner: None,
+            phones: Vec::new(),
             ui: Ui {
                 selected,
                 sort: Sort::Number,
@@ -375,5 +384,66 @@ mod tests {
         assert_eq!(v.prompt, w::computer_thinking(v.name(q)));
         let played_by = v.played_by.clone().map(|(name, _)| name);
         assert_eq!(played_by, Some(v.name(p).into()));
+    }
+
+    /// A seat played on its phone (issue #44): the table never hands it the device, shows
+    /// who decides on their phone, refuses to play or reveal for it, and applies the phone's
+    /// action (checked by the table's link) only for that seat at the position it was
+    /// chosen at.
+    #[test]
+    fn a_phone_seat_decides_on_its_phone_only() {
+        use yew::Reducible;
+
+        use crate::table::session::Msg;
+
+        let (p, game) = opening();
+        let lead = OdinAction::Play {
+            cards: game.hand(p).cards()[0].set(),
+        };
+        let mut after = (*game).clone();
+        after.apply(&lead).unwrap();
+        let q = after.to_move().unwrap();
+        let t = Rc::new(table(Seat::defaults(3), &[lead], Some(p), CardSet::EMPTY));
+        let mut flags = vec![false; 3];
+        flags[q] = true;
+        let t = t.reduce(Msg::Phones(flags.clone()));
+        assert_eq!(
+            (t.phone_to_move(), t.elsewhere(), t.holder),
+            (Some(q), Some(q), Some(p))
+        );
+        let v = PlayView::new(&t);
+        assert_eq!((v.phone, v.computer, v.handoff), (Some(q), None, None));
+        assert_eq!(v.held, Some(sorted(after.hand(p), Sort::Number)));
+        assert!(!v.hand_visible && v.hand == CardSet::EMPTY);
+
+        // Nobody at the table plays or reveals for the phone's seat.
+        let reply = after.legal_actions()[0];
+        let serial = t.serial;
+        let t = t.reduce(Msg::Reveal).reduce(Msg::Apply(reply));
+        assert_eq!((t.serial, t.holder), (serial, Some(p)));
+        // A phone's action for another seat, or from another position, is dropped.
+        let json = crate::json::to_string(&reply).unwrap();
+        let t = (t.reduce(Msg::Phone(serial, p, json.clone()))).reduce(Msg::Phone(
+            serial + 1,
+            q,
+            json.clone(),
+        ));
+        assert_eq!(t.replay.actions.len(), 1);
+        // The seat's own, at the position it saw, is played.
+        let t = t.reduce(Msg::Phone(serial, q, json.clone()));
+        assert_eq!(t.replay.actions, vec![lead, reply]);
+        assert_eq!(t.history.movers, vec![p, q]);
+        assert_eq!(
+            t.reduce(Msg::Phone(serial, q, json)).replay.actions.len(),
+            2
+        );
+
+        // The seat back at the table: it is handed the device as before.
+        let mut back = Rc::new(table(Seat::defaults(3), &[lead], Some(p), CardSet::EMPTY));
+        back = back
+            .reduce(Msg::Phones(flags))
+            .reduce(Msg::Phones(vec![false; 3]));
+        let v = PlayView::new(&back);
+        assert_eq!((v.phone, v.handoff), (None, Some(q)));
     }
 }

@@ -151,7 +151,7 @@ pub fn v_bottom(props: &VBottomProps) -> Html {
                 // computer decides (nothing can be done with them).
                 { card_row(CardRowProps { set: set.clone(), cards: view.hand.clone(), kind: "hand".into(), label: w::hand_of(view.name(h)).into(),
                     new: view.new_cards.clone(), live: Vec::new(), chosen: None, on_tap: None, on_down: None }) }
-            } else if let (Some(p), None) = (view.to_move, view.computer) {
+            } else if let (Some(p), None, None) = (view.to_move, view.computer, view.phone) {
                 <p class="hand-hidden">{ w::hand_hidden(view.name(p)) }</p>
             }
             </div>

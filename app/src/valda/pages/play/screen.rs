@@ -15,6 +15,7 @@ use crate::components::handoff::{Handoff, Hidden};
 use crate::components::live::live;
 use crate::components::news::computer_news;
 use crate::table::hook::{use_table, TableHandle};
+use crate::table::phones::handoff_phones;
 use crate::table::session::Msg;
 use crate::valda::components::card::{card_face, CardProps};
 use crate::valda::components::log::{log_drawer, LogProps};
@@ -153,6 +154,7 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             { v_bottom(&VBottomProps { table: table.clone(), view: view.clone(), set: set.clone(), moves: moves.clone(), focus_build: *focus_build, on_build, on_read, news, tray,
                 status: computer_status(ComputerStatusProps {
                     thinking: view.computer.map(|p| AttrValue::from(view.name(p))),
+                    phone: view.phone.map(|p| AttrValue::from(view.name(p))),
                     error: computer.error,
                     retry: computer.retry,
                     ..Default::default()
@@ -182,9 +184,10 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
             if let Some((c, d)) = (*reading).and_then(|c| set.cards.get(c as usize).map(|d| (c, d.clone()))) {
                 { card_reader(ReaderProps { def: d, id: c, on_close: close_reader, refs: reader }) }
             }
-            if let (Some(p), false, None) = (view.to_move, view.revealed, view.computer) {
+            if let (Some(p), false, None, None) = (view.to_move, view.revealed, view.computer, view.phone) {
                 <Handoff name={view.name(p)} color={view.colour(p)} hides={Hidden::Cards}
-                    since={table.since_groups(p, |q| (AttrValue::from(view.name(q)), view.colour(q)))} on_reveal={dispatch(|| Msg::Reveal)} />
+                    since={table.since_groups(p, |q| (AttrValue::from(view.name(q)), view.colour(q)))} on_reveal={dispatch(|| Msg::Reveal)}
+                    extra={handoff_phones(&table)} />
             }
             if game.outcome().is_some() && !table.log_open {
                 { end_screen(EndProps { game: game.clone(), names: view.names.clone(), on_restart: props.on_restart.clone(),

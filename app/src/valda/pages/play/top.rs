@@ -6,6 +6,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::table::phones::phones_button;
 use crate::table::session::Msg;
 use crate::valda::components::stepper::{stepper, StepperProps};
 use crate::valda::pages::play::view::TableView;
@@ -68,6 +69,7 @@ pub fn v_top(props: &VTopProps) -> Html {
                 <button class="btn vtool vtool-export" onclick={export} data-testid="export">
                     { tool(EXPORT_ICON, w::export().to_string()) }
                 </button>
+                { phones_button(table, "vtool", Some(tool(PHONE_ICON, crate::i18n::shell::phones_button().to_string())), "phones-button") }
             </div>
         </header>
     }
@@ -79,5 +81,7 @@ const UNDO_ICON: &str = "M9 7 L4 12 L9 17 M4 12 H15 A5 5 0 0 1 15 22";
 const PILE_ICON: &str = "M5 6 H15 V21 H5 Z M9 3 H19 V18";
 /// The log: lines of writing.
 const LOG_ICON: &str = "M4 5 H20 M4 10 H20 M4 15 H20 M4 20 H13";
+/// Players' phones: a phone.
+const PHONE_ICON: &str = "M7 2 H17 V22 H7 Z M11 18 H13";
 /// Export: an arrow out of a tray.
 const EXPORT_ICON: &str = "M12 3 V15 M7 8 L12 3 L17 8 M4 14 V21 H20 V14";

@@ -37,6 +37,8 @@ pub struct TableView {
     pub watching: Option<PlayerId>,
     /// The computer to move, if a computer decides now.
     pub computer: Option<PlayerId>,
+    /// The player to move, if they decide on their own phone (issue #44).
+    pub phone: Option<PlayerId>,
     /// Whether the active player decides and holds the tablet (their open cards are live).
     pub mine: bool,
     /// The players' names by seat.
@@ -83,9 +85,11 @@ impl TableView {
         let game = &table.game;
         let to_move = game.to_move();
         let revealed = table.revealed();
-        // While a computer decides, the table shows what the person holding the tablet sees.
+        // While a computer decides, or a player on their phone, the table shows what the
+        // person holding the tablet sees.
         let computer = table.computer_to_move();
-        let watching = computer.and(table.holder);
+        let phone = table.phone_to_move();
+        let watching = table.elsewhere().and(table.holder);
         let viewer = match (revealed, to_move, watching) {
             (true, Some(p), _) => Viewer::Player(p),
             (_, _, Some(h)) => Viewer::Player(h),
@@ -170,6 +174,7 @@ impl TableView {
             revealed,
             watching,
             computer,
+            phone,
             mine,
             attr_names,
             colours,

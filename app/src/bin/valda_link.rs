@@ -1,0 +1,7 @@
+//! Build `valda-link` of `scripts/builds.mjs`: the module a valda table's build loads when the
+//! players open "Players' phones" (`skald_app::link::module`). Its `main` does nothing: the
+//! page calls the functions [`skald_app::phones_module!`] writes.
+
+skald_app::phones_module!(skald::valda::Valda);
+
+fn main() {}

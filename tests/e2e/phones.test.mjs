@@ -1,0 +1,263 @@
+// Players' phones at the table (issue #44): a table page and phone pages, each in a browser
+// context of its own, joined through the real QR path — the table's code for a seat read off
+// its image by the game's link module's own reader, its link opened on the phone, the phone's
+// answer code shown to the table's camera (a `getUserMedia` stub that films a canvas on which
+// the test puts the phone's answer code) and read there frame by frame, then the data channel
+// between the two pages, on this machine only (host candidates, no STUN or TURN).
+//
+// At the table, the phone's seat is never handed the device: the table says who decides on
+// their phone, and the phone says it is its decision. Every message a phone receives is read
+// here: each is its own seat's, with no other seat's hand. A phone that closes is shown away;
+// a seat taken back to the table says goodbye on its phone and is handed the device again.
+// axe finds nothing on the phones screen; screenshots at 1024×768 and 390×844, in English and
+// German.
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { after, before, describe, test } from 'node:test';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, TIMEOUT, VIEWPORTS, guard, screenshotPath, serve } from './helpers.mjs';
+import { move, reveal } from './table-lib.mjs';
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+const TABLET = { width: 1024, height: 768 };
+
+/** The table's camera: a canvas filmed at 10 frames a second, white, with the image at
+ * `window.__cameraShows` (a data URL) drawn in its middle once set. */
+const CAMERA = () => {
+  window.__cameraShows = null;
+  const devices = navigator.mediaDevices;
+  if (!devices) return;
+  devices.getUserMedia = async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 640;
+    canvas.height = 480;
+    const g = canvas.getContext('2d');
+    const img = new Image();
+    const draw = () => {
+      g.fillStyle = '#fff';
+      g.fillRect(0, 0, 640, 480);
+      if (window.__cameraShows && img.src !== window.__cameraShows) img.src = window.__cameraShows;
+      if (window.__cameraShows && img.complete && img.naturalWidth) g.drawImage(img, 140, 60, 360, 360);
+    };
+    draw();
+    setInterval(draw, 100);
+    return canvas.captureStream(10);
+  };
+};
+
+/** On a phone: every message its data channel receives, kept in `window.__received`. */
+const RECORD = () => {
+  window.__received = [];
+  const set = Object.getOwnPropertyDescriptor(RTCDataChannel.prototype, 'onmessage').set;
+  Object.defineProperty(RTCDataChannel.prototype, 'onmessage', {
+    set(handler) {
+      set.call(this, handler && ((e) => {
+        window.__received.push(typeof e.data === 'string' ? e.data : new TextDecoder().decode(e.data));
+        return handler.call(this, e);
+      }));
+    },
+  });
+};
+
+async function violations(page) {
+  await page.addScriptTag({ path: AXE });
+  const result = await page.evaluate((tags) => window.axe.run(document, { runOnly: { type: 'tag', values: tags } }), TAGS);
+  return result.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** The text of the QR code drawn by the image `img` on the table's page, read by the game's
+ * link module's reader. */
+async function readCode(page, img, game) {
+  return page.locator(img).evaluate(async (el, game) => {
+    const m = await window.skaldModule(`${game}-link`);
+    const side = 600;
+    const canvas = Object.assign(document.createElement('canvas'), { width: side, height: side });
+    const g = canvas.getContext('2d');
+    g.fillStyle = '#fff';
+    g.fillRect(0, 0, side, side);
+    await el.decode();
+    g.drawImage(el, 0, 0, side, side);
+    const { data } = g.getImageData(0, 0, side, side);
+    return m.read_codes(new Uint8Array(data.buffer), side, side);
+  }, game);
+}
+
+/** Opens the phones screen: from the hand-off screen (`from` 'handoff': before anyone takes
+ * the device), the tool bar ('button': Valda's) or the log drawer ('log': Völuspá's and
+ * Odin's, whose headers have no room for another tool on a portrait tablet). */
+async function openPhones(page, from) {
+  if (from === 'log') await page.locator('[data-testid=log-button]').click();
+  await page.locator(`[data-testid=phones-${from}]`).click();
+  await page.locator('[data-testid=phones]').waitFor({ timeout: TIMEOUT });
+}
+
+/** The seat's card on the phones screen. */
+const seatCard = (page, seat) => page.locator(`[data-testid=phones-seat][data-seat="${seat}"]`);
+
+/** Joins `seat` of the table in `table` (its phones screen open) with a new phone page:
+ * returns the phone's page and context. */
+async function joinPhone(browser, table, server, seat, { locale = 'en-GB', game = 'odin' } = {}) {
+  const card = seatCard(table, seat);
+  await card.locator('[data-testid=phones-show], [data-testid=phones-new-code]').first().click();
+  const code = card.locator('[data-testid=phones-code]');
+  await code.waitFor({ timeout: TIMEOUT });
+  const [link] = await readCode(table, `[data-testid=phones-seat][data-seat="${seat}"] [data-testid=phones-code]`, game);
+  assert.ok(link?.startsWith(`${server.url}#/join/`), `the code holds a link to this app: ${link}`);
+  assert.match(link.slice(`${server.url}#/join/`.length), /^[0-9]+$/, 'its offer in digits');
+
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: VIEWPORTS.phone, locale, hasTouch: true });
+  const watch = guard(context);
+  await context.addInitScript(RECORD);
+  const phone = await context.newPage();
+  await phone.goto(link);
+  const answer = phone.locator('img.phone-code');
+  await answer.waitFor({ timeout: TIMEOUT });
+  const src = await answer.getAttribute('src');
+
+  // The phone's answer before the table's camera.
+  await table.evaluate((s) => { window.__cameraShows = s; }, src);
+  if (!(await table.locator('[data-testid=phones-video]').count())) await table.locator('[data-testid=phones-camera]').click();
+  await card.locator('[data-testid=phones-take-back]').waitFor({ timeout: TIMEOUT });
+  await phone.locator('.phone-turn').waitFor({ timeout: TIMEOUT });
+  await table.evaluate(() => { window.__cameraShows = null; });
+  return { context, phone, watch };
+}
+
+/** The messages a phone received, read as JSON. */
+const received = async (phone) => (await phone.evaluate(() => window.__received)).map((t) => JSON.parse(t));
+
+/** Checks every view message a phone of `seat` received: its own seat's, its hand only. */
+function checkMessages(messages, seat) {
+  const views = messages.filter((m) => m.type === 'welcome' || m.type === 'view');
+  assert.ok(views.length >= 1, 'the phone was sent its view');
+  for (const m of views) {
+    assert.equal(m.v, 1);
+    assert.equal(m.seat, seat, 'a view of the phone’s own seat');
+    assert.deepEqual(m.view.viewer, { player: seat }, 'seen as that seat sees it');
+    assert.ok(!('hands' in m.view), 'no list of hands');
+    if (!m.decides) assert.deepEqual(m.legal, [], 'no legal actions while another decides');
+  }
+  return views;
+}
+
+describe("players join the table with their phones", { timeout: 6 * TIMEOUT }, () => {
+  let browser, server;
+  before(async () => {
+    // Host candidates by address, not mDNS names: nothing here resolves `.local`.
+    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: [...CHROMIUM_ARGS, '--disable-features=WebRtcHideLocalIpsWithMdns'], timeout: TIMEOUT });
+    server = await serve();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  test('an Odin table: a phone joins by the two codes, decides there, goes away and is taken back', async () => {
+    const context = await browser.newContext({ serviceWorkers: 'block', viewport: TABLET, locale: 'en-GB', hasTouch: true });
+    const watch = guard(context);
+    await context.addInitScript(CAMERA);
+    const table = await context.newPage();
+    // Astrid and Bjørn play at the table, Sigrún is the computer.
+    await table.goto(`${server.url}#/odin/new?players=3&computers=,,normal&seed=797&pace=fast&start=1`);
+    await table.locator('.oplay').waitFor({ timeout: TIMEOUT });
+
+    // Nothing more of the app until the phones screen is asked for: then its module.
+    const wasm = [];
+    table.on('request', (r) => {
+      const file = new URL(r.url()).pathname.split('/').pop();
+      // The app's builds (the computer's worker engine comes on its own).
+      if (file.startsWith('skald-') && file.endsWith('.wasm')) wasm.push(file.replace(/-[0-9a-f]+_bg\.wasm$/, ''));
+    });
+    await openPhones(table, 'handoff');
+    const screen = table.locator('[data-testid=phones]');
+    assert.deepEqual(wasm, ['skald-odin-link'], "the phones screen's module, once");
+    assert.equal(await table.evaluate(() => document.activeElement?.id), 'phones-title', 'reading starts at its title');
+    assert.deepEqual(await table.locator('[data-testid=phones-seat] h3').allTextContents(), ['Astrid', 'Bjørn'], 'a card per seat a person plays');
+    assert.equal(await seatCard(table, 0).locator('[data-testid=phones-state]').textContent(), 'Played at the table.');
+    // Served from 127.0.0.1: a secure page, no notice.
+    assert.equal(await table.locator('[data-testid=phones-insecure]').count(), 0);
+
+    const astrid = await joinPhone(browser, table, server, 0);
+    assert.equal(await seatCard(table, 0).locator('[data-testid=phones-state]').textContent(), 'Astrid plays on their phone.');
+    assert.equal(await astrid.phone.locator('.phone-join p').first().textContent(), 'You play seat 1 on this phone.');
+    await table.screenshot({ path: screenshotPath('phones-table-joined'), fullPage: false });
+    assert.deepEqual(await violations(table), []);
+    await table.locator('[data-testid=phones-close]').click();
+    await screen.waitFor({ state: 'detached', timeout: TIMEOUT });
+    // The hand-off's button went with the hand-off (Bjørn, the one person left at the table,
+    // holds the device now): focus goes to the Log button, behind which the phones are.
+    assert.equal(await table.evaluate(() => document.activeElement?.dataset.testid), 'log-button');
+
+    // Play at the table until Astrid decides: Bjørn at the table, Sigrún the computer.
+    for (let i = 0; i < 12 && (await table.locator('.oplay').getAttribute('data-to-move')) !== '0'; i++) {
+      if ((await table.locator('.oplay').getAttribute('data-to-move')) === '1') {
+        await reveal(table, 'odin');
+        await move(table, 'odin');
+      } else {
+        await table.locator('.oplay:not([data-to-move="2"])').waitFor({ timeout: TIMEOUT });
+      }
+    }
+    assert.equal(await table.locator('.oplay').getAttribute('data-to-move'), '0');
+    // Astrid decides on her phone: no hand-off at the table, which says so.
+    await table.locator('[data-testid=phone-deciding]').waitFor({ timeout: TIMEOUT });
+    assert.equal(await table.locator('[data-testid=phone-deciding]').textContent(), 'Astrid decides on their phone.');
+    assert.equal(await table.locator('[data-testid=handoff]').count(), 0, 'no hand-off to a phone seat');
+    await astrid.phone.locator('.phone-join.decides').waitFor({ timeout: TIMEOUT });
+    assert.equal(await astrid.phone.locator('.phone-turn').textContent(), 'It is your decision.');
+    await table.screenshot({ path: screenshotPath('phones-table-deciding') });
+    await astrid.phone.screenshot({ path: screenshotPath('phones-phone-decides') });
+    const views = checkMessages(await received(astrid.phone), 0);
+    assert.ok(views.at(-1).decides && views.at(-1).legal.length > 0, 'its legal actions while it decides');
+
+    // Bjørn joins too; his phone closes: the table shows it away within seconds.
+    await openPhones(table, 'log');
+    assert.equal(await table.locator('[data-testid=phones-log]').getAttribute('data-on'), '1', 'one seat on a phone');
+    const bjorn = await joinPhone(browser, table, server, 1);
+    checkMessages(await received(bjorn.phone), 1);
+    await bjorn.context.close();
+    const away = seatCard(table, 1).locator('[data-testid=phones-state]');
+    await table.locator('[data-testid=phones-seat][data-seat="1"].away').waitFor({ timeout: 10_000 });
+    assert.equal(await away.textContent(), "Bjørn's phone is away.");
+
+    // Bjørn's seat, then Astrid's, back at the table: her phone says so, and the table
+    // (Bjørn holding it) hands her the device.
+    await seatCard(table, 1).locator('[data-testid=phones-take-back]').click();
+    await seatCard(table, 0).locator('[data-testid=phones-take-back]').click();
+    await astrid.phone.locator('.phone-join [role=alert]').waitFor({ timeout: TIMEOUT });
+    assert.equal(await astrid.phone.locator('.phone-join [role=alert]').textContent(), 'Your seat was taken back to the table.');
+    await table.locator('[data-testid=phones-close]').click();
+    await table.locator('[data-testid=handoff]').waitFor({ timeout: TIMEOUT });
+    assert.match(await table.locator('[data-testid=handoff]').innerText(), /Astrid/);
+    assert.equal(await table.locator('[data-testid=phones-handoff]').getAttribute('data-on'), '0');
+    astrid.watch.check();
+    bjorn.watch.check();
+    watch.check();
+    await astrid.context.close();
+    await context.close();
+  });
+
+  test('the phones screen in German on a phone-sized table', async () => {
+    const context = await browser.newContext({ serviceWorkers: 'block', viewport: VIEWPORTS.phone, locale: 'de-DE', hasTouch: true });
+    const watch = guard(context);
+    await context.addInitScript(CAMERA);
+    const table = await context.newPage();
+    await table.goto(`${server.url}#/valda/new?players=3&seed=76&start=1`);
+    await table.locator('.vplay').waitFor({ timeout: TIMEOUT });
+    await openPhones(table, 'handoff');
+    assert.equal(await table.locator('#phones-title').textContent(), 'Handys der Spieler');
+    await seatCard(table, 0).locator('[data-testid=phones-show]').click();
+    const code = seatCard(table, 0).locator('[data-testid=phones-code]');
+    await code.waitFor({ timeout: TIMEOUT });
+    const box = await code.boundingBox();
+    assert.ok(box.width >= 280 && box.x >= 0 && box.x + box.width <= VIEWPORTS.phone.width, `the code fills the width: ${JSON.stringify(box)}`);
+    const [link] = await readCode(table, '[data-seat="0"] [data-testid=phones-code]', 'valda');
+    assert.ok(link?.startsWith(`${server.url}#/join/`));
+    const sideways = await table.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    assert.equal(sideways, 0, 'no sideways scroll');
+    await table.screenshot({ path: screenshotPath('phones-table-phone-de'), fullPage: false });
+    assert.deepEqual(await violations(table), []);
+    watch.check();
+    await context.close();
+  });
+});
