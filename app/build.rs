@@ -53,6 +53,11 @@ fn main() {
          pub(crate) const FILES: [File; {}] = [",
         files.len()
     );
+    // Where the loader brings the words (wasm without `inline-words`), the build reads the
+    // files it uses alone: the others keep their place in FILES (their functions' index)
+    // but not their name and headers, which would be data the build never reads.
+    let inline = std::env::var("CARGO_CFG_TARGET_ARCH").as_deref() != Ok("wasm32")
+        || features.contains(&"inline_words");
     let mut needed = Vec::new();
     for (index, (name, compiled)) in files.iter().enumerate() {
         std::fs::write(out.join(format!("{name}.rs")), &compiled.code).expect("write");
@@ -60,17 +65,22 @@ fn main() {
             std::fs::write(out.join("words").join(format!("{name}.{lang}.txt")), words)
                 .expect("write");
         }
+        let used = skald_l10n::needed(name, &features);
         let headers: Vec<&str> = compiled
             .words
             .iter()
             .map(|w| w.lines().next().unwrap_or_default())
+            .map(|h| if used || inline { h } else { "" })
             .collect();
+        let (shown, count) = match used || inline {
+            true => (name.as_str(), compiled.count),
+            false => ("", 0),
+        };
         let _ = writeln!(
             list,
-            "    File {{ name: {name:?}, count: {}, headers: {headers:?} }},",
-            compiled.count
+            "    File {{ name: {shown:?}, count: {count}, headers: {headers:?} }},"
         );
-        if skald_l10n::needed(name, &features) {
+        if used {
             needed.push(index);
         }
     }

@@ -106,6 +106,13 @@ export const BUILD_LIMITS = {
   // screen, #28's 250 KB (it came to 190.3 KB, 2026-11-26: the shell, Valda's rules and
   // drawing functions, the viewer, the review's questions to the worker).
   'valda-read': 250 * 1024,
+  // A game taught (issue #45, docs/coach.md): the game's play screen with the coach — its
+  // notes' code and the coach's words in the language in use — loaded only for a play
+  // address with `teach`. A teaching build is a game's play screen, and a player who turns
+  // on "Teach me" waits no longer for it: the game's promise, #28's 250 KB.
+  'voluspa-teach': 250 * 1024,
+  'odin-teach': 250 * 1024,
+  'valda-teach': 250 * 1024,
   // What a reader of a rules page downloads for the first embed of a game (fonts
   // aside): the aim of issue #10 is at most 200 KB, so a page with a few positions stays
   // light on a phone. Each further embed of the game comes from the browser's cache. One

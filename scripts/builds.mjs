@@ -18,8 +18,9 @@
 //   path      its source file, relative to app/
 //   features  the app's Cargo features it is built with (always with --no-default-features):
 //             its games, and which of their routes it holds: `play` (a game's start page,
-//             new-game form and play screen) and `read` (its rules help and replays, with
-//             whole games embedded: `READ_SUBS` in app/src/pages/game_routes.rs). A game's
+//             new-game form and play screen), `read` (its rules help and replays, with
+//             whole games embedded: `READ_SUBS` in app/src/pages/game_routes.rs) and
+//             `coach` (its play screen taught, `…/play?teach=1`: issue #45). A game's
 //             routes may be split between builds, as Valda's are (issue #28: its play screen
 //             loads without the rules help and the replay viewer); checked against the routes
 //   embed     true: `main` calls skald_app::start_embed (the embeds' app, no shell pages);
@@ -68,6 +69,16 @@ export const BUILDS = {
   // Valda's reading routes: what a player opens away from the table, which a game link need
   // not bring down (issue #28).
   'valda-read': { bin: 'skald-valda-read', path: 'src/bin/valda_read.rs', features: ['valda', 'read'], embed: false, routes: ['valda/rules', 'valda/replay', 'valda/position', 'embed/valda?replay'], css: ['table', 'table-play', 'valda', 'valda-play'], words: ['shell', 'valda', 'valda_cards', 'valda_read'] },
+  // Teaching builds (issue #45, docs/coach.md): a game's play screen taught — the table and
+  // the coach, its notes' code and words — for a play address with `teach`
+  // (`#/odin/play?teach=1`), so that the builds above hold none of the coach's bytes and
+  // fetch none of its words. A teaching build is that play screen alone (the `coach`
+  // feature without `play` or `read`): the start page, the new-game form (where "Teach me"
+  // is) and the rules help a note's rule link opens are the game's other builds', which the
+  // app hands those addresses to.
+  'voluspa-teach': { bin: 'skald-voluspa-teach', path: 'src/bin/voluspa_teach.rs', features: ['voluspa', 'coach'], embed: false, routes: ['voluspa/play?teach'], css: ['table', 'table-play', 'voluspa', 'coach'], words: ['shell', 'voluspa', 'coach', 'voluspa_coach'] },
+  'odin-teach': { bin: 'skald-odin-teach', path: 'src/bin/odin_teach.rs', features: ['odin', 'coach'], embed: false, routes: ['odin/play?teach'], css: ['table', 'table-play', 'odin', 'coach'], words: ['shell', 'odin', 'coach', 'odin_coach'] },
+  'valda-teach': { bin: 'skald-valda-teach', path: 'src/bin/valda_teach.rs', features: ['valda', 'coach'], embed: false, routes: ['valda/play?teach'], css: ['table', 'table-play', 'valda', 'valda-play', 'coach'], words: ['shell', 'valda', 'valda_cards', 'coach', 'valda_coach'] },
   'voluspa-embed': { bin: 'skald-voluspa-embed', path: 'src/bin/voluspa_embed.rs', features: ['voluspa'], embed: true, routes: ['embed/voluspa'], css: ['table', 'voluspa'], words: ['shell', 'voluspa'] },
   'odin-embed': { bin: 'skald-odin-embed', path: 'src/bin/odin_embed.rs', features: ['odin'], embed: true, routes: ['embed/odin'], css: ['table', 'odin'], words: ['shell', 'odin'] },
   'valda-embed': { bin: 'skald-valda-embed', path: 'src/bin/valda_embed.rs', features: ['valda'], embed: true, start: 'start_valda_embed', routes: ['embed/valda'], css: ['table', 'valda'], words: ['shell', 'valda', 'valda_cards'] },

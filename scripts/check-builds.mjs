@@ -199,7 +199,9 @@ for (const [name, b] of builds) {
   if (!readSubs) problem('app/src/pages/game_routes.rs', 'no `pub const READ_SUBS: [&str; N] = [...]` found');
   const subs = [...(readSubs ?? '').matchAll(/"([a-z]+)"/g)].map((m) => m[1]);
   const routes = routeMap();
-  const GROUPS = ['play', 'read'];
+  // The route groups: `play` (start page, new-game form, play screen), `read` (READ_SUBS) and
+  // `coach` (the play screen taught: a teaching build's one page, issue #45).
+  const GROUPS = ['play', 'read', 'coach'];
   for (const { game, slug, feature } of arms) {
     if (!slug) {
       problem('app/src/games.rs', `no slug found for GameId::${game}`);
@@ -213,7 +215,15 @@ for (const [name, b] of builds) {
       ...['?replay=v%3D1%26g%3DAB', '?id=e1&replay=x&scheme=dark', '/?replay'].map((q) => [`#/embed/${slug}${q}`, false, 'read']),
       ...['', '?board=x', '?id=e1&replayed=1'].map((q) => [`#/embed/${slug}${q}`, true, null]),
     ];
-    for (const [hash, embed, group] of addresses) {
+    // A taught game (issue #45, app/src/teach.rs): a play address naming teaching is the
+    // teaching build's, which holds the coach (`teach=0` plays untaught there); the new-game
+    // form that starts one, and the rules help its notes link, are the game's other builds'.
+    const taught = [
+      ...['?teach=1', '?teach=0', '?seed=4&teach=1', '/?teach'].map((q) => [`#/${slug}/play${q}`, false, 'coach']),
+      [`#/${slug}/new?players=2&teach=1&start=1`, false, 'play'],
+      [`#/${slug}/rules/round?teach=1`, false, 'read'],
+    ];
+    for (const [hash, embed, group] of [...addresses, ...taught]) {
       const name = bundleOf(hash, routes, FALLBACK);
       const b = BUILDS[name];
       const lacks = [feature, group].filter((f) => f && !b.features.includes(f));

@@ -29,6 +29,12 @@ pub fn holds(game: GameId) -> bool {
 /// `play` feature; `scripts/check-builds.mjs` checks the loader agrees).
 pub const PLAY: bool = cfg!(feature = "play");
 
+/// Whether this build holds its games' play screens taught (`#/<game>/play?teach=1`: the
+/// coach, issue #45, `crate::teach`). A teaching build holds that and nothing else of its
+/// game: it takes `coach` without `play` or `read`, and hands the start page, the new-game
+/// form, the untaught play screen and the reading routes to the builds that hold them.
+pub const TEACH: bool = cfg!(feature = "coach");
+
 /// Whether this build holds its games' reading routes, `pages::game_routes::READ_SUBS`
 /// (rules help, replays) and whole games embedded (the `read` feature).
 pub const READ: bool = cfg!(feature = "read");

@@ -61,6 +61,7 @@ pub mod settings;
 pub mod shelf;
 pub mod storage;
 pub mod table;
+pub mod teach;
 pub mod text;
 #[cfg(feature = "valda")]
 pub mod valda;

@@ -38,11 +38,15 @@ fn mount<C: BaseComponent<Properties = ()>>() {
     again.forget();
 }
 
-/// Renders `C` once what the page holds can be read: Valda's play screen, whose build has
-/// no card-list reader, first has the card lists of the remembered settings and of the saved
+/// Renders `C` once what the page holds can be read: Valda's play screen (taught or not),
+/// whose build has no card-list reader, first has the card lists of the remembered settings and of the saved
 /// game read (`crate::valda::card_lists`).
 fn ready<C: BaseComponent<Properties = ()>>() {
-    #[cfg(all(feature = "valda", feature = "play", not(feature = "card-lists")))]
+    #[cfg(all(
+        feature = "valda",
+        any(feature = "play", feature = "coach"),
+        not(feature = "card-lists")
+    ))]
     return crate::valda::card_lists::read_stored(render::<C>);
     #[allow(unreachable_code)]
     render::<C>()
@@ -53,7 +57,13 @@ fn render<C: BaseComponent<Properties = ()>>() {
         boot.remove();
     }
     let handle = yew::Renderer::<C>::new().render();
-    STOP.with(|s| *s.borrow_mut() = Some(Box::new(move || handle.destroy())));
+    STOP.with(|s| {
+        *s.borrow_mut() = Some(Box::new(move || {
+            handle.destroy();
+            // What this app held for its own next page is stale once another build runs.
+            crate::pages::game_app::forget_handover();
+        }))
+    });
     let stop = Closure::<dyn Fn()>::new(|| {
         if let Some(stop) = STOP.with(|s| s.borrow_mut().take()) {
             stop();

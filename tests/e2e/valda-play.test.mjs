@@ -333,6 +333,9 @@ describe('Valda play', { timeout: 30 * TIMEOUT }, () => {
     await page.locator('[data-testid=card-list-ok]').waitFor({ timeout: TIMEOUT });
     assert.match(await page.locator('[data-testid=card-list-ok]').innerText(), /printing\.tsv/);
     await page.locator('[data-testid=start]').click();
+    // A first game on the device is taught ("Teach me" is ticked): the teaching build, which
+    // has no card-list reader either, plays it once it is loaded.
+    await page.locator('.vplay').waitFor({ timeout: TIMEOUT });
     for (let n = 0; n < 3; n++) {
       await reveal(page);
       await perform(page, choose(await legal(page), n));

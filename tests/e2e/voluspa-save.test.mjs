@@ -90,8 +90,10 @@ describe('Völuspá saves and special tiles', { timeout: 20 * TIMEOUT }, () => {
     // A save from a newer version: same treatment, its own message, the other kept save untouched.
     const newer = JSON.stringify({ format: 'skald-save', version: 99, game: 'voluspa', meta: {}, replay: {} });
     await page.evaluate(([k, v]) => localStorage.setItem(k, v), [SLOT, newer]);
+    // A page opened anew on the play screen (the game just started is taught, a first game on
+    // the device, so its address is another: the page is not merely reloaded).
+    await page.goto('about:blank');
     await page.goto(`${server.url}#/voluspa/play`);
-    await page.reload();
     await problem.waitFor({ timeout: TIMEOUT });
     assert.match(await problem.textContent(), /newer version/);
     const after = await page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));

@@ -243,6 +243,11 @@ replay-not-over = Die gespeicherte Partie ist noch nicht zu Ende: Eine Partie l�
 replay-none = Es gibt keine beendete Partie zum Wiederholen.
 scores-now = Punkte: { $scores }
 
+## Lernen beim Spielen: der Schalter des Coachs (issue #45)
+
+teach-legend = Lernen beim Spielen
+teach-setting = Bring es mir bei: jede Entscheidung mit ihren Zahlen und ihrer Regel erklären
+
 ## Tipps und Rückblick: der Computer als Lehrer (issue #29)
 
 hints-legend = Tipps

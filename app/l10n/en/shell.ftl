@@ -252,6 +252,12 @@ replay-not-over = The saved game has not ended yet: a game can be replayed once 
 replay-none = There is no finished game to replay.
 scores-now = Scores: { $scores }
 
+## Learn as you play: the coach's switch (issue #45; the coach's own words are in coach.ftl
+## and each game's <game>_coach.ftl, which only the teaching builds load)
+
+teach-legend = Learn as you play
+teach-setting = Teach me: explain each decision with its numbers and its rule
+
 ## Hints and reviews: the computer as a teacher (issue #29)
 
 hints-legend = Hints

@@ -15,6 +15,14 @@
 
 use crate::games::GameId;
 
+pub mod panel;
+pub mod seen;
+
+/// The words every game's note shares (`app/l10n/<lang>/coach.ftl`: the panel's title, its
+/// fold, the rule's link, the rules seen), loaded with the coach alone.
+pub mod words {
+    include!(concat!(env!("OUT_DIR"), "/l10n/coach.rs"));
+}
 #[cfg(test)]
 mod tests;
 

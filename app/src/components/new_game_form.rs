@@ -28,6 +28,8 @@ pub struct NewGameFormProps {
     /// game's build has none (no checkbox).
     pub hints: Option<bool>,
     pub on_hints: Callback<bool>,
+    /// "Teach me", the coach's switch (issue #45: `crate::teach::switch`).
+    pub teach: Html,
     pub onsubmit: Callback<SubmitEvent>,
     /// A note under the seed (e.g. that a game in progress is replaced).
     pub note: Option<AttrValue>,
@@ -52,23 +54,17 @@ pub fn new_game_form(props: NewGameFormProps) -> Html {
             }
         })
     };
-    let on_hints = {
-        let on_hints = props.on_hints.clone();
-        Callback::from(move |e: Event| {
-            if let Some(i) = e
-                .target()
-                .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
-            {
-                on_hints.emit(i.checked());
-            }
-        })
-    };
+    let on_hints = on_check(props.on_hints.clone());
     html! {
         <section class={props.class}>
             <h1>{ props.title }</h1>
             <form class="vol-form" onsubmit={props.onsubmit.clone()}>
                 { players_form(PlayersFormProps { seats: props.seats.clone(), min: props.min, max: props.max, on_change: props.on_seats.clone() }) }
                 { props.fields }
+                <fieldset>
+                    <legend>{ shell::teach_legend() }</legend>
+                    { props.teach }
+                </fieldset>
                 if let Some(hints) = props.hints {
                     <fieldset>
                         <legend>{ shell::hints_legend() }</legend>
@@ -99,4 +95,16 @@ pub fn new_game_form(props: NewGameFormProps) -> Html {
             </form>
         </section>
     }
+}
+
+/// A checkbox's change, as whether it is checked.
+pub fn on_check(to: Callback<bool>) -> Callback<Event> {
+    Callback::from(move |e: Event| {
+        if let Some(i) = e
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+        {
+            to.emit(i.checked());
+        }
+    })
 }

@@ -4,7 +4,7 @@ use yew::prelude::*;
 
 use crate::components::new_game_form::{new_game_form, NewGameFormProps};
 use crate::i18n::shell;
-use crate::pages::game_routes::{open, GameApp, Sub};
+use crate::pages::game_routes::{open, GameApp};
 use crate::seats::Seat;
 use crate::settings::NewGameSettings;
 
@@ -24,6 +24,11 @@ pub struct NewGameState<S: 'static> {
     pub starting: bool,
     /// A game in progress is saved: starting puts it aside (the form says so).
     pub keeps: bool,
+    /// Whether the game will be taught ("Teach me": the URL's `teach`, else what this device
+    /// chose last, else on for a first game: `crate::teach::offered`).
+    pub teach: UseStateHandle<bool>,
+    /// The game whose form this is (where "Teach me" is remembered).
+    pub game: crate::games::GameId,
 }
 
 /// The remembered settings with the URL's `query` applied (without being remembered: they
@@ -41,17 +46,20 @@ where
         s
     });
     let error = use_state(|| None::<String>);
+    let teach = use_state(|| crate::teach::offered(A::ID, query));
     {
         // Runs again whenever the query changes while the screen stays open: a link from
         // `#/odin/new` to `#/odin/new?players=4&start=1` changes only the hash.
         let settings = settings.clone();
         let error = error.clone();
+        let teach = teach.clone();
         use_effect_with(query.clone(), move |query| {
             let mut fresh = S::load();
             fresh.apply_query(query);
+            teach.set(crate::teach::offered(A::ID, query));
             if asks_to_start(query) {
                 match fresh.deal().and_then(open::<A>) {
-                    Ok(()) => Sub::Play.go::<A>(true),
+                    Ok(()) => go_play::<A>(crate::teach::asked(A::ID, query), true),
                     Err(e) => error.set(Some(e)),
                 }
             }
@@ -61,11 +69,13 @@ where
     let onsubmit = {
         let settings = settings.clone();
         let error = error.clone();
+        let teach = teach.clone();
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             settings.remember();
+            crate::teach::remember(A::ID, *teach);
             match settings.deal().and_then(open::<A>) {
-                Ok(()) => Sub::Play.go::<A>(false),
+                Ok(()) => go_play::<A>(*teach, false),
                 Err(e) => error.set(Some(e)),
             }
         })
@@ -78,7 +88,14 @@ where
         back: A::ROOT,
         starting,
         keeps: crate::shelf::holds_unfinished(A::SLOT.key),
+        teach,
+        game: A::ID,
     }
+}
+
+/// Goes to `A`'s play screen, taught or not (`replace`: without a new history entry).
+fn go_play<A: GameApp>(teach: bool, replace: bool) {
+    crate::pages::game_app::go_to(&crate::teach::play_href(A::ROOT, teach), replace);
 }
 
 /// Whether the URL's `query` asks to start the game at once (`start=1`).
@@ -140,6 +157,7 @@ impl<S: NewGameSettings + Clone + 'static> NewGameState<S> {
             on_seed: self.on_seed(),
             hints: S::HINTS.then(|| self.settings.hints()),
             on_hints: self.on(|s: &mut S, on| *s.hints_mut() = on),
+            teach: crate::teach::switch(self.game, *self.teach, self.teach.clone()),
             onsubmit: self.onsubmit.clone(),
             note: self.keeps.then(|| AttrValue::from(shell::new_game_keeps())),
             error: (*self.error).clone(),

@@ -56,6 +56,22 @@ impl TableGame for OdinApp {
     const SLOT: Slot = GameId::Odin.slot();
     const SCREEN: &'static str = ".oplay";
 
+    #[cfg(feature = "coach")]
+    fn coach_note(t: &Table<Self>, p: skald::PlayerId) -> Option<crate::coach::Note> {
+        let names: Vec<String> = t.meta.seats.iter().map(|s| s.name.clone()).collect();
+        crate::odin::coach::note(&t.game.view(skald::Viewer::Player(p)), &names)
+    }
+
+    #[cfg(feature = "coach")]
+    fn coach_sections(_config: &<Self::Game as skald::Game>::Config) -> Vec<crate::coach::Section> {
+        crate::odin::coach::SECTIONS.to_vec()
+    }
+
+    #[cfg(feature = "coach")]
+    fn section_title(s: crate::coach::Section) -> String {
+        crate::odin::coach::section_title(s)
+    }
+
     fn ui(game: &Odin) -> Ui {
         // A reload right after a hand ended shows that hand's summary again.
         let done = game.hand_summaries().len();

@@ -65,6 +65,15 @@ pub fn hand_over<G: Game + 'static>(loaded: Loaded<G, Meta>) {
     HANDOVER.with(|h| *h.borrow_mut() = Some(Box::new(loaded)));
 }
 
+/// Forgets the game handed over, if the play route did not take it: the app stops (the
+/// loader starts another build), and a game handed over in memory would otherwise wait for
+/// this build's next play route, which may come much later — after the game was played on
+/// in another build (a taught game: the new-game form deals in the game's build, the
+/// teaching build plays it) — and would open that stale deal instead of the saved game.
+pub(crate) fn forget_handover() {
+    HANDOVER.with(|h| h.borrow_mut().take());
+}
+
 /// The game handed over for `G`, if any (taken once).
 pub(crate) fn take_handover<G: Game + 'static>() -> Option<Loaded<G, Meta>> {
     let boxed = HANDOVER.with(|h| h.borrow_mut().take())?;
@@ -149,11 +158,16 @@ impl Sub {
 
     /// Goes to this sub-page of `A` (`replace`: without a new history entry).
     pub fn go<A: GameApp>(self, replace: bool) {
-        let loc = gloo::utils::window().location();
-        if replace {
-            let _ = loc.replace(&self.href::<A>());
-        } else {
-            let _ = loc.set_hash(&self.href::<A>());
-        }
+        go_to(&self.href::<A>(), replace);
     }
+}
+
+/// Goes to the address `href` (`#/odin/play`; `replace`: without a new history entry).
+pub fn go_to(href: &str, replace: bool) {
+    let loc = gloo::utils::window().location();
+    let _ = if replace {
+        loc.replace(href)
+    } else {
+        loc.set_hash(href)
+    };
 }

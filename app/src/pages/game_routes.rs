@@ -20,13 +20,21 @@ pub const READ_SUBS: [&str; 3] = ["rules", "replay", "position"];
 
 /// A game's page: dispatches on the route's rest (`""`, `new?…`, `play`, `replay?…`,
 /// `rules`); a page this build does not hold is handed to the build that does.
-#[cfg_attr(not(any(feature = "play", feature = "read")), allow(unused_variables))]
+#[cfg_attr(
+    not(any(feature = "play", feature = "read", feature = "coach")),
+    allow(unused_variables)
+)]
 pub fn route<A: GameApp>(rest: &str) -> Html {
     let (path, query) = rest.split_once('?').unwrap_or((rest, ""));
     let head = path.split('/').next().unwrap_or_default();
-    let held = match READ_SUBS.contains(&head) {
-        true => crate::bundle::READ,
-        false => crate::bundle::PLAY,
+    let held = if READ_SUBS.contains(&head) {
+        crate::bundle::READ
+    } else if head == "play" && crate::teach::in_query(query).is_some() {
+        // A play address that names teaching is the teaching build's, as the loader matches
+        // a route's parameter by its name (`crate::teach`; there, `teach=0` plays untaught).
+        crate::bundle::TEACH
+    } else {
+        crate::bundle::PLAY
     };
     if !held {
         return html! { <crate::bundle::OtherBundle game={A::ID} /> };
@@ -34,7 +42,7 @@ pub fn route<A: GameApp>(rest: &str) -> Html {
     match head {
         #[cfg(feature = "play")]
         "new" => html! { <A::NewGame query={AttrValue::from(query.to_string())} /> },
-        #[cfg(feature = "play")]
+        #[cfg(any(feature = "play", feature = "coach"))]
         "play" => html! { <PlayRoute<A> /> },
         #[cfg(feature = "read")]
         "replay" if A::OFFERED => html! {

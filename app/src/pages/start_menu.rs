@@ -94,6 +94,8 @@ pub fn StartMenu<A: GameApp>(props: &StartMenuProps) -> Html {
         asking: None,
     });
     let has_game = A::SLOT.exists();
+    // "Teach me" for the game in progress: where "Continue" leads (`crate::teach`).
+    let teach = use_state(|| crate::teach::remembered(A::ID));
     // Said once, beside the game it is about.
     let may_clear = use_memo((), move |_| has_game && crate::storage::untold_may_clear());
     use_effect_with(*may_clear, |shown| {
@@ -178,7 +180,8 @@ pub fn StartMenu<A: GameApp>(props: &StartMenuProps) -> Html {
             }
             <div class="vol-menu">
                 if has_game {
-                    <a class="btn primary big" href={Sub::Play.href::<A>()} data-testid="continue">{ shell::continue_game() }</a>
+                    <a class="btn primary big" href={crate::teach::play_href(A::ROOT, *teach)} data-testid="continue">{ shell::continue_game() }</a>
+                    { crate::teach::switch(A::ID, *teach, teach.clone()) }
                     if *may_clear {
                         <p class="hint" data-testid="storage-hint">{ shell::saves_may_be_cleared() }</p>
                     }

@@ -7,8 +7,9 @@
 //! the saved game before the app starts ([`read_stored`]), a game file's before it is imported
 //! ([`ready`]). A build with the reader (`card-lists`) reads a list itself, at once.
 
-// Used by the play routes' builds (the new-game form, the start page, the app's start).
-#![cfg_attr(not(feature = "play"), allow(dead_code))]
+// Used by the play routes' builds (the new-game form, the start page, the app's start) and
+// the teaching build (the app's start).
+#![cfg_attr(not(any(feature = "play", feature = "coach")), allow(dead_code))]
 
 use skald::valda::cards::CardSet;
 use skald::valda::config::knows_card_list;
@@ -69,9 +70,13 @@ fn read_all(mut texts: Vec<String>, then: impl FnOnce() + 'static) {
 
 /// Reads the card lists the page holds — the remembered settings' and the saved game's —
 /// then calls `then` (the app starts): the start page, "Continue" and a new game from the
-/// settings then find them read.
+/// settings then find them read. A build without the start page and the new-game form (the
+/// teaching build: `crate::bundle::TEACH`) reads the saved game's alone.
 pub fn read_stored(then: impl FnOnce() + 'static) {
-    let mut texts: Vec<String> = Settings::load().cards.map(|c| c.text).into_iter().collect();
+    let mut texts: Vec<String> = Vec::new();
+    if crate::bundle::PLAY {
+        texts.extend(Settings::load().cards.map(|c| c.text));
+    }
     texts.extend(ValdaApp::SLOT.raw().as_deref().and_then(list_of_record));
     read_all(texts, then);
 }

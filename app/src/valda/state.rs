@@ -63,6 +63,24 @@ impl TableGame for ValdaApp {
     const SLOT: Slot = GameId::Valda.slot();
     const SCREEN: &'static str = ".vplay";
 
+    #[cfg(feature = "coach")]
+    fn coach_note(t: &Table<Self>, p: skald::PlayerId) -> Option<crate::coach::Note> {
+        use skald::Game;
+        let names: Vec<String> = t.meta.seats.iter().map(|s| s.name.clone()).collect();
+        let view = t.game.view(skald::Viewer::Player(p));
+        crate::valda::coach::note(&view, t.game.card_set(), &names)
+    }
+
+    #[cfg(feature = "coach")]
+    fn coach_sections(_config: &<Self::Game as skald::Game>::Config) -> Vec<crate::coach::Section> {
+        crate::valda::coach::sections::ALL.to_vec()
+    }
+
+    #[cfg(feature = "coach")]
+    fn section_title(s: crate::coach::Section) -> String {
+        crate::valda::coach::section_title(s)
+    }
+
     /// The move named as on its button, with its win chance.
     fn hint_reason(t: &ValdaTable, action: &skald::valda::Action, percent: i64) -> Option<String> {
         use skald::Game;

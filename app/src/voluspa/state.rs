@@ -87,6 +87,25 @@ impl TableGame for VoluspaApp {
     const SLOT: Slot = GameId::Voluspa.slot();
     const SCREEN: &'static str = ".vol-play";
 
+    #[cfg(feature = "coach")]
+    fn coach_note(t: &Table<Self>, p: skald::PlayerId) -> Option<crate::coach::Note> {
+        crate::voluspa::coach::note(&t.game.view(skald::Viewer::Player(p)))
+    }
+
+    #[cfg(feature = "coach")]
+    fn coach_sections(config: &skald::voluspa::Config) -> Vec<crate::coach::Section> {
+        let top = crate::coach::Section::new(GameId::Voluspa, "");
+        let tiles = config.tiles.kinds();
+        std::iter::once(top)
+            .chain(tiles.into_iter().map(crate::voluspa::coach::section))
+            .collect()
+    }
+
+    #[cfg(feature = "coach")]
+    fn section_title(s: crate::coach::Section) -> String {
+        crate::voluspa::coach::section_title(s)
+    }
+
     fn ui(_: &Voluspa) -> Ui {
         Ui::default()
     }

@@ -23,7 +23,7 @@ pub struct ScoreboardProps {
 /// and the target.
 pub fn scoreboard(props: ScoreboardProps) -> Html {
     html! {
-        <div class="oscores" role="list" aria-label={w::scores_label(props.hand_number, props.target.as_str())}>
+        <div class="oscores" role="list" tabindex="0" aria-label={w::scores_label(props.hand_number, props.target.as_str())}>
             { for props.seats.iter().enumerate().map(|(p, seat)| {
                 let current = props.to_move == Some(p);
                 let cards = props.hand_sizes.get(p).copied().unwrap_or(0);

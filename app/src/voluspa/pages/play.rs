@@ -55,6 +55,11 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
     let view = Rc::new(use_play_view(&table));
     let keys = use_play_keys(&view, &input, &table, &board);
     let hint_bar = use_hint_bar(&table);
+    // The coach's note under the decision (issue #45), beside the hint.
+    #[cfg(feature = "coach")]
+    let coach = crate::coach::panel::use_coach_note(&table);
+    #[cfg(feature = "coach")]
+    let hint_bar = html! { <>{ hint_bar }{ coach }</> };
     let prompt = view.prompt(keys.cursor.is_some());
     let said = view.said(&prompt);
     let news = computer_news(&table, |q| {

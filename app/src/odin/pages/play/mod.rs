@@ -54,6 +54,11 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
     } = use_table::<OdinApp>(&props.init, UiMsg::Select(CardSet::EMPTY));
     let drags = use_card_drags(&state);
     let hint_bar = use_hint_bar(&state);
+    // The coach's note under the decision (issue #45), beside the hint.
+    #[cfg(feature = "coach")]
+    let coach = crate::coach::panel::use_coach_note(&state);
+    #[cfg(feature = "coach")]
+    let hint_bar = html! { <>{ hint_bar }{ coach }</> };
     let game = state.game.clone();
     let seats = state.meta.seats.clone();
     let view = Rc::new(PlayView::new(&state));

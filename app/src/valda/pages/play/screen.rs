@@ -53,6 +53,11 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
     let end_root = use_node_ref();
     crate::hooks::use_press_guard(end_root.clone());
     let hint_bar = crate::table::hint::use_hint_bar(&table);
+    // The coach's note under the decision (issue #45), beside the hint.
+    #[cfg(feature = "coach")]
+    let coach = crate::coach::panel::use_coach_note(&table);
+    #[cfg(feature = "coach")]
+    let hint_bar = html! { <>{ hint_bar }{ coach }</> };
     // The card being read in full (a long press on any card, or "Read in full").
     let reading = use_state(|| None::<u8>);
     let on_read = {

@@ -1,0 +1,129 @@
+//! The coach's note on the play screen (issue #45, docs/coach.md "The note under the
+//! decision"): while teaching is on (`crate::teach::here`), the person deciding — after the
+//! hand-off, never before it, and never for a computer seat — sees the moment of the turn,
+//! then what each option does here, each with a link to its rule in the game's rules help.
+//! On a narrow screen the choices are folded under the moment ("more"), so that the
+//! controls and the hand stay on screen; the moment is said once per decision in a polite
+//! live region. The sections of every note shown are kept as the game's "rules seen"
+//! ([`super::seen`]).
+
+use skald::Game;
+use yew::prelude::*;
+
+use super::{words, Note, Section};
+use crate::table::session::{Table, TableGame};
+
+/// Whether the note is shown unfolded: where the decision is a column beside the board
+/// (a landscape screen at least 56rem wide: the games' sheets switch there). Elsewhere the
+/// decision is a band under the board, and an open note took the screen from the board (at
+/// 800 × 600 it left Völuspá's board 53 px high) or pushed Valda's temples under the band
+/// on a portrait tablet: there it shows its moment, and "more" opens it.
+fn wide() -> bool {
+    let window = gloo::utils::window();
+    let px = |v: Result<wasm_bindgen::JsValue, _>| v.ok().and_then(|v| v.as_f64()).unwrap_or(0.0);
+    let (w, h) = (px(window.inner_width()), px(window.inner_height()));
+    w >= 56.0 * 16.0 && w > h
+}
+
+/// The coach's note for the decision on `table`, for the play screen to place under its
+/// controls (nothing when teaching is off, nobody holds the device with their hand shown,
+/// or the decider is a computer seat).
+#[hook]
+pub fn use_coach_note<A: TableGame>(table: &UseReducerHandle<Table<A>>) -> Html {
+    let decider = table
+        .game
+        .to_move()
+        .filter(|&p| crate::teach::here() && table.revealed() && !table.is_computer(p));
+    let note = use_memo((table.serial, decider), |(_, decider)| {
+        decider.and_then(|p| A::coach_note(table, p))
+    });
+    {
+        // Every section a note showed is a rule seen (once per decision).
+        let sections = (*note).as_ref().map(Note::sections).unwrap_or_default();
+        use_effect_with((table.serial, decider), move |_| {
+            super::seen::add(&sections)
+        });
+    }
+    if !crate::teach::here() {
+        return Html::default();
+    }
+    // The live region stays in the page while teaching, so that each new moment is said.
+    let said = html! {
+        <p class="visually-hidden" role="status" aria-live="polite" data-testid="coach-announce">
+            if let Some(n) = &*note {
+                <span key={table.serial.to_string()}>{ n.moment.clone() }</span>
+            }
+        </p>
+    };
+    let Some(note) = (*note).clone() else {
+        // At the end of a taught game: what the group met, and what it has not yet.
+        return html! {
+            <>
+                if table.game.is_over() {
+                    <aside class="coach coach-end" aria-label={words::coach_title()}>{ seen_list::<A>(table.game.config(), &[]) }</aside>
+                }
+                { said }
+            </>
+        };
+    };
+    let link = |s: Section| {
+        html! { <a class="coach-rule" href={s.href()} data-testid="coach-rule" data-anchor={s.anchor}>{ A::section_title(s) }</a> }
+    };
+    html! {
+        <>
+            <aside class="coach" aria-labelledby="coach-title" data-testid="coach" data-kind={note.kind}>
+                <details open={wide()}>
+                    <summary>
+                        <span id="coach-title" class="coach-title">{ words::coach_title() }</span>
+                        <span class="coach-moment" data-testid="coach-moment">{ note.moment.clone() }</span>
+                        <span class="coach-more" aria-hidden="true">{ words::coach_more() }</span>
+                    </summary>
+                    <p class="coach-why">{ words::coach_rule() }{ " " }{ link(note.rule) }</p>
+                    <ul class="coach-choices" data-testid="coach-choices">
+                        { for note.choices.iter().map(|c| html! {
+                            <li data-actions={c.actions.iter().map(usize::to_string).collect::<Vec<_>>().join(",")}>
+                                <strong>{ c.label.clone() }</strong>{ ": " }{ c.text.clone() }{ " " }{ link(c.rule) }
+                            </li>
+                        }) }
+                    </ul>
+                    { seen_list::<A>(table.game.config(), &note.sections()) }
+                </details>
+            </aside>
+            { said }
+        </>
+    }
+}
+
+/// "Rules seen: … · Not yet: …" for a game of `config`: the sections its coach may link,
+/// split by whether a note on this device showed them ([`super::seen`]) or the note shown
+/// now links them (`showing`: kept only after this drawing); nothing for a game whose coach
+/// links none.
+pub fn seen_list<A: TableGame>(config: &<A::Game as Game>::Config, showing: &[Section]) -> Html {
+    let all = A::coach_sections(config);
+    let Some(id) = all.first().map(|s| s.game) else {
+        return Html::default();
+    };
+    let stored = super::seen::anchors(id);
+    let (seen, rest): (Vec<Section>, Vec<Section>) = all
+        .into_iter()
+        .partition(|&s| showing.contains(&s) || super::seen::contains(&stored, s));
+    let titles = |list: &[Section]| {
+        list.iter()
+            .map(|&s| A::section_title(s))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    html! {
+        <p class="coach-seen" data-testid="coach-seen" data-seen={seen.len().to_string()} data-rest={rest.len().to_string()}>
+            if !seen.is_empty() {
+                <span>{ words::coach_seen(titles(&seen)) }</span>
+            }
+            if !seen.is_empty() && !rest.is_empty() {
+                { " · " }
+            }
+            if !rest.is_empty() {
+                <span>{ words::coach_not_yet(titles(&rest)) }</span>
+            }
+        </p>
+    }
+}
