@@ -13,7 +13,11 @@
 //! `coach` feature uses (`skald_l10n::needed`); this module and the games' `coach` modules
 //! are behind that feature too, so builds without it carry none of their bytes.
 
+use skald::{Game, Viewer};
+
 use crate::games::GameId;
+use crate::seats::Seat;
+use crate::table::session::{Table, TableGame};
 
 pub mod panel;
 pub mod seen;
@@ -25,6 +29,45 @@ pub mod words {
 }
 #[cfg(test)]
 mod tests;
+
+/// A game the coach teaches: what the play screen's panel ([`panel::use_coach_note`]) asks
+/// of it. Every method words only what its viewer may see: each builds the engine's views
+/// for that viewer and hands them to the game's `coach` module.
+pub trait Coached: TableGame {
+    /// The coach's note for the decision of `p` (issue #45: [`panel`]), from `p`'s view
+    /// alone; `None` when `p` has nothing to decide.
+    fn coach_note(table: &Table<Self>, p: skald::PlayerId) -> Option<Note>;
+
+    /// The line after a move: what the move from `before` to `after` did and why, in
+    /// words for `viewer`, from `viewer`'s views of the two states alone (the log's words
+    /// of the move and the coach's why); `None` when nothing happened between them.
+    fn coach_after(
+        before: &Self::Game,
+        after: &Self::Game,
+        viewer: Viewer,
+        seats: &[Seat],
+    ) -> Option<String>;
+
+    /// The title of a section of the game's rules help, as the coach's links name it.
+    fn section_title(s: Section) -> String;
+
+    /// Every section of the rules help the game's coach may link (its "rules seen" and "not
+    /// yet") in a game of `config`, in the rules help's order.
+    fn coach_sections(config: &<Self::Game as Game>::Config) -> Vec<Section>;
+}
+
+/// The line after the last move of `table` for `viewer` ([`Coached::coach_after`]): from
+/// the state before that move (the table's history keeps it) to the state now; `None`
+/// before the first move.
+pub fn after_last<A: Coached>(table: &Table<A>, viewer: Viewer) -> Option<String> {
+    let last = table.replay.actions.len().checked_sub(1)?;
+    let mover = *table.history.movers.last()?;
+    let (index, before) = table.history.last.get(mover)?.as_ref()?;
+    if *index != last {
+        return None;
+    }
+    A::coach_after(before, &table.game, viewer, &table.meta.seats)
+}
 
 /// A section of a game's rules help, where a note's rule opens.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

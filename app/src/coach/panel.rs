@@ -5,13 +5,15 @@
 //! On a narrow screen the choices are folded under the moment ("more"), so that the
 //! controls and the hand stay on screen; the moment is said once per decision in a polite
 //! live region. The sections of every note shown are kept as the game's "rules seen"
-//! ([`super::seen`]).
+//! ([`super::seen`]). Above the note, one line says what the last move did and why
+//! ([`super::after_last`]): for the person now deciding, whoever made it (another person, a
+//! computer, a phone), and for everyone at the end of the game.
 
-use skald::Game;
+use skald::{Game, Viewer};
 use yew::prelude::*;
 
-use super::{words, Note, Section};
-use crate::table::session::{Table, TableGame};
+use super::{words, Coached, Note, Section};
+use crate::table::session::Table;
 
 /// Whether the note is shown unfolded: where the decision is a column beside the board
 /// (a landscape screen at least 56rem wide: the games' sheets switch there). Elsewhere the
@@ -29,13 +31,27 @@ fn wide() -> bool {
 /// controls (nothing when teaching is off, nobody holds the device with their hand shown,
 /// or the decider is a computer seat).
 #[hook]
-pub fn use_coach_note<A: TableGame>(table: &UseReducerHandle<Table<A>>) -> Html {
+pub fn use_coach_note<A: Coached>(table: &UseReducerHandle<Table<A>>) -> Html {
     let decider = table
         .game
         .to_move()
         .filter(|&p| crate::teach::here() && table.revealed() && !table.is_computer(p));
     let note = use_memo((table.serial, decider), |(_, decider)| {
         decider.and_then(|p| A::coach_note(table, p))
+    });
+    // Who reads the line after the last move: the decider shown the note, or, at the end
+    // of the game, everyone (what is public).
+    let viewer = match decider {
+        Some(p) => Some(Viewer::Player(p)),
+        None if crate::teach::here() && table.game.is_over() => Some(Viewer::Spectator),
+        None => None,
+    };
+    let after = use_memo((table.serial, viewer), |(_, viewer)| {
+        viewer.and_then(|v| super::after_last(table, v))
+    });
+    let line = (*after).clone();
+    let after = line.as_ref().map(|line| {
+        html! { <p class="coach-after" data-testid="coach-after">{ line.clone() }</p> }
     });
     {
         // Every section a note showed is a rule seen (once per decision).
@@ -51,7 +67,7 @@ pub fn use_coach_note<A: TableGame>(table: &UseReducerHandle<Table<A>>) -> Html 
     let said = html! {
         <p class="visually-hidden" role="status" aria-live="polite" data-testid="coach-announce">
             if let Some(n) = &*note {
-                <span key={table.serial.to_string()}>{ n.moment.clone() }</span>
+                <span key={table.serial.to_string()}>{ super::sentences(&[line.unwrap_or_default(), n.moment.clone()]) }</span>
             }
         </p>
     };
@@ -60,7 +76,7 @@ pub fn use_coach_note<A: TableGame>(table: &UseReducerHandle<Table<A>>) -> Html 
         return html! {
             <>
                 if table.game.is_over() {
-                    <aside class="coach coach-end" aria-label={words::coach_title()}>{ seen_list::<A>(table.game.config(), &[]) }</aside>
+                    <aside class="coach coach-end" aria-label={words::coach_title()}>{ after }{ seen_list::<A>(table.game.config(), &[]) }</aside>
                 }
                 { said }
             </>
@@ -72,6 +88,7 @@ pub fn use_coach_note<A: TableGame>(table: &UseReducerHandle<Table<A>>) -> Html 
     html! {
         <>
             <aside class="coach" aria-labelledby="coach-title" data-testid="coach" data-kind={note.kind}>
+                { after }
                 <details open={wide()}>
                     <summary>
                         <span id="coach-title" class="coach-title">{ words::coach_title() }</span>
@@ -98,7 +115,7 @@ pub fn use_coach_note<A: TableGame>(table: &UseReducerHandle<Table<A>>) -> Html 
 /// split by whether a note on this device showed them ([`super::seen`]) or the note shown
 /// now links them (`showing`: kept only after this drawing); nothing for a game whose coach
 /// links none.
-pub fn seen_list<A: TableGame>(config: &<A::Game as Game>::Config, showing: &[Section]) -> Html {
+pub fn seen_list<A: Coached>(config: &<A::Game as Game>::Config, showing: &[Section]) -> Html {
     let all = A::coach_sections(config);
     let Some(id) = all.first().map(|s| s.game) else {
         return Html::default();

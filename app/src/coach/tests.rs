@@ -246,3 +246,121 @@ fn every_section_has_a_title() {
         assert_eq!(titles.len(), n, "{game:?}: two sections share a title");
     }
 }
+
+/// The line after a move (docs/coach.md, "After each move"): every kind of it each game's
+/// coach words — each Odin log event, each scoring rule, step and turn's end of Völuspá,
+/// each of Valda's fights, trades, rolls, builds and phases — in both languages; and every
+/// kind the engines' events or rules map to is among them.
+#[test]
+fn every_kind_of_line_after_a_move_has_words() {
+    let mut missing = Vec::new();
+    #[cfg(feature = "odin")]
+    {
+        use crate::odin::coach::{after_kind, after_kind_words, AFTER_KINDS};
+        use skald::odin::{CardSet, Event};
+        let cards: CardSet = "7R 2R".parse().unwrap();
+        let events = [
+            Event::Played {
+                cards,
+                value: 72,
+                lead: true,
+            },
+            Event::Played {
+                cards,
+                value: 72,
+                lead: false,
+            },
+            Event::Passed,
+            Event::Took {
+                card: cards.cards()[0],
+                discarded: CardSet::EMPTY,
+                automatic: false,
+            },
+            Event::RoundEnded { discarded: cards },
+            Event::HandEnded {
+                whole_hand_lead: false,
+            },
+        ];
+        for e in &events {
+            assert!(AFTER_KINDS.contains(&after_kind(e)), "{e:?}");
+        }
+        missing.extend(
+            AFTER_KINDS
+                .iter()
+                .filter_map(|k| both(&format!("odin after {k}"), || after_kind_words(k)).err()),
+        );
+    }
+    #[cfg(feature = "voluspa")]
+    {
+        use crate::voluspa::coach::{after_kind_words, line_kind, AFTER_KINDS};
+        use skald::voluspa::Rule;
+        for r in [
+            Rule::ValueDomination,
+            Rule::ValkyrieBookend,
+            Rule::LightningBoltShortestLine,
+            Rule::SeaSerpentExtendedLine,
+            Rule::DwarfNeighbours,
+            Rule::HelNeighbours,
+            Rule::LoneTile,
+            Rule::NiohoggrBonus,
+        ] {
+            assert!(AFTER_KINDS.contains(&line_kind(r)), "{r:?}");
+        }
+        missing.extend(
+            AFTER_KINDS
+                .iter()
+                .filter_map(|k| both(&format!("voluspa after {k}"), || after_kind_words(k)).err()),
+        );
+    }
+    #[cfg(feature = "valda")]
+    {
+        use crate::valda::coach::{after_kind, after_kind_words, AFTER_KINDS};
+        use skald::valda::cards::God;
+        use skald::valda::constants::Resources;
+        use skald::valda::event::{Event, Why};
+        use skald::valda::{Building, Phase};
+        let outcome = |defence: Option<u8>, hit: bool| Event::Outcome {
+            printed: 3,
+            surtur: 0,
+            doubled: false,
+            attack: 3,
+            defence,
+            tyr: 0,
+            reflected: false,
+            hit,
+        };
+        let resources = |why: Why| Event::Resources {
+            player: 0,
+            gain: Resources::new(1, 0, 0),
+            pay: Resources::default(),
+            why,
+        };
+        let built = |building: Building| Event::Built {
+            player: 0,
+            building,
+        };
+        let events = [
+            outcome(Some(2), true),
+            outcome(None, true),
+            outcome(Some(3), false),
+            resources(Why::Trade),
+            resources(Why::Heimdall),
+            resources(Why::Income),
+            resources(Why::Take),
+            built(Building::Mine),
+            built(Building::Drill),
+            built(Building::Temple(God::Tyr)),
+            Event::Phase(Phase::Building),
+        ];
+        for e in &events {
+            let k = after_kind(e).unwrap_or_else(|| panic!("no why for {e:?}"));
+            assert!(AFTER_KINDS.contains(&k), "{e:?}");
+        }
+        missing.extend(
+            AFTER_KINDS
+                .iter()
+                .filter_map(|k| both(&format!("valda after {k}"), || after_kind_words(k)).err()),
+        );
+    }
+    all(missing);
+}

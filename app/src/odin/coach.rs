@@ -11,9 +11,7 @@ use crate::coach::{group, sentences, Note, Section, SAMPLE_SEED};
 use crate::games::GameId;
 use crate::odin::words;
 
-mod msg {
-    include!(concat!(env!("OUT_DIR"), "/l10n/odin_coach.rs"));
-}
+mod msg;
 
 /// Every kind of decision the coach speaks of, as [`Note::kind`] and [`kind_words`] name
 /// them: a lead, a follow, the take (the three phases a player decides in), and the
@@ -260,6 +258,9 @@ fn take_words(hand: CardSet, card: Card) -> String {
         card.number().to_string(),
     )
 }
+
+mod after;
+pub use after::{after, after_kind, after_kind_words, AFTER_KINDS};
 
 #[cfg(test)]
 mod tests;

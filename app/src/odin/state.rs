@@ -56,22 +56,6 @@ impl TableGame for OdinApp {
     const SLOT: Slot = GameId::Odin.slot();
     const SCREEN: &'static str = ".oplay";
 
-    #[cfg(feature = "coach")]
-    fn coach_note(t: &Table<Self>, p: skald::PlayerId) -> Option<crate::coach::Note> {
-        let names: Vec<String> = t.meta.seats.iter().map(|s| s.name.clone()).collect();
-        crate::odin::coach::note(&t.game.view(skald::Viewer::Player(p)), &names)
-    }
-
-    #[cfg(feature = "coach")]
-    fn coach_sections(_config: &<Self::Game as skald::Game>::Config) -> Vec<crate::coach::Section> {
-        crate::odin::coach::SECTIONS.to_vec()
-    }
-
-    #[cfg(feature = "coach")]
-    fn section_title(s: crate::coach::Section) -> String {
-        crate::odin::coach::section_title(s)
-    }
-
     fn ui(game: &Odin) -> Ui {
         // A reload right after a hand ended shows that hand's summary again.
         let done = game.hand_summaries().len();
@@ -180,5 +164,32 @@ impl OdinTable {
     /// has its own screen).
     pub fn hand_end_due(&self) -> bool {
         self.game.to_move().is_some() && self.game.hand_summaries().len() > self.ui.hands_seen
+    }
+}
+
+/// The coach's questions (issue #45, docs/coach.md), in the teaching builds alone.
+#[cfg(feature = "coach")]
+impl crate::coach::Coached for OdinApp {
+    fn coach_note(t: &Table<Self>, p: skald::PlayerId) -> Option<crate::coach::Note> {
+        let names: Vec<String> = t.meta.seats.iter().map(|s| s.name.clone()).collect();
+        crate::odin::coach::note(&t.game.view(skald::Viewer::Player(p)), &names)
+    }
+
+    fn coach_sections(_config: &<Self::Game as skald::Game>::Config) -> Vec<crate::coach::Section> {
+        crate::odin::coach::SECTIONS.to_vec()
+    }
+
+    fn section_title(s: crate::coach::Section) -> String {
+        crate::odin::coach::section_title(s)
+    }
+
+    fn coach_after(
+        before: &Self::Game,
+        after: &Self::Game,
+        viewer: skald::Viewer,
+        seats: &[crate::seats::Seat],
+    ) -> Option<String> {
+        use skald::Game;
+        crate::odin::coach::after(&before.view(viewer), &after.view(viewer), seats)
     }
 }

@@ -56,20 +56,6 @@ pub trait TableGame: Sized + 'static {
         0
     }
 
-    /// The coach's note for the decision of `p` (issue #45: `crate::coach::panel`), from
-    /// `p`'s view alone; `None` when `p` has nothing to decide.
-    #[cfg(feature = "coach")]
-    fn coach_note(table: &Table<Self>, p: PlayerId) -> Option<crate::coach::Note>;
-
-    /// The title of a section of the game's rules help, as the coach's links name it.
-    #[cfg(feature = "coach")]
-    fn section_title(s: crate::coach::Section) -> String;
-
-    /// Every section of the rules help the game's coach may link (its "rules seen" and "not
-    /// yet") in a game of `config`, in the rules help's order.
-    #[cfg(feature = "coach")]
-    fn coach_sections(config: &<Self::Game as Game>::Config) -> Vec<crate::coach::Section>;
-
     /// How many entries the game's log has, for the live region
     /// ([`super::attention::use_log_news`]); 0 for a game that words its announcements
     /// itself.

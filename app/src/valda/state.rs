@@ -63,24 +63,6 @@ impl TableGame for ValdaApp {
     const SLOT: Slot = GameId::Valda.slot();
     const SCREEN: &'static str = ".vplay";
 
-    #[cfg(feature = "coach")]
-    fn coach_note(t: &Table<Self>, p: skald::PlayerId) -> Option<crate::coach::Note> {
-        use skald::Game;
-        let names: Vec<String> = t.meta.seats.iter().map(|s| s.name.clone()).collect();
-        let view = t.game.view(skald::Viewer::Player(p));
-        crate::valda::coach::note(&view, t.game.card_set(), &names)
-    }
-
-    #[cfg(feature = "coach")]
-    fn coach_sections(_config: &<Self::Game as skald::Game>::Config) -> Vec<crate::coach::Section> {
-        crate::valda::coach::sections::ALL.to_vec()
-    }
-
-    #[cfg(feature = "coach")]
-    fn section_title(s: crate::coach::Section) -> String {
-        crate::valda::coach::section_title(s)
-    }
-
     /// The move named as on its button, with its win chance.
     fn hint_reason(t: &ValdaTable, action: &skald::valda::Action, percent: i64) -> Option<String> {
         use skald::Game;
@@ -208,6 +190,36 @@ impl TableGame for ValdaApp {
             });
         }
         lines
+    }
+}
+
+/// The coach's questions (issue #45, docs/coach.md), in the teaching builds alone.
+#[cfg(feature = "coach")]
+impl crate::coach::Coached for ValdaApp {
+    fn coach_note(t: &Table<Self>, p: skald::PlayerId) -> Option<crate::coach::Note> {
+        use skald::Game;
+        let names: Vec<String> = t.meta.seats.iter().map(|s| s.name.clone()).collect();
+        let view = t.game.view(skald::Viewer::Player(p));
+        crate::valda::coach::note(&view, t.game.card_set(), &names)
+    }
+
+    fn coach_sections(_config: &<Self::Game as skald::Game>::Config) -> Vec<crate::coach::Section> {
+        crate::valda::coach::sections::ALL.to_vec()
+    }
+
+    fn section_title(s: crate::coach::Section) -> String {
+        crate::valda::coach::section_title(s)
+    }
+
+    fn coach_after(
+        before: &Self::Game,
+        after: &Self::Game,
+        viewer: skald::Viewer,
+        seats: &[crate::seats::Seat],
+    ) -> Option<String> {
+        use skald::Game;
+        let (b, a) = (before.view(viewer), after.view(viewer));
+        crate::valda::coach::after(&b, &a, after.card_set(), seats)
     }
 }
 

@@ -19,9 +19,7 @@ use crate::coach::{group, sentences, Note, Section, SAMPLE_SEED};
 use crate::games::GameId;
 use crate::voluspa::words;
 
-mod msg {
-    include!(concat!(env!("OUT_DIR"), "/l10n/voluspa_coach.rs"));
-}
+mod msg;
 
 /// Every kind of moment the coach speaks of, as [`Note::kind`] and [`kind_words`] name
 /// them; the options are the tiles, each with its own words ([`tile_words`]).
@@ -332,6 +330,9 @@ fn tile_summary(view: &VoluspaView, legal: &[Action], k: Kind) -> String {
     };
     sentences(&[place, tile_words(k, &view.config.tiles), count, boost])
 }
+
+mod after;
+pub use after::{after, after_kind_words, line_kind, AFTER_KINDS};
 
 #[cfg(test)]
 mod tests;

@@ -87,25 +87,6 @@ impl TableGame for VoluspaApp {
     const SLOT: Slot = GameId::Voluspa.slot();
     const SCREEN: &'static str = ".vol-play";
 
-    #[cfg(feature = "coach")]
-    fn coach_note(t: &Table<Self>, p: skald::PlayerId) -> Option<crate::coach::Note> {
-        crate::voluspa::coach::note(&t.game.view(skald::Viewer::Player(p)))
-    }
-
-    #[cfg(feature = "coach")]
-    fn coach_sections(config: &skald::voluspa::Config) -> Vec<crate::coach::Section> {
-        let top = crate::coach::Section::new(GameId::Voluspa, "");
-        let tiles = config.tiles.kinds();
-        std::iter::once(top)
-            .chain(tiles.into_iter().map(crate::voluspa::coach::section))
-            .collect()
-    }
-
-    #[cfg(feature = "coach")]
-    fn section_title(s: crate::coach::Section) -> String {
-        crate::voluspa::coach::section_title(s)
-    }
-
     fn ui(_: &Voluspa) -> Ui {
         Ui::default()
     }
@@ -248,5 +229,35 @@ impl VoluspaTable {
             Some((k, n)) if k == kind => n.min(self.game.max_boosts(kind)),
             _ => 0,
         }
+    }
+}
+
+/// The coach's questions (issue #45, docs/coach.md), in the teaching builds alone.
+#[cfg(feature = "coach")]
+impl crate::coach::Coached for VoluspaApp {
+    fn coach_note(t: &Table<Self>, p: skald::PlayerId) -> Option<crate::coach::Note> {
+        crate::voluspa::coach::note(&t.game.view(skald::Viewer::Player(p)))
+    }
+
+    fn coach_sections(config: &skald::voluspa::Config) -> Vec<crate::coach::Section> {
+        let top = crate::coach::Section::new(GameId::Voluspa, "");
+        let tiles = config.tiles.kinds();
+        std::iter::once(top)
+            .chain(tiles.into_iter().map(crate::voluspa::coach::section))
+            .collect()
+    }
+
+    fn section_title(s: crate::coach::Section) -> String {
+        crate::voluspa::coach::section_title(s)
+    }
+
+    fn coach_after(
+        before: &Self::Game,
+        after: &Self::Game,
+        viewer: skald::Viewer,
+        seats: &[crate::seats::Seat],
+    ) -> Option<String> {
+        use skald::Game;
+        crate::voluspa::coach::after(&before.view(viewer), &after.view(viewer), seats)
     }
 }

@@ -8,12 +8,14 @@
 //! `valda_coach.ftl`; buttons, cards and resources in the words of `valda::words` and
 //! `valda::card_words`.
 
+mod after;
 mod choices;
 mod ctx;
 mod note;
 mod windows;
 mod words;
 
+pub use after::{after, after_kind, after_kind_words, AFTER_KINDS};
 pub use ctx::sections;
 pub use note::note;
 pub use windows::window_moment_sample;

@@ -25,7 +25,7 @@ fn names(n: usize) -> Vec<String> {
 /// The names of the cards the decider may know of: their hand and what they look at, the
 /// table's open, played and discarded cards, the fight's, every card known to be in a hand,
 /// and what they saw alone.
-fn visible_names(g: &Valda, view: &ValdaView) -> BTreeSet<String> {
+pub(super) fn visible_names(g: &Valda, view: &ValdaView) -> BTreeSet<String> {
     let set = g.card_set();
     let t = &view.table;
     let mut cards: Vec<u8> = Vec::new();
