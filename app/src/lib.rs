@@ -57,6 +57,7 @@ pub mod replay;
 pub mod route;
 pub mod save;
 pub mod seats;
+pub mod seen;
 pub mod settings;
 pub mod shelf;
 pub mod storage;

@@ -98,6 +98,17 @@ pub fn play_href(root: &str, on: bool) -> String {
     }
 }
 
+/// Where a game's rules help goes back to: the taught play screen under `root` (`#/odin`)
+/// when a coach's note opened it (its address says `teach=1`: `coach::Section::href`), so
+/// that the way back starts the teaching build again; else the game's menu at `root`.
+pub fn back_href(root: &str) -> String {
+    if here() {
+        play_href(root, true)
+    } else {
+        root.to_string()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

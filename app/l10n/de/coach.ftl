@@ -4,5 +4,3 @@
 coach-title = Coach
 coach-more = mehr
 coach-rule = Die Regel:
-coach-seen = Regeln gesehen: { $seen }
-coach-not-yet = Noch nicht: { $rest }

@@ -129,6 +129,7 @@ middle = Mitte
 play-word = ausgespielt
 rules-round-title = Eine Runde
 rules-round = Alle bekommen 9 Karten. Wer beginnt, spielt eine Karte in die Mitte. Dann passt reihum jeder oder spielt eine Kombination aus, die so viele Karten hat wie die Mitte oder eine mehr, und einen höheren Wert:
+rules-take-title = Eine Karte nehmen
 rules-take = Nach dem Ausspielen nimmst du eine Karte der geschlagenen Kombination auf die Hand (bei einer einzelnen Karte gibt es keine Wahl), der Rest wird abgeworfen. Deine Kombination ist die neue Mitte. Wer gepasst hat, darf später in derselben Runde wieder ausspielen.
 rules-round-end = Haben seit deinem Zug alle anderen gepasst, wird die Mitte abgeworfen und du beginnst die nächste Runde.
 rules-try-title = Probier es aus

@@ -48,8 +48,6 @@ label-play = { $size ->
    *[other] { $size } Karten
 } ausspielen
 
-## Die Abschnitte der Regelhilfe (für die Liste der gesehenen Regeln)
-section-take = Eine Karte nehmen
 
 ## Nach einem Zug: was geschah und warum (zuerst die Zeile des Protokolls)
 after-led = Wer folgt, muss { $value } mit { $size } oder { $more } Karten derselben Ziffer oder Farbe mit mehr Wert schlagen oder passen.

@@ -247,6 +247,9 @@ scores-now = Punkte: { $scores }
 
 teach-legend = Lernen beim Spielen
 teach-setting = Bring es mir bei: jede Entscheidung mit ihren Zahlen und ihrer Regel erklären
+# "Rules seen" (issue #45): in a taught game's note, at its end, and in the rules help
+rules-seen = Regeln gesehen: { $seen }
+rules-not-yet = Noch nicht: { $rest }
 
 ## Tipps und Rückblick: der Computer als Lehrer (issue #29)
 

@@ -99,7 +99,6 @@ tile-lightning-bolt = Er kommt nur auf ein Plättchen – keinen Blitz{ $hel ->
 }, keines neben einem Troll – und wertet seine kürzeste Reihe mit 2 oder mehr Plättchen, egal welche Werte darin liegen.
 
 ## Nach einem Zug: was geschah und warum (jeder Schritt in den Worten des Protokolls, dann seine Punkte erklärt)
-after-step = { $who }: { $what }.
 after-value = { $tile } ist höher als jedes andere Plättchen seiner Reihe aus { $tiles ->
     [one] 1 Plättchen
    *[other] { $tiles } Plättchen

@@ -129,6 +129,7 @@ middle = Middle
 play-word = play
 rules-round-title = A round
 rules-round = Everyone gets 9 cards. The leader plays one card into the middle. Then, in turn, each player either passes or plays a set that has as many cards as the middle or one more, and a higher value:
+rules-take-title = Taking a card
 rules-take = After playing, you take one card of the set you beat into your hand (with a single card there is no choice), and the rest of that set is discarded. Your set is the new middle. Passing does not stop you from playing later in the same round.
 rules-round-end = When everyone else has passed since your play, the middle is discarded and you lead the next round.
 rules-try-title = Try it

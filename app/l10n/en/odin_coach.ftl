@@ -48,8 +48,6 @@ label-play = Play { $size ->
    *[other] { $size } cards
 }
 
-## The sections of the rules help (for the list of rules seen)
-section-take = Taking a card
 
 ## After a move: what happened and why (the log's line comes first)
 after-led = The next player must beat { $value } with { $size } or { $more } cards of one number or colour worth more, or pass.

@@ -257,6 +257,9 @@ scores-now = Scores: { $scores }
 
 teach-legend = Learn as you play
 teach-setting = Teach me: explain each decision with its numbers and its rule
+# "Rules seen" (issue #45): in a taught game's note, at its end, and in the rules help
+rules-seen = Rules seen: { $seen }
+rules-not-yet = Not yet: { $rest }
 
 ## Hints and reviews: the computer as a teacher (issue #29)
 

@@ -99,7 +99,6 @@ tile-lightning-bolt = It only goes on top of a tile — not a Lightning Bolt{ $h
 }, not one next to a Troll — and scores its shortest line of 2 or more tiles, whatever the values.
 
 ## After a move: what happened and why (each step in the log's words, then its points explained)
-after-step = { $who }: { $what }.
 after-value = { $tile } is higher than every other tile in its line of { $tiles ->
     [one] 1 tile
    *[other] { $tiles } tiles

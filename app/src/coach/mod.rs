@@ -20,7 +20,6 @@ use crate::seats::Seat;
 use crate::table::session::{Table, TableGame};
 
 pub mod panel;
-pub mod seen;
 
 /// The words every game's note shares (`app/l10n/<lang>/coach.ftl`: the panel's title, its
 /// fold, the rule's link, the rules seen), loaded with the coach alone.
@@ -85,14 +84,15 @@ impl Section {
         Section { game, anchor }
     }
 
-    /// The address that opens the rules help at this section: `#/voluspa/rules/tile-Th`
-    /// (the rules route takes any path after `rules/`: `pages::game_routes`), or
-    /// `#/odin/rules` for the top of the page.
+    /// The address that opens the rules help at this section from a taught game:
+    /// `#/voluspa/rules/tile-Th?teach=1` (the rules route takes any path after `rules/`:
+    /// `pages::game_routes`), or `#/odin/rules?teach=1` for the top of the page. `teach=1`
+    /// sends the rules help's back link to the taught play screen (`teach::back_href`).
     pub fn href(self) -> String {
         if self.anchor.is_empty() {
-            format!("#/{}/rules", self.game.slug())
+            format!("#/{}/rules?teach=1", self.game.slug())
         } else {
-            format!("#/{}/rules/{}", self.game.slug(), self.anchor)
+            format!("#/{}/rules/{}?teach=1", self.game.slug(), self.anchor)
         }
     }
 }

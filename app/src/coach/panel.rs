@@ -5,7 +5,7 @@
 //! On a narrow screen the choices are folded under the moment ("more"), so that the
 //! controls and the hand stay on screen; the moment is said once per decision in a polite
 //! live region. The sections of every note shown are kept as the game's "rules seen"
-//! ([`super::seen`]). Above the note, one line says what the last move did and why
+//! ([`crate::seen`]). Above the note, one line says what the last move did and why
 //! ([`super::after_last`]): for the person now deciding, whoever made it (another person, a
 //! computer, a phone), and for everyone at the end of the game.
 
@@ -57,7 +57,10 @@ pub fn use_coach_note<A: Coached>(table: &UseReducerHandle<Table<A>>) -> Html {
         // Every section a note showed is a rule seen (once per decision).
         let sections = (*note).as_ref().map(Note::sections).unwrap_or_default();
         use_effect_with((table.serial, decider), move |_| {
-            super::seen::add(&sections)
+            if let Some(s) = sections.first() {
+                let anchors: Vec<&str> = sections.iter().map(|s| s.anchor).collect();
+                crate::seen::add(s.game, &anchors);
+            }
         });
     }
     if !crate::teach::here() {
@@ -112,7 +115,7 @@ pub fn use_coach_note<A: Coached>(table: &UseReducerHandle<Table<A>>) -> Html {
 }
 
 /// "Rules seen: … · Not yet: …" for a game of `config`: the sections its coach may link,
-/// split by whether a note on this device showed them ([`super::seen`]) or the note shown
+/// split by whether a note on this device showed them ([`crate::seen`]) or the note shown
 /// now links them (`showing`: kept only after this drawing); nothing for a game whose coach
 /// links none.
 pub fn seen_list<A: Coached>(config: &<A::Game as Game>::Config, showing: &[Section]) -> Html {
@@ -120,10 +123,10 @@ pub fn seen_list<A: Coached>(config: &<A::Game as Game>::Config, showing: &[Sect
     let Some(id) = all.first().map(|s| s.game) else {
         return Html::default();
     };
-    let stored = super::seen::anchors(id);
+    let stored = crate::seen::anchors(id);
     let (seen, rest): (Vec<Section>, Vec<Section>) = all
         .into_iter()
-        .partition(|&s| showing.contains(&s) || super::seen::contains(&stored, s));
+        .partition(|&s| showing.contains(&s) || crate::seen::contains(&stored, s.anchor));
     let titles = |list: &[Section]| {
         list.iter()
             .map(|&s| A::section_title(s))
@@ -133,13 +136,13 @@ pub fn seen_list<A: Coached>(config: &<A::Game as Game>::Config, showing: &[Sect
     html! {
         <p class="coach-seen" data-testid="coach-seen" data-seen={seen.len().to_string()} data-rest={rest.len().to_string()}>
             if !seen.is_empty() {
-                <span>{ words::coach_seen(titles(&seen)) }</span>
+                <span>{ crate::i18n::shell::rules_seen(titles(&seen)) }</span>
             }
             if !seen.is_empty() && !rest.is_empty() {
                 { " · " }
             }
             if !rest.is_empty() {
-                <span>{ words::coach_not_yet(titles(&rest)) }</span>
+                <span>{ crate::i18n::shell::rules_not_yet(titles(&rest)) }</span>
             }
         </p>
     }

@@ -34,9 +34,12 @@ fn all(missing: Vec<String>) {
 fn sections_open_the_rules_help() {
     assert_eq!(
         Section::new(GameId::Voluspa, "tile-Th").href(),
-        "#/voluspa/rules/tile-Th"
+        "#/voluspa/rules/tile-Th?teach=1"
     );
-    assert_eq!(Section::new(GameId::Odin, "").href(), "#/odin/rules");
+    assert_eq!(
+        Section::new(GameId::Odin, "").href(),
+        "#/odin/rules?teach=1"
+    );
 }
 
 #[test]

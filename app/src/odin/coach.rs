@@ -32,7 +32,7 @@ pub fn section_title(s: Section) -> String {
     match s.anchor {
         "sets" => words::rules_sets_title().into(),
         "round" => words::rules_round_title().into(),
-        "take" => msg::section_take().into(),
+        "take" => words::rules_take_title().into(),
         "hand-end" => words::rules_hand_end_title().into(),
         _ => words::rules_title().into(),
     }

@@ -92,6 +92,7 @@ pub fn rules() -> Html {
         <article class="orules">
             <h1>{ w::rules_title() }</h1>
             <p class="tagline">{ w::rules_tagline() }</p>
+            <crate::seen::RulesSeen game={crate::games::GameId::Odin} sections="h2[id], h3[id]" />
 
             <h2>{ w::rules_cards_title() }</h2>
             <p>{ w::rules_cards() }</p>
@@ -122,7 +123,8 @@ pub fn rules() -> Html {
                 { beat_example("4R 2R", "9B 8B 1B") }
                 { beat_example("4R 2R", "9B 8G") }
             </ul>
-            <p id="take">{ w::rules_take() }</p>
+            <h3 id="take">{ w::rules_take_title() }</h3>
+            <p>{ w::rules_take() }</p>
             <p>{ w::rules_round_end() }</p>
 
             <h2>{ w::rules_try_title() }</h2>
@@ -143,7 +145,7 @@ pub fn rules() -> Html {
                 <li>{ w::rules_app_handoff() }</li>
                 <li>{ w::rules_app_undo() }</li>
             </ul>
-            <p><a class="btn" href="#/odin">{ w::back() }</a></p>
+            <p><a class="btn" href={crate::teach::back_href("#/odin")} data-testid="rules-back">{ w::back() }</a></p>
         </article>
     }
 }

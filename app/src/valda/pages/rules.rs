@@ -102,6 +102,7 @@ pub fn Rules() -> Html {
         <section class="vrules" data-testid="valda-rules">
             <h1>{ msg::title() }</h1>
             <p>{ msg::intro(ROUNDS) }</p>
+            <crate::seen::RulesSeen game={crate::games::GameId::Valda} sections="li[id], h2[id]" />
             <h2>{ msg::turn_title() }</h2>
             <ol class="vrules-phases">
                 { phase(Phase::Resources, msg::phase_resources(TRADE_RATE)) }
@@ -166,7 +167,7 @@ pub fn Rules() -> Html {
                     <li>{ card_face(CardProps::new((*d).clone(), *i)) }<span class="vcopies">{ format!("×{}", d.count) }</span></li>
                 }) }
             </ul>
-            <p><a class="btn" href="#/valda">{ words::back() }</a></p>
+            <p><a class="btn" href={crate::teach::back_href("#/valda")} data-testid="rules-back">{ words::back() }</a></p>
         </section>
     }
 }

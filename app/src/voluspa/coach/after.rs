@@ -102,7 +102,7 @@ pub fn after(before: &VoluspaView, after: &VoluspaView, seats: &[Seat]) -> Optio
         }
         let who = seat_name(seats, t.player);
         for i in new {
-            parts.push(msg::after_step(who.as_str(), describe_step(t, i)));
+            parts.push(words::step(who.as_str(), describe_step(t, i)));
             parts.push(why_step(t, i, &before.phase));
         }
         if t.finished {

@@ -155,7 +155,8 @@ pub fn rules() -> Html {
         <section class="vol-rules">
             <h1>{ words::rules_title() }</h1>
             <p class="lede">{ words::rules_lede() }</p>
-            <p><a class="btn" href="#/voluspa">{ words::back() }</a></p>
+            <p><a class="btn" href={crate::teach::back_href("#/voluspa")} data-testid="rules-back">{ words::back() }</a></p>
+            <crate::seen::RulesSeen game={crate::games::GameId::Voluspa} sections="h1, li.rule-tile" />
             <ul class="rule-list">
                 { for HELP.iter().map(|(k, notation)| { let (text, caption) = help(*k); html! {
                     <li class="rule-tile" id={format!("tile-{}", k.code())} data-kind={k.code()}>
