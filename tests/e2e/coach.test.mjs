@@ -56,6 +56,7 @@ async function noteOf(page) {
     actions: (await coach.locator('.coach-choices li').evaluateAll((els) => els.map((e) => e.dataset.actions)))
       .flatMap((a) => a.split(',').map(Number)),
     announced: await page.locator('[data-testid=coach-announce]').textContent(),
+    after: (await coach.locator('[data-testid=coach-after]').count()) ? await coach.locator('[data-testid=coach-after]').textContent() : null,
   };
 }
 
@@ -89,7 +90,7 @@ async function checkOdinNote(page, lang) {
       assert.doesNotMatch(note.text, new RegExp(`(^|[^0-9])${words}\\b`), `hidden card ${card} of seat ${q} named`);
     }
   }
-  assert.equal(note.announced, note.moment, 'the moment is said in the live region');
+  assert.equal(note.announced, note.after ? `${note.after} ${note.moment}` : note.moment, 'the line after the last move and the moment are said in the live region');
   // Rules seen: the note's own rules among them, apart from those not met yet.
   const seen = page.locator('[data-testid=coach] [data-testid=coach-seen]');
   const [met, rest] = [Number(await seen.getAttribute('data-seen')), Number(await seen.getAttribute('data-rest'))];
@@ -136,8 +137,10 @@ describe('the coach in the UI', { timeout: 6 * TIMEOUT }, () => {
         await page.locator('.oplay').waitFor({ timeout: TIMEOUT });
         assert.ok(fetched.some((p) => new RegExp(`words/odin_coach\\.${lang}-`).test(p)), `the coach's ${lang} words fetched`);
         let holder = null;
+        let before = null; // the public log and middle before the last move, and who made it
         for (const [i, action] of HAND_797.slice(0, 6).entries()) {
-          const decider = (await savedGame(page, 'skald.odin.game', engine.OdinGame)).toMove();
+          const game = await savedGame(page, 'skald.odin.game', engine.OdinGame);
+          const decider = game.toMove();
           if (decider !== holder) {
             // Another player's turn: the device is handed over, and before the hand-off there
             // is no note: it belongs to whoever takes the device.
@@ -152,6 +155,25 @@ describe('the coach in the UI', { timeout: 6 * TIMEOUT }, () => {
           holder = decider;
           await page.locator('.oplay[data-revealed=true]').waitFor({ timeout: TIMEOUT });
           const note = await checkOdinNote(page, lang);
+          const view = game.view({ player: decider });
+          if (before) {
+            // The line after the last move: who moved, and its real numbers as the engine's
+            // public log has them — each set's value, the middle it beat, the card taken back.
+            assert.ok(note.after, `a line after ${HAND_797[i - 1]}`);
+            assert.ok(note.after.includes(before.who), `${before.who} in: ${note.after}`);
+            const fresh = view.log.slice(before.log);
+            assert.ok(fresh.length > 0, 'the move is in the log');
+            for (const { event } of fresh) {
+              if (event.type === 'played') {
+                assert.match(note.after, new RegExp(`${lang === 'en' ? 'worth' : 'Wert'} ${event.value}\\b`), `the set's value ${event.value}: ${note.after}`);
+                if (!event.lead) assert.match(note.after, new RegExp(`\\b${before.middle}\\b`), `the middle it beat, ${before.middle}: ${note.after}`);
+              } else if (event.type === 'took') {
+                const words = `${event.card.slice(0, -1)} ${COLOURS[lang][event.card.at(-1)]}`;
+                assert.ok(note.after.includes(words), `the card taken, ${words}: ${note.after}`);
+              }
+            }
+          } else assert.equal(note.after, null, 'no line before the first move');
+          before = { log: view.log.length, middle: view.middle_value ?? view.middleValue, who: ['Astrid', 'Bjørn', 'Sigrún'][decider] };
           assert.equal(await sideways(page), false, 'no sideways scroll');
           if (size === 'phone') {
             // Folded: the hand stays on screen; "more" unfolds it.
@@ -269,14 +291,28 @@ describe('the coach in the UI', { timeout: 6 * TIMEOUT }, () => {
       const link = page.locator('[data-testid=coach-rule]').last();
       const anchor = await link.getAttribute('data-anchor');
       await link.tap();
-      await page.waitForFunction(([g, a]) => location.hash === `#/${g}/rules${a ? `/${a}` : ''}` && document.querySelector('h1') && (!a || document.getElementById(a)), [game, anchor], { timeout: TIMEOUT });
+      await page.waitForFunction(([g, a]) => location.hash === `#/${g}/rules${a ? `/${a}` : ''}?teach=1` && document.querySelector('h1') && (!a || document.getElementById(a)), [game, anchor], { timeout: TIMEOUT });
       assert.equal(wasm(rulesBuild).length, 1, `the rules help is ${rulesBuild}'s`);
       if (anchor) {
         const box = await page.locator(`[id="${anchor}"]`).boundingBox();
         assert.ok(box && box.y >= -2 && box.y < TABLET.height, `section ${anchor} scrolled into view`);
       }
-      // Back: the teaching build again, not downloaded again, with the same game and note.
-      await page.goBack();
+      // "Rules seen" in the rules help: the note's sections, by the page's own headings.
+      const seen = page.locator('[data-testid=rules-seen]');
+      await seen.waitFor({ timeout: TIMEOUT });
+      assert.ok(Number(await seen.getAttribute('data-seen')) >= 1, "the note's rules are seen");
+      assert.ok(Number(await seen.getAttribute('data-rest')) >= 1, 'and others not yet');
+      const title = await page.evaluate((a) => {
+        const e = a ? document.getElementById(a) : document.querySelector('h1');
+        const named = /^H[1-6]$/.test(e.tagName) ? e : e.querySelector('h2, h3, strong');
+        return named.textContent.trim().replace(/[.:]+$/, '');
+      }, anchor);
+      const [seenText] = (await seen.textContent()).split(' · ');
+      assert.ok(seenText.startsWith('Rules seen: ') && seenText.includes(title), `${title} among the rules seen: ${seenText}`);
+      // Back by the rules help's own link: the taught play screen, in the teaching build
+      // again, not downloaded again, with the same game and note.
+      assert.equal(await page.locator('[data-testid=rules-back]').getAttribute('href'), `#/${game}/play?teach=1`);
+      await page.locator('[data-testid=rules-back]').tap();
       await page.locator(root).waitFor({ timeout: TIMEOUT });
       assert.equal(await page.evaluate(() => location.hash), `#/${game}/play?teach=1`);
       assert.equal(await page.locator(root).getAttribute('data-actions'), '0', 'the same game');
