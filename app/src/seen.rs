@@ -2,12 +2,11 @@
 //! in this device's games, kept per game in local storage (`skald.<game>.seen`, their
 //! anchors separated by spaces; the top of a page is `-`), so that a group knows what may
 //! still surprise them. The coach's panel adds to them and lists them
-//! (`coach::panel::seen_list`); each game's rules help lists them too ([`RulesSeen`]), in
+//! (`coach::panel::seen_list`); each game's rules help lists them too ([`rules_seen`]), in
 //! the reading builds, which hold none of the coach: it names each section by the page's
-//! own heading, read from the page as drawn.
+//! own heading.
 
 use gloo::storage::{LocalStorage, Storage};
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::games::GameId;
@@ -78,33 +77,12 @@ pub fn add(game: GameId, anchors: &[&str]) {
     }
 }
 
-/// What [`RulesSeen`] lists.
-#[derive(Properties, PartialEq)]
-pub struct RulesSeenProps {
-    /// The game whose rules seen are listed.
-    pub game: GameId,
-    /// A CSS selector of the page's sections a note may link, in the page's order: each an
-    /// element with the section's `id` (none: the top of the page, `-`), named by its text
-    /// if it is a heading, else by its first heading or bold text.
-    pub sections: &'static str,
-}
-
-/// "Rules seen: … · Not yet: …" in a game's rules help: the page's sections split by
-/// whether a coach's note on this device linked them; nothing on a device where no note
-/// was shown. Drawn once the page is, since it reads the sections' titles from it.
-#[component]
-pub fn RulesSeen(props: &RulesSeenProps) -> Html {
-    let lists = use_state(|| None::<(Vec<String>, Vec<String>)>);
-    {
-        let lists = lists.clone();
-        let (game, selector) = (props.game, props.sections);
-        use_effect_with((), move |_| lists.set(read(game, selector)));
-    }
-    let Some((seen, rest)) = &*lists else {
-        return Html::default();
-    };
+/// "Rules seen: … · Not yet: …": the titles of the sections `seen` and of those not yet
+/// (`rest`), as the coach's panel (`testid` `coach-seen`) and the rules help
+/// (`rules-seen`) show them.
+pub fn list(seen: &[&str], rest: &[&str], testid: &'static str) -> Html {
     html! {
-        <p class="rules-seen" data-testid="rules-seen" data-seen={seen.len().to_string()} data-rest={rest.len().to_string()}>
+        <p class="coach-seen" data-testid={testid} data-seen={seen.len().to_string()} data-rest={rest.len().to_string()}>
             if !seen.is_empty() {
                 <span>{ shell::rules_seen(seen.join(", ")) }</span>
             }
@@ -118,40 +96,25 @@ pub fn RulesSeen(props: &RulesSeenProps) -> Html {
     }
 }
 
-/// The titles of the page's sections (`selector`), seen and not yet, from `game`'s rules
-/// seen; `None` when no note was shown on this device.
-fn read(game: GameId, selector: &str) -> Option<(Vec<String>, Vec<String>)> {
+/// The rules seen in `game`'s rules help: its `sections` (each its anchor, `""` for the top
+/// of the page, and the page's own heading of it, in the page's order) split by whether a
+/// coach's note on this device linked them; nothing on a device where no note was shown.
+/// The rules help is in builds without the coach: it names the sections by its own
+/// headings' words, which it holds anyway.
+pub fn rules_seen(game: GameId, sections: &[(String, &'static str)]) -> Html {
     let stored = anchors(game);
     if stored.is_empty() {
-        return None;
+        return Html::default();
     }
-    let nodes = gloo::utils::document().query_selector_all(selector).ok()?;
     let (mut seen, mut rest) = (Vec::new(), Vec::new());
-    for i in 0..nodes.length() {
-        let Some(e) = nodes
-            .item(i)
-            .and_then(|n| n.dyn_into::<web_sys::Element>().ok())
-        else {
-            continue;
-        };
-        let heading = e.tag_name().len() == 2 && e.tag_name().starts_with('H');
-        let named = if heading {
-            Some(e.clone())
+    for (anchor, title) in sections {
+        if contains(&stored, anchor) {
+            seen.push(*title);
         } else {
-            e.query_selector("h2, h3, strong").ok().flatten()
-        };
-        let title = named.and_then(|n| n.text_content()).unwrap_or_default();
-        let title = title.trim().trim_end_matches(['.', ':']).to_string();
-        if title.is_empty() {
-            continue;
-        }
-        if contains(&stored, &e.id()) {
-            seen.push(title);
-        } else {
-            rest.push(title);
+            rest.push(*title);
         }
     }
-    Some((seen, rest))
+    list(&seen, &rest, "rules-seen")
 }
 
 #[cfg(test)]

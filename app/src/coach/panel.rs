@@ -131,19 +131,9 @@ pub fn seen_list<A: Coached>(config: &<A::Game as Game>::Config, showing: &[Sect
         list.iter()
             .map(|&s| A::section_title(s))
             .collect::<Vec<_>>()
-            .join(", ")
     };
-    html! {
-        <p class="coach-seen" data-testid="coach-seen" data-seen={seen.len().to_string()} data-rest={rest.len().to_string()}>
-            if !seen.is_empty() {
-                <span>{ crate::i18n::shell::rules_seen(titles(&seen)) }</span>
-            }
-            if !seen.is_empty() && !rest.is_empty() {
-                { " · " }
-            }
-            if !rest.is_empty() {
-                <span>{ crate::i18n::shell::rules_not_yet(titles(&rest)) }</span>
-            }
-        </p>
-    }
+    let (seen, rest) = (titles(&seen), titles(&rest));
+    let seen: Vec<&str> = seen.iter().map(String::as_str).collect();
+    let rest: Vec<&str> = rest.iter().map(String::as_str).collect();
+    crate::seen::list(&seen, &rest, "coach-seen")
 }

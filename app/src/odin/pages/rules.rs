@@ -92,7 +92,12 @@ pub fn rules() -> Html {
         <article class="orules">
             <h1>{ w::rules_title() }</h1>
             <p class="tagline">{ w::rules_tagline() }</p>
-            <crate::seen::RulesSeen game={crate::games::GameId::Odin} sections="h2[id], h3[id]" />
+            { crate::seen::rules_seen(crate::games::GameId::Odin, &[
+                ("sets".into(), w::rules_sets_title()),
+                ("round".into(), w::rules_round_title()),
+                ("take".into(), w::rules_take_title()),
+                ("hand-end".into(), w::rules_hand_end_title()),
+            ]) }
 
             <h2>{ w::rules_cards_title() }</h2>
             <p>{ w::rules_cards() }</p>

@@ -14,9 +14,22 @@ use yew::prelude::*;
 
 use crate::valda::card_words::{god_name, type_name};
 use crate::valda::components::card::{card_face, god_emblem, type_glyph, CardProps};
+use crate::valda::components::stepper::PHASES;
 use crate::valda::words::{self, followers, pay_cost, phase_name, resources};
 
 use super::read_words as msg;
+
+/// A phase's section in the page, `phase-<id>` (the coach's notes open it:
+/// app/src/valda/coach).
+fn phase_id(p: Phase) -> &'static str {
+    match p {
+        Phase::Resources => "resources",
+        Phase::Game => "game",
+        Phase::Building => "building",
+        Phase::Attack => "attack",
+        Phase::Followers => "followers",
+    }
+}
 
 /// One god's ability at `level` (1 or 2) with `players` at the table, every number the
 /// engine's.
@@ -89,20 +102,22 @@ pub fn Rules() -> Html {
         .join(", ");
     // Each phase is a section the coach's notes open (app/src/valda/coach).
     let phase = |p: Phase, text: String| {
-        let id = match p {
-            Phase::Resources => "resources",
-            Phase::Game => "game",
-            Phase::Building => "building",
-            Phase::Attack => "attack",
-            Phase::Followers => "followers",
-        };
-        html! { <li id={format!("phase-{}", id)}><strong>{ msg::phase_label(phase_name(p)) }</strong>{ text }</li> }
+        html! { <li id={format!("phase-{}", phase_id(p))}><strong>{ msg::phase_label(phase_name(p)) }</strong>{ text }</li> }
     };
     html! {
         <section class="vrules" data-testid="valda-rules">
             <h1>{ msg::title() }</h1>
             <p>{ msg::intro(ROUNDS) }</p>
-            <crate::seen::RulesSeen game={crate::games::GameId::Valda} sections="li[id], h2[id]" />
+            { crate::seen::rules_seen(crate::games::GameId::Valda, &PHASES.map(|p| (format!("phase-{}", phase_id(p)), phase_name(p)))
+                .into_iter()
+                .chain([
+                    ("temples".into(), msg::temples_title()),
+                    ("tree".into(), msg::tree_title()),
+                    ("abilities".into(), msg::abilities_title()),
+                    ("cards".into(), msg::cards_title()),
+                    ("gallery".into(), msg::gallery_title()),
+                ])
+                .collect::<Vec<_>>()) }
             <h2>{ msg::turn_title() }</h2>
             <ol class="vrules-phases">
                 { phase(Phase::Resources, msg::phase_resources(TRADE_RATE)) }

@@ -156,7 +156,9 @@ pub fn rules() -> Html {
             <h1>{ words::rules_title() }</h1>
             <p class="lede">{ words::rules_lede() }</p>
             <p><a class="btn" href={crate::teach::back_href("#/voluspa")} data-testid="rules-back">{ words::back() }</a></p>
-            <crate::seen::RulesSeen game={crate::games::GameId::Voluspa} sections="h1, li.rule-tile" />
+            { crate::seen::rules_seen(crate::games::GameId::Voluspa, &std::iter::once((String::new(), words::rules_title()))
+                .chain(HELP.iter().map(|(k, _)| (format!("tile-{}", k.code()), words::tile(*k))))
+                .collect::<Vec<_>>()) }
             <ul class="rule-list">
                 { for HELP.iter().map(|(k, notation)| { let (text, caption) = help(*k); html! {
                     <li class="rule-tile" id={format!("tile-{}", k.code())} data-kind={k.code()}>
