@@ -180,6 +180,14 @@ describe('the coach in the UI', { timeout: 6 * TIMEOUT }, () => {
             assert.equal(await page.locator('.coach details').getAttribute('open'), null, 'folded on a phone');
             const hand = await page.locator('.ohand').boundingBox();
             assert.ok(hand && hand.y + hand.height / 2 <= viewport.height, 'the hand is on screen under the folded note');
+            if (note.after) {
+              // The line after the move, two lines at most while the note is folded.
+              const lines = await page.locator('[data-testid=coach-after]').evaluate((e) => {
+                const s = getComputedStyle(e);
+                return (e.clientHeight - parseFloat(s.paddingTop) - parseFloat(s.paddingBottom)) / parseFloat(s.lineHeight);
+              });
+              assert.ok(lines <= 2.05, `the line after the move folded to ${lines} lines`);
+            }
           }
           if (i === 0 || i === 3) {
             if (size === 'phone') await page.locator('.coach summary').tap();
