@@ -247,6 +247,7 @@ scores-now = Punkte: { $scores }
 
 teach-legend = Lernen beim Spielen
 teach-setting = Bring es mir bei: jede Entscheidung mit ihren Zahlen und ihrer Regel erklären
+first-game = Mit einer ersten Partie lernen
 
 ## Tipps und Rückblick: der Computer als Lehrer (issue #29)
 

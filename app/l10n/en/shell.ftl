@@ -257,6 +257,9 @@ scores-now = Scores: { $scores }
 
 teach-legend = Learn as you play
 teach-setting = Teach me: explain each decision with its numbers and its rule
+# The start page's curated first game (app/src/first_game.rs): opens the new-game form with
+# its seed, taught.
+first-game = Learn with a first game
 
 ## Hints and reviews: the computer as a teacher (issue #29)
 
