@@ -149,6 +149,13 @@ export const BUILD_LIMITS = {
   // #29's 200 KB for an embed holds for this one alone; it came to 181.1 KB, and the
   // budget to 185. Drawn without yew since 2026-11-27 (above): 144.6 KB, and #28's 150.
   'valda-embed-cards': 150 * 1024,
+  // The embeds' teaching builds (issue #45): one embed with the coach's note (`teach`), an
+  // embed for a rules page like the others: issue #28's 150 KB for every embed. Not the
+  // embed builds' budgets raised: the note is a build of its own, which only an embed
+  // with `teach` downloads.
+  'voluspa-embed-teach': 150 * 1024,
+  'odin-embed-teach': 150 * 1024,
+  'valda-embed-teach': 150 * 1024,
   // The phone's build (issue #44): what a player's phone downloads after scanning a seat's
   // code at the table — the shell, the join screen, the QR encoder for its answer and the
   // seat link's messages and data channel — before it can show the answer the table's

@@ -87,6 +87,14 @@ export const BUILDS = {
   // the engine's `card-lists` feature, 15 KB gzipped), which it hands over by asking for its
   // address with a bare `cards` (app/src/valda/embed/spec.rs). Nobody else downloads it.
   'valda-embed-cards': { bin: 'skald-valda-embed-cards', path: 'src/bin/valda_embed_cards.rs', features: ['valda', 'card-lists'], embed: true, start: 'start_valda_embed', routes: ['embed/valda?cards'], css: ['table', 'valda'], words: ['shell', 'valda', 'valda_cards'] },
+  // The embeds' teaching builds (issue #45, docs/embedding.md "teach"): a position with the
+  // coach's note for the player deciding there (`embed/<game>?teach`), so that the embed
+  // builds above — each near its 150 KB — hold none of the coach and fetch none of its
+  // words. A whole game (`replay`) and a Valda position with a card list of its own stay
+  // with the builds above (their routes come first), which draw them without the note.
+  'voluspa-embed-teach': { bin: 'skald-voluspa-embed-teach', path: 'src/bin/voluspa_embed_teach.rs', features: ['voluspa', 'coach'], embed: true, routes: ['embed/voluspa?teach'], css: ['table', 'voluspa', 'coach'], words: ['shell', 'voluspa', 'coach', 'voluspa_coach'] },
+  'odin-embed-teach': { bin: 'skald-odin-embed-teach', path: 'src/bin/odin_embed_teach.rs', features: ['odin', 'coach'], embed: true, routes: ['embed/odin?teach'], css: ['table', 'odin', 'coach'], words: ['shell', 'odin', 'coach', 'odin_coach'] },
+  'valda-embed-teach': { bin: 'skald-valda-embed-teach', path: 'src/bin/valda_embed_teach.rs', features: ['valda', 'coach'], embed: true, start: 'start_valda_embed', routes: ['embed/valda?teach'], css: ['table', 'valda', 'coach'], words: ['shell', 'valda', 'valda_cards', 'coach', 'valda_coach'] },
   // The phone's build (issue #44): the page a seat's QR code opens on a player's phone
   // (`#/join/<digits>`: the table's offer and the seat's secret), its answer code and the
   // seat link (the `link` feature: the QR encoder and WebRTC's data channel). No other build

@@ -222,6 +222,10 @@ for (const [name, b] of builds) {
       ...['?teach=1', '?teach=0', '?seed=4&teach=1', '/?teach'].map((q) => [`#/${slug}/play${q}`, false, 'coach']),
       [`#/${slug}/new?players=2&teach=1&start=1`, false, 'play'],
       [`#/${slug}/rules/round?teach=1`, false, 'read'],
+      // A position embedded with the coach's note: the embeds' teaching build; a whole game
+      // embedded stays the reading routes' (drawn without the note).
+      ...['?teach', '?board=x&teach=1', '?id=e1&teach&try'].map((q) => [`#/embed/${slug}${q}`, true, 'coach']),
+      [`#/embed/${slug}?replay=x&teach`, false, 'read'],
     ];
     for (const [hash, embed, group] of [...addresses, ...taught]) {
       const name = bundleOf(hash, routes, FALLBACK);
@@ -241,7 +245,9 @@ for (const [name, b] of builds) {
       if (!GROUPS.includes(f) && !['home', 'card-lists', 'link', 'table-link'].includes(f) && !arms.some((a) => a.feature === f)) problem('app/src/bundle.rs', `holds() names no game for feature ${f} (build ${name})`);
     }
     const groups = b.features.filter((f) => GROUPS.includes(f));
-    if (b.embed && groups.length) problem('scripts/builds.mjs', `${name}: an embed build holds no game pages (features ${groups.join(', ')})`);
+    // An embed build may hold the coach (its note under a position: `<game>-embed-teach`).
+    const pages = groups.filter((g) => g !== 'coach');
+    if (b.embed && pages.length) problem('scripts/builds.mjs', `${name}: an embed build holds no game pages (features ${pages.join(', ')})`);
     if (!b.embed && !b.module && name !== FALLBACK && !b.features.includes('link') && !groups.length) problem('scripts/builds.mjs', `${name}: a game's build holds some of its pages: feature ${GROUPS.join(' or ')}`);
     for (const r of b.routes) {
       if (bundleOf(`#/${r.replace('?', '?x=1&')}`, routes, FALLBACK) !== name) problem('scripts/builds.mjs', `${name}: the loader sends its own route ${r} elsewhere`);

@@ -15,9 +15,9 @@
   // The folder of this script is the folder of the build.
   const base = new URL('./', script && script.src ? script.src : location.href);
   const GAMES = {
-    voluspa: { name: 'Völuspá', attrs: ['board', 'moves', 'caption', 'try', 'replay'] },
-    odin: { name: 'Odin', attrs: ['middle', 'hand', 'moves', 'caption', 'try', 'replay'] },
-    valda: { name: 'Valda', attrs: ['position', 'moves', 'caption', 'try', 'hands', 'names', 'at', 'replay'] },
+    voluspa: { name: 'Völuspá', attrs: ['board', 'moves', 'caption', 'try', 'replay', 'teach'] },
+    odin: { name: 'Odin', attrs: ['middle', 'hand', 'moves', 'caption', 'try', 'replay', 'teach'] },
+    valda: { name: 'Valda', attrs: ['position', 'moves', 'caption', 'try', 'hands', 'names', 'at', 'replay', 'teach'] },
   };
   const frames = new Map();
   let next = 0;
@@ -73,7 +73,7 @@
 
   class SkaldEmbed extends HTMLElement {
     static get observedAttributes() {
-      return ['game', 'board', 'moves', 'caption', 'try', 'middle', 'hand', 'position', 'hands', 'names', 'at', 'replay', 'scheme', 'lang'];
+      return ['game', 'board', 'moves', 'caption', 'try', 'middle', 'hand', 'position', 'hands', 'names', 'at', 'replay', 'teach', 'scheme', 'lang'];
     }
 
     connectedCallback() {

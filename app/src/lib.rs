@@ -38,6 +38,7 @@ pub mod components;
 pub mod computer;
 pub mod drag;
 pub mod embed;
+pub mod first_game;
 pub mod focus;
 pub mod games;
 pub mod hooks;

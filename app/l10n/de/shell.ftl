@@ -250,6 +250,7 @@ teach-setting = Bring es mir bei: jede Entscheidung mit ihren Zahlen und ihrer R
 # "Rules seen" (issue #45): in a taught game's note, at its end, and in the rules help
 rules-seen = Regeln gesehen: { $seen }
 rules-not-yet = Noch nicht: { $rest }
+first-game = Mit einer ersten Partie lernen
 
 ## Tipps und Rückblick: der Computer als Lehrer (issue #29)
 

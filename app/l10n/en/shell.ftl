@@ -260,6 +260,9 @@ teach-setting = Teach me: explain each decision with its numbers and its rule
 # "Rules seen" (issue #45): in a taught game's note, at its end, and in the rules help
 rules-seen = Rules seen: { $seen }
 rules-not-yet = Not yet: { $rest }
+# The start page's curated first game (app/src/first_game.rs): opens the new-game form with
+# its seed, taught.
+first-game = Learn with a first game
 
 ## Hints and reviews: the computer as a teacher (issue #29)
 

@@ -17,6 +17,8 @@ pub mod replay;
 pub mod snippet;
 pub mod static_dom;
 pub mod stepper;
+#[cfg(feature = "coach")]
+pub mod taught;
 
 use yew::prelude::*;
 
@@ -54,7 +56,10 @@ fn ToHome() -> Html {
 pub fn embed_page(game: GameId, query: &str) -> Html {
     match game {
         game if !has_embed(game) => no_embed(game),
-        game if in_game_build(game, query) || !crate::bundle::holds(game) => {
+        game if in_game_build(game, query)
+            || query::taught_elsewhere(query)
+            || !crate::bundle::holds(game) =>
+        {
             html! { <crate::bundle::OtherBundle {game} /> }
         }
         #[cfg(feature = "voluspa")]

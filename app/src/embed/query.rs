@@ -10,8 +10,10 @@ use crate::json;
 pub const MAX_QUERY_BYTES: usize = 32 * 1024;
 
 /// Parameters every embed understands (besides its game's own): `lang` is the language
-/// (read by `crate::i18n` at start; docs/i18n.md).
-pub const COMMON: [&str; 3] = ["id", "scheme", "lang"];
+/// (read by `crate::i18n` at start; docs/i18n.md); `teach` asks for the coach's note
+/// (`asks_teach`: drawn by the embeds' teaching builds; a whole game and a
+/// Valda position with a card list of its own are drawn without it).
+pub const COMMON: [&str; 4] = ["id", "scheme", "lang", "teach"];
 
 /// A parameter that is wrong: which one, and why (shown inside the frame).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -90,6 +92,21 @@ impl Params {
     pub fn id(&self) -> String {
         self.get("id").unwrap_or_default().to_string()
     }
+}
+
+/// Whether an embed's `query` (still percent-encoded) asks for the coach's note: `teach` or
+/// `teach=1` (`teach=0` is off), docs/embedding.md. The page's loader sends such an address
+/// to the game's embed teaching build (`embed/<game>?teach` in scripts/builds.mjs).
+pub fn asks_teach(query: &str) -> bool {
+    crate::teach::in_query(query).unwrap_or(false)
+}
+
+/// Whether this embed build hands an address that asks for the note ([`asks_teach`]) to
+/// the build that holds the coach: an embed build without it, but not Valda's with the
+/// card-list reader, which draws a position with a list of its own (and the loader sends
+/// such a position there, `teach` or not) without the note.
+pub fn taught_elsewhere(query: &str) -> bool {
+    asks_teach(query) && !cfg!(feature = "coach") && !cfg!(feature = "card-lists")
 }
 
 /// The longest caption, in characters.

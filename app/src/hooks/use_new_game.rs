@@ -29,6 +29,21 @@ pub struct NewGameState<S: 'static> {
     pub teach: UseStateHandle<bool>,
     /// The game whose form this is (where "Teach me" is remembered).
     pub game: crate::games::GameId,
+    /// A curated first game's form (`first=1`, [`crate::first_game`]): its seed is not
+    /// remembered for later games, the rest of the settings are.
+    pub first: bool,
+}
+
+/// Remembers `settings`, without the seed for a curated first game's form (`first`): the
+/// next new game is dealt afresh, not the curated deal again.
+fn store<S: NewGameSettings + Clone>(settings: &S, first: bool) {
+    if first {
+        let mut s = settings.clone();
+        s.seed_text_mut().clear();
+        s.remember();
+    } else {
+        settings.remember();
+    }
 }
 
 /// The remembered settings with the URL's `query` applied (without being remembered: they
@@ -38,8 +53,9 @@ pub struct NewGameState<S: 'static> {
 pub fn use_new_game<A, S>(query: &AttrValue) -> NewGameState<S>
 where
     A: GameApp,
-    S: NewGameSettings<Game = A::Game> + 'static,
+    S: NewGameSettings<Game = A::Game> + Clone + 'static,
 {
+    let first = crate::first_game::in_query(query);
     let settings = use_state(|| {
         let mut s = S::load();
         s.apply_query(query);
@@ -72,7 +88,7 @@ where
         let teach = teach.clone();
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            settings.remember();
+            store(&*settings, first);
             crate::teach::remember(A::ID, *teach);
             match settings.deal().and_then(open::<A>) {
                 Ok(()) => go_play::<A>(*teach, false),
@@ -90,6 +106,7 @@ where
         keeps: crate::shelf::holds_unfinished(A::SLOT.key),
         teach,
         game: A::ID,
+        first,
     }
 }
 
@@ -108,17 +125,18 @@ impl<S: NewGameSettings + Clone + 'static> NewGameState<S> {
     pub fn change(&self, f: impl FnOnce(&mut S)) {
         let mut s = (*self.settings).clone();
         f(&mut s);
-        s.remember();
+        store(&s, self.first);
         self.settings.set(s);
     }
 
     /// A callback that changes the settings with `f` and the value it is given.
     pub fn on<T: 'static>(&self, f: fn(&mut S, T)) -> Callback<T> {
         let settings = self.settings.clone();
+        let first = self.first;
         Callback::from(move |value: T| {
             let mut s = (*settings).clone();
             f(&mut s, value);
-            s.remember();
+            store(&s, first);
             settings.set(s);
         })
     }

@@ -1,6 +1,6 @@
 //! The menu of a game's start page: why the saved game cannot be opened (if so), continue
 //! (and, once, that this browser may clear saved games), export the saved game, new game,
-//! rules help and "Import a game file".
+//! "Learn with a first game" ([`crate::first_game`]), rules help and "Import a game file".
 //!
 //! An import never replaces a game in progress unasked: a finished game opens its replay and
 //! leaves the slot alone; an unfinished one, when the slot holds an unfinished game too,
@@ -188,6 +188,8 @@ pub fn StartMenu<A: GameApp>(props: &StartMenuProps) -> Html {
                     <button class="btn big" data-do="export" data-testid="export-saved">{ shell::export_saved() }</button>
                 }
                 <a class={if has_game { "btn big" } else { "btn big primary" }} href={Sub::New.href::<A>()} data-testid="new-game">{ shell::new_game() }</a>
+                // A curated start, taught (issue #45): the new-game form with its seed.
+                <a class="btn big" href={crate::first_game::FirstGame::of(A::ID).href()} data-testid="first-game">{ shell::first_game() }</a>
                 <a class="btn big" href={Sub::Rules.href::<A>()} data-testid="rules">{ shell::rules_help() }</a>
                 <label class="btn big file">
                     { shell::import_file() }

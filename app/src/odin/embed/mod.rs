@@ -5,6 +5,8 @@
 //! reset. Nothing is saved. Parameters: see [`spec`].
 
 pub mod spec;
+#[cfg(feature = "coach")]
+pub mod taught;
 
 use skald::odin::{check_play_on, playable_cards_on, set_value, Card, CardSet, Requirement};
 use web_sys::PointerEvent;
@@ -44,6 +46,8 @@ struct TryState {
 struct TableProps {
     position: Position,
     try_it: bool,
+    /// The coach's note under the position (`teach`, in the embeds' teaching build).
+    teach: bool,
 }
 
 /// One position: the middle and the hand, and the reader's tries on it.
@@ -147,8 +151,23 @@ fn Table(props: &TableProps) -> Html {
                     <button class="btn" onclick={reset} disabled={s.plays == 0 && s.selected.is_empty()} data-testid="try-reset">{ w::try_reset() }</button>
                 </p>
             }
+            if props.teach {
+                { taught(s) }
+            }
         </div>
     }
+}
+
+/// The coach's note for the hand's player in the position on show (`taught`).
+#[cfg(feature = "coach")]
+fn taught(s: &TryState) -> Html {
+    taught::note(s.middle, s.hand, s.take_from, s.plays > 0)
+}
+
+/// No note in a build without the coach (`teach` is only ever on in the teaching build).
+#[cfg(not(feature = "coach"))]
+fn taught(_: &TryState) -> Html {
+    Html::default()
 }
 
 /// The Odin embed.
@@ -156,6 +175,7 @@ fn Table(props: &TableProps) -> Html {
 pub fn Embed(props: &EmbedProps) -> Html {
     let (read, at, go) = use_embed_query(&props.query, &PARAMS, spec::read);
     let (id, scheme, spec) = &*read;
+    let teach = cfg!(feature = "coach") && crate::embed::query::asks_teach(&props.query);
     let body = match spec {
         Err(e) => embed_error(e),
         Ok(spec) => {
@@ -165,7 +185,7 @@ pub fn Embed(props: &EmbedProps) -> Html {
             html! {
                 <>
                     // A new key per position: stepping drops the reader's tries.
-                    <Table key={i} position={pos.clone()} try_it={spec.try_it} />
+                    <Table key={i} position={pos.clone()} try_it={spec.try_it} {teach} />
                     if count > 1 {
                         <Stepper {count} at={i} on_go={go} />
                     }

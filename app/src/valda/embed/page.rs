@@ -36,6 +36,8 @@ struct Shown {
     at: usize,
     tries: Vec<Rc<Valda>>,
     said: Vec<String>,
+    /// The coach's note under the position (`teach`, in the embeds' teaching build).
+    teach: bool,
 }
 
 impl Shown {
@@ -142,8 +144,29 @@ fn shown_view(shown: &Shown) -> Html {
                     <p class="embed-caption" data-testid="caption">{ c.clone() }</p>
                 }
             </div>
+            if shown.teach {
+                { taught(shown) }
+            }
         </>
     }
+}
+
+/// The coach's note for the player deciding in the position on show, from their view
+/// (`crate::embed::taught`).
+#[cfg(feature = "coach")]
+fn taught(shown: &Shown) -> Html {
+    let game = shown.game();
+    let note = game.to_move().and_then(|p| {
+        let view = game.view(Viewer::Player(p));
+        crate::valda::coach::note(&view, game.card_set(), &shown.spec.names)
+    });
+    crate::embed::taught::note_view(note.as_ref(), crate::valda::coach::section_title)
+}
+
+/// No note in a build without the coach (`teach` is only ever on in the teaching build).
+#[cfg(not(feature = "coach"))]
+fn taught(_: &Shown) -> Html {
+    Html::default()
 }
 
 /// The whole embed: what is shown, or what is wrong with the parameters; and the credit.
@@ -273,7 +296,11 @@ fn run() {
         Route::Embed {
             game: GameId::Valda,
             query,
-        } if !crate::embed::in_game_build(GameId::Valda, &query) => query,
+        } if !crate::embed::in_game_build(GameId::Valda, &query)
+            && !crate::embed::query::taught_elsewhere(&query) =>
+        {
+            query
+        }
         _ => return hand_over(&hash),
     };
     let (id, scheme, read) = frame::open(&query, &PARAMS, spec::read);
@@ -292,6 +319,7 @@ fn run() {
                 spec,
                 tries: Vec::new(),
                 said: Vec::new(),
+                teach: cfg!(feature = "coach") && crate::embed::query::asks_teach(&query),
             };
             redraw(&root, &shown);
             listeners.extend(listen(&root, Rc::new(RefCell::new(shown))));
@@ -371,6 +399,7 @@ mod tests {
             at: 0,
             tries: Vec::new(),
             said: Vec::new(),
+            teach: false,
         }
     }
 
@@ -420,6 +449,31 @@ mod tests {
         assert!(s.reset());
         assert!(Rc::ptr_eq(&s.game(), &start));
         assert!(!s.reset() && !s.back(), "nothing left to take back");
+    }
+
+    #[test]
+    #[cfg(feature = "coach")]
+    fn teach_adds_the_deciders_note_drawn_without_components() {
+        let mut s = shown(&[("position", SECTION_9), ("try", "")]);
+        assert!(!format!("{:?}", view(Ok(&s))).contains("coach"));
+        s.teach = true;
+        // §9: Bjørn (seat 1) decides his attack slot; the note is his, from his view.
+        let g = s.game();
+        let me = g.to_move().unwrap();
+        let note =
+            crate::valda::coach::note(&g.view(Viewer::Player(me)), g.card_set(), &s.spec.names)
+                .expect("a note");
+        let drawn = format!("{:?}", view(Ok(&s)));
+        assert!(drawn.contains(&note.moment), "{drawn}");
+        assert!(!has_component(&view(Ok(&s))));
+        // After a tried action, the next decider's note.
+        assert!(s.try_action(0));
+        let g = s.game();
+        let me = g.to_move().unwrap();
+        let next =
+            crate::valda::coach::note(&g.view(Viewer::Player(me)), g.card_set(), &s.spec.names)
+                .expect("a note");
+        assert!(format!("{:?}", view(Ok(&s))).contains(&next.moment));
     }
 
     #[test]

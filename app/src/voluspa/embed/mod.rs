@@ -4,6 +4,8 @@
 
 mod moves_json;
 pub mod spec;
+#[cfg(feature = "coach")]
+pub mod taught;
 pub mod try_it;
 
 use std::rc::Rc;
@@ -24,6 +26,7 @@ use words::score_words;
 pub fn Embed(props: &EmbedProps) -> Html {
     let (read, at, go) = use_embed_query(&props.query, &PARAMS, spec::read);
     let (id, scheme, spec) = &*read;
+    let teach = cfg!(feature = "coach") && crate::embed::query::asks_teach(&props.query);
     let body = match spec {
         Err(e) => embed_error(e),
         Ok(spec) => {
@@ -34,7 +37,7 @@ pub fn Embed(props: &EmbedProps) -> Html {
             let board = match &spec.try_tiles {
                 // A new key per position: stepping drops the reader's tries.
                 Some(tiles) => html! {
-                    <TryIt key={i} board={Rc::new(pos.board.clone())} tiles={tiles.clone()} last={last.clone()} />
+                    <TryIt key={i} board={Rc::new(pos.board.clone())} tiles={tiles.clone()} last={last.clone()} {teach} />
                 },
                 None => html! {
                     <div class="embed-board" id="embed-board">
@@ -52,6 +55,10 @@ pub fn Embed(props: &EmbedProps) -> Html {
                     { board }
                     if count > 1 {
                         <Stepper {count} at={i} on_go={go} swipe_on={spec.try_tiles.is_none().then_some(AttrValue::from("embed-board"))} />
+                    }
+                    if teach && spec.try_tiles.is_none() {
+                        // No tiles to try: the reader holds the base game's eight.
+                        { try_it::taught_note(&pos.board, &spec::DEFAULT_TRY) }
                     }
                     <div class="embed-text" data-position={i.to_string()}>
                         if let Some(c) = &pos.caption {

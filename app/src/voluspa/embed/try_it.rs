@@ -45,6 +45,18 @@ fn play(board: &Board, p: Placement) -> Option<(Board, MoveScore)> {
     Some((after, score))
 }
 
+/// The coach's note for a reader holding `tiles` on `board` (`super::taught`).
+#[cfg(feature = "coach")]
+pub fn taught_note(board: &skald::voluspa::Board, tiles: &[skald::voluspa::Kind]) -> Html {
+    super::taught::note(board, tiles)
+}
+
+/// No note in a build without the coach (`teach` is only ever on in the teaching build).
+#[cfg(not(feature = "coach"))]
+pub fn taught_note(_: &skald::voluspa::Board, _: &[skald::voluspa::Kind]) -> Html {
+    Html::default()
+}
+
 #[derive(Properties, PartialEq)]
 pub struct TryItProps {
     /// The position the reader starts from (and resets to).
@@ -53,6 +65,10 @@ pub struct TryItProps {
     /// Cells of the move that made the position, marked until the reader plays.
     #[prop_or_default]
     pub last: Rc<Vec<Cell>>,
+    /// The coach's note for the board as the reader left it (`teach`, in the embeds'
+    /// teaching build: `super::taught`).
+    #[prop_or_default]
+    pub teach: bool,
 }
 
 #[derive(Clone, Default, PartialEq)]
@@ -286,6 +302,25 @@ pub fn TryIt(props: &TryItProps) -> Html {
             }
         })
     };
+    // The note, once per board (not at every pointer move); none in a build without the
+    // coach, which spends no hook on it.
+    #[cfg(feature = "coach")]
+    let note = {
+        let board = state
+            .tried
+            .last()
+            .map_or(props.board.clone(), |(b, _)| b.clone());
+        let (teach, tiles) = (props.teach, props.tiles.clone());
+        use_memo((state.tried.len(), teach), move |_| {
+            if teach {
+                taught_note(&board, &tiles)
+            } else {
+                Html::default()
+            }
+        })
+    };
+    #[cfg(not(feature = "coach"))]
+    let note = Rc::new(Html::default());
     html! {
         <div class="embed-try" data-tried={state.tried.len().to_string()}>
             <div class="embed-board" id="embed-board">
@@ -317,6 +352,7 @@ pub fn TryIt(props: &TryItProps) -> Html {
                 }
                 <button class="btn" onclick={reset} disabled={state.tried.is_empty()} data-testid="try-reset">{ words::try_reset() }</button>
             </div>
+            { (*note).clone() }
             <div ref={ghost} class="drag-ghost" aria-hidden="true">
                 if let Some(k) = state.selected {
                     { tile_icon(k, 0) }
