@@ -20,6 +20,10 @@ use crate::save::SaveStatus;
 /// `fresh`: `table` is the table as it is now, so nothing needs saying when its banner
 /// already says it (a handle kept by a listener may be older). Whether it was stored.
 fn store<A: TableGame>(table: &UseReducerHandle<Table<A>>, fresh: bool) -> bool {
+    // A seat's screen on a phone holds no game to save: the table saves it.
+    if super::remote::active() {
+        return true;
+    }
     let status = SaveStatus::of(&*table.game);
     let stored = A::SLOT.store(&table.replay, &*table.meta, status).is_ok();
     let pinned = fresh && matches!(table.banner, Some(Banner::Unsaved(_)));
