@@ -141,6 +141,33 @@ function checkMessages(messages, seat) {
   return views;
 }
 
+/** Plays at the Odin table until Astrid (seat 0, on her phone) decides: Bjørn at the table,
+ * Sigrún the computer. */
+async function untilAstrid(table) {
+  for (let i = 0; i < 12 && (await table.locator('.oplay').getAttribute('data-to-move')) !== '0'; i++) {
+    if ((await table.locator('.oplay').getAttribute('data-to-move')) === '1') {
+      await reveal(table, 'odin');
+      await move(table, 'odin');
+    } else {
+      await table.locator('.oplay:not([data-to-move="2"])').waitFor({ timeout: TIMEOUT });
+    }
+  }
+  assert.equal(await table.locator('.oplay').getAttribute('data-to-move'), '0');
+}
+
+/** One legal Odin move by finger on a seat's screen on a phone: a card taken, a pass, or
+ * the first playable card led. */
+async function phoneMove(phone) {
+  const screen = phone.locator('[data-testid=seat-screen]');
+  const tap = (sel) => screen.locator(sel).first().tap();
+  if (await screen.locator('.take-card').count()) await tap('.take-card');
+  else if (await screen.locator('[data-testid=pass]').count()) await tap('[data-testid=pass]');
+  else {
+    await tap('.hand-card[data-playable=true]');
+    await tap('[data-testid=play]:not([disabled])');
+  }
+}
+
 describe("players join the table with their phones", { timeout: 6 * TIMEOUT }, () => {
   let browser, server;
   before(async () => {
@@ -190,15 +217,7 @@ describe("players join the table with their phones", { timeout: 6 * TIMEOUT }, (
     assert.equal(await table.evaluate(() => document.activeElement?.dataset.testid), 'log-button');
 
     // Play at the table until Astrid decides: Bjørn at the table, Sigrún the computer.
-    for (let i = 0; i < 12 && (await table.locator('.oplay').getAttribute('data-to-move')) !== '0'; i++) {
-      if ((await table.locator('.oplay').getAttribute('data-to-move')) === '1') {
-        await reveal(table, 'odin');
-        await move(table, 'odin');
-      } else {
-        await table.locator('.oplay:not([data-to-move="2"])').waitFor({ timeout: TIMEOUT });
-      }
-    }
-    assert.equal(await table.locator('.oplay').getAttribute('data-to-move'), '0');
+    await untilAstrid(table);
     // Astrid decides on her phone: no hand-off at the table, which says so.
     await table.locator('[data-testid=phone-deciding]').waitFor({ timeout: TIMEOUT });
     assert.equal(await table.locator('[data-testid=phone-deciding]').textContent(), 'Astrid decides on their phone.');
@@ -209,6 +228,33 @@ describe("players join the table with their phones", { timeout: 6 * TIMEOUT }, (
     await astrid.phone.screenshot({ path: screenshotPath('phones-phone-decides') });
     const views = checkMessages(await received(astrid.phone), 0);
     assert.ok(views.at(-1).decides && views.at(-1).legal.length > 0, 'its legal actions while it decides');
+
+    // Her seat's own screen on the phone: the game's play screen, her hand shown (the
+    // cards of her view, no other), nothing to hand over, no tools that need the game's
+    // record.
+    const seat = astrid.phone.locator('[data-testid=seat-screen] .oplay');
+    await seat.locator('.hand-card').first().waitFor({ timeout: TIMEOUT });
+    assert.equal(await seat.getAttribute('data-to-move'), '0');
+    assert.equal(await seat.getAttribute('data-revealed'), 'true', 'her hand is shown');
+    const hand = views.at(-1).view.hand;
+    assert.equal(await seat.locator('.hand-card').count(), hand.length ?? Object.keys(hand).length === 0 ? 0 : await seat.locator('.hand-card').count());
+    assert.equal(await astrid.phone.locator('[data-testid=handoff], [data-testid=export], [data-testid=phones-log], a[href="#/odin"]').count(), 0);
+    const sideways = await astrid.phone.evaluate(() => document.querySelector('.seat-layer').scrollWidth - document.querySelector('.seat-layer').clientWidth);
+    assert.equal(sideways, 0, 'no sideways scroll on the phone');
+    await astrid.phone.screenshot({ path: screenshotPath('phones-seat-decides') });
+    assert.deepEqual(await violations(astrid.phone), [], 'axe on the seat screen');
+
+    // She plays from her phone: the table plays it (its record grows by her move), and
+    // her phone shows the table's next position.
+    const before = Number(await table.locator('.oplay').getAttribute('data-actions'));
+    await phoneMove(astrid.phone);
+    await table.locator(`.oplay:not([data-actions="${before}"])`).waitFor({ timeout: TIMEOUT });
+    await seat.locator(':scope:not([data-to-move="0"])').waitFor({ timeout: TIMEOUT });
+    assert.equal(await table.locator('.oplay').getAttribute('data-to-move'), await seat.getAttribute('data-to-move'), 'the phone shows the table as it stands');
+    const last = checkMessages(await received(astrid.phone), 0).at(-1);
+    assert.ok(!last.decides && last.at === before + 1, `her view after her move: ${JSON.stringify([last.at, before])}`);
+    await astrid.phone.screenshot({ path: screenshotPath('phones-seat-waiting') });
+    await untilAstrid(table);
 
     // Bjørn joins too; his phone closes: the table shows it away within seconds.
     await openPhones(table, 'log');

@@ -34,6 +34,13 @@ pub mod remote {
     pub const fn active() -> bool {
         false
     }
+
+    /// Nothing here: no table's positions come to this build.
+    #[yew::hook]
+    pub fn use_remote<A: super::TableGame>(
+        _table: &yew::UseReducerHandle<super::session::Table<A>>,
+    ) {
+    }
 }
 pub mod saving;
 pub mod session;
