@@ -236,8 +236,7 @@ describe("players join the table with their phones", { timeout: 6 * TIMEOUT }, (
     await seat.locator('.hand-card').first().waitFor({ timeout: TIMEOUT });
     assert.equal(await seat.getAttribute('data-to-move'), '0');
     assert.equal(await seat.getAttribute('data-revealed'), 'true', 'her hand is shown');
-    const hand = views.at(-1).view.hand;
-    assert.equal(await seat.locator('.hand-card').count(), hand.length ?? Object.keys(hand).length === 0 ? 0 : await seat.locator('.hand-card').count());
+    assert.equal(await seat.locator('.hand-card').count(), views.at(-1).view.hand_sizes[0], 'as many cards as her hand holds');
     assert.equal(await astrid.phone.locator('[data-testid=handoff], [data-testid=export], [data-testid=phones-log], a[href="#/odin"]').count(), 0);
     const sideways = await astrid.phone.evaluate(() => document.querySelector('.seat-layer').scrollWidth - document.querySelector('.seat-layer').clientWidth);
     assert.equal(sideways, 0, 'no sideways scroll on the phone');
@@ -278,6 +277,26 @@ describe("players join the table with their phones", { timeout: 6 * TIMEOUT }, (
     assert.equal(await table.locator('[data-testid=phones-handoff]').getAttribute('data-on'), '0');
     astrid.watch.check();
     bjorn.watch.check();
+    watch.check();
+    await astrid.context.close();
+    await context.close();
+  });
+
+  test("a Valda table: the phone joins, and says in German that it cannot show Valda's seat yet", async () => {
+    const context = await browser.newContext({ serviceWorkers: 'block', viewport: TABLET, locale: 'de-DE', hasTouch: true });
+    const watch = guard(context);
+    await context.addInitScript(CAMERA);
+    const table = await context.newPage();
+    await table.goto(`${server.url}#/valda/new?players=3&computers=,,normal&seed=76&pace=fast&start=1`);
+    await table.locator('.vplay').waitFor({ timeout: TIMEOUT });
+    await openPhones(table, 'button');
+    const astrid = await joinPhone(browser, table, server, 0, { locale: 'de-DE', game: 'valda' });
+    const notice = astrid.phone.locator('.phone-join .notice');
+    await notice.waitFor({ timeout: TIMEOUT });
+    assert.match(await notice.textContent(), /noch nicht zeigen: Spiele diesen Platz am Tisch/);
+    assert.equal(await astrid.phone.locator('[data-testid=seat-screen]').count(), 0, 'no seat screen, no module asked for');
+    checkMessages(await received(astrid.phone), 0);
+    astrid.watch.check();
     watch.check();
     await astrid.context.close();
     await context.close();

@@ -45,6 +45,9 @@ struct Remote {
     wake: Option<Callback<(Rc<dyn std::any::Any>, u64)>>,
     /// Shows a line on the play screen (set by [`use_remote`]).
     say: Option<Callback<String>>,
+    /// How long the game's log was ([`TableGame::log_len`]) in the first position after the
+    /// seat's last decision: "since your last turn" lists what the log gained since.
+    since: Option<usize>,
 }
 
 thread_local! {
@@ -176,6 +179,34 @@ pub fn use_remote<A: TableGame>(table: &UseReducerHandle<Table<A>>) {
     });
 }
 
+/// "Since your last turn" on a seat's phone, while the seat decides: the log's lines since
+/// its last decision (`TableGame::news_for`, the lines that touched the seat marked), folded
+/// when there are more than a few, so that the hand and the decision stay on screen. The
+/// phone has no record of the game to replay, so the lines are not grouped by player as
+/// at the table's hand-off (each line names its player).
+pub fn since_panel<A: TableGame>(table: &Table<A>) -> Html {
+    let (Some(seat), Some(from)) = (table.holder, REMOTE.with(|r| r.borrow().since)) else {
+        return Html::default();
+    };
+    let to = A::log_len(&table.game);
+    if !table.revealed() || to <= from {
+        return Html::default();
+    }
+    let lines = A::news_for(table, from..to, seat);
+    if lines.is_empty() {
+        return Html::default();
+    }
+    let name = table.meta.seats.get(seat).map_or("", |s| s.name.as_str());
+    html! {
+        <details class="seat-since" data-testid="seat-since" open={lines.len() <= 3}>
+            <summary>{ crate::i18n::shell::since_your_last_turn(name) }{ format!(" ({})", lines.len()) }</summary>
+            <ol>{ for lines.iter().map(|l| html! {
+                <li data-yours={l.yours.then_some("1")}>{ l.text.clone() }</li>
+            }) }</ol>
+        </details>
+    }
+}
+
 impl<A: TableGame> Table<A> {
     /// The phone's table for the seat `seat` at the table's `serial` (see the module's
     /// notes): every other seat is elsewhere, so the device always shows `seat`'s hand.
@@ -195,6 +226,12 @@ impl<A: TableGame> Table<A> {
     /// The table's new position `loaded` at its `serial`, on the phone: the game's own
     /// choices change as after a move at the table ([`Change::Replaced`]).
     pub(super) fn replace(&mut self, loaded: Loaded<A::Game, Meta>, serial: u64) {
+        let decided = self.holder.is_some() && self.game.to_move() == self.holder;
+        if decided && loaded.state.to_move() != self.holder {
+            // The seat's decision is made: what comes now is news at its next one.
+            let len = A::log_len(&loaded.state);
+            REMOTE.with(|r| r.borrow_mut().since = Some(len));
+        }
         self.game = Rc::new(loaded.state);
         self.replay = Rc::new(loaded.replay);
         self.history = Rc::new(loaded.history);

@@ -61,6 +61,11 @@ pub fn use_saving<A: TableGame>(table: &UseReducerHandle<Table<A>>) {
 
 /// The pinned notice of `table`, if any.
 pub fn banner<A: TableGame>(table: &UseReducerHandle<Table<A>>) -> Html {
+    // On a seat's phone, nothing is saved there: its top line is "since your last turn".
+    #[cfg(feature = "seat")]
+    if super::remote::active() {
+        return super::remote::since_panel(table);
+    }
     match &table.banner {
         Some(Banner::Unsaved(held)) => {
             let moves = table.replay.actions.len().saturating_sub(*held);
