@@ -34,7 +34,10 @@
 //             merged into the running build's, `skaldText`), never by route and never in
 //             the running build's place. It holds no routes, its `main` starts nothing (its
 //             `#[wasm_bindgen]` exports are its interface), and none of GAMES, routeMap or
-//             the fallback counts it. A game's module is named `<game>-link` (moduleName):
+//             the fallback counts it. A game has two modules. `<game>-seat` (seatModuleName) is
+//             a seat's screen on a player's phone (issue #44: the game's play screen drawn
+//             from the seat's view, its moves sent to the table), which the phone's build
+//             loads once the table names its game. `<game>-link` (moduleName) is
 //             the table's "Players' phones" screen (issue #44: the seats' QR codes, the camera's
 //             reader, WebRTC, the table's gate, a copy of the game's rules), which the game's
 //             play screen asks for by that name when a player taps "Players' phones", so
@@ -108,6 +111,16 @@ export const BUILDS = {
   'voluspa-link': { bin: 'skald-voluspa-link', path: 'src/bin/voluspa_link.rs', features: ['voluspa', 'link', 'table-link'], module: true, embed: false, routes: [], css: ['phones'], words: ['shell', 'voluspa', 'link'] },
   'odin-link': { bin: 'skald-odin-link', path: 'src/bin/odin_link.rs', features: ['odin', 'link', 'table-link'], module: true, embed: false, routes: [], css: ['phones'], words: ['shell', 'odin', 'link'] },
   'valda-link': { bin: 'skald-valda-link', path: 'src/bin/valda_link.rs', features: ['valda', 'link', 'table-link'], module: true, embed: false, routes: [], css: ['phones'], words: ['shell', 'valda', 'valda_cards', 'link'] },
+  // The phone's side of a seat (issue #44), one module per game: the game's own play screen,
+  // drawn on the phone from its seat's view, whose moves go to the table (`seat`:
+  // app/src/table/remote.rs, app/src/link/seat.rs). The phone's build loads it into its page
+  // once the table names its game, so that neither the phone's first screen nor any game
+  // build carries it. Its style sheets are the game's table's, and `seat` (the layer it is
+  // drawn in over the join screen). Valda has none yet: reading its view (the serde readers
+  // of its table, tasks, prompts and events) took its seat's screen to 264.8 KB, over a play
+  // screen's 250 (docs/peer.md, "The seat on the phone").
+  'voluspa-seat': { bin: 'skald-voluspa-seat', path: 'src/bin/voluspa_seat.rs', features: ['voluspa', 'link', 'seat'], module: true, embed: false, routes: [], css: ['table', 'table-play', 'voluspa', 'seat'], words: ['shell', 'voluspa', 'link'] },
+  'odin-seat': { bin: 'skald-odin-seat', path: 'src/bin/odin_seat.rs', features: ['odin', 'link', 'seat'], module: true, embed: false, routes: [], css: ['table', 'table-play', 'odin', 'seat'], words: ['shell', 'odin', 'link'] },
 };
 
 /** The build the loader starts when no other holds the route (the shell). */
@@ -134,10 +147,19 @@ export const MODULES = Object.entries(BUILDS).filter(([, b]) => b.module);
  * scripts/check-builds.mjs checks that every game has one. */
 export const moduleName = (game) => `${game}-link`;
 
-/** The game whose play screen loads module `name` (`odin-link` → `odin`), the build already
- * on the page when it comes: what that build's page has (its words, the shared style sheets)
- * the module's budget does not count again (scripts/budgets.mjs). */
-export const moduleHost = (name) => GAMES.find((game) => moduleName(game) === name);
+/** The name of game `game`'s seat module (a seat's screen on a player's phone): the phone's
+ * build asks for it by this name once the table names its game (`odin-seat`), and
+ * scripts/check-builds.mjs checks that every game has one. */
+export const seatModuleName = (game) => `${game}-seat`;
+
+/** The game of module `name` (`odin-link`, `odin-seat` → `odin`), if it is named after one. */
+export const moduleGame = (name) => GAMES.find((game) => moduleName(game) === name || seatModuleName(game) === name);
+
+/** The build that loads module `name`, already on the page when it comes: a game's play
+ * screen loads its `<game>-link`, the phone's build a `<game>-seat`. What that build's page
+ * has (its words, the shared style sheets) the module's budget does not count again
+ * (scripts/budgets.mjs). */
+export const moduleHost = (name) => (GAMES.some((game) => seatModuleName(game) === name) ? 'phone' : GAMES.find((game) => moduleName(game) === name));
 
 /** The computer's worker engines (worker/, docs/ai.md): one per game of GAMES, holding that
  * game's rules and the search. Built before Trunk by scripts/build-engine-module.mjs (the

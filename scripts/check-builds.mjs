@@ -16,7 +16,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APPS, BUILDS, bundleOf, FALLBACK, GAMES, moduleHost, moduleName, MODULES, routeMap, trunkLinks, WORKER_ENGINES } from './builds.mjs';
+import { APPS, BUILDS, bundleOf, FALLBACK, GAMES, moduleGame, moduleName, MODULES, routeMap, seatModuleName, trunkLinks, WORKER_ENGINES } from './builds.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const read = (path) => readFileSync(join(root, path), 'utf8');
@@ -55,23 +55,28 @@ const builds = Object.entries(BUILDS);
 }
 
 // --- The modules ---------------------------------------------------------------------------------
-// A module (`module: true`) is loaded by a running game build into its page, by name
+// A module (`module: true`) is loaded by a running build into its page, by name
 // (window.skaldModule): no address starts it. Each game's play screen asks for its
-// `<game>-link` (moduleName: the table's "Players' phones" screen, issue #44), so every game
-// has one, with the game's feature (its rules, to check the phones' actions) and the seat
-// link's (`link`, and the table's side of it, `table-link`), and none of the features that
-// make pages (`home`, `play`, `read`: the game build that loads it holds those).
+// `<game>-link` (moduleName: the table's "Players' phones" screen, issue #44), and the phone's
+// build for a `<game>-seat` (seatModuleName: a seat's screen on a phone), so every game has
+// both, with the game's feature and the seat link's (`link`, and the table's side of it,
+// `table-link`, or the phone's seat screen, `seat`), and none of the features that make
+// pages (`home`, `play`, `read`: the build that loads it holds those).
 {
+  const sides = { link: 'table-link', seat: 'seat' };
   for (const [name, b] of builds) {
     if (b.module !== undefined && typeof b.module !== 'boolean') problem('scripts/builds.mjs', `${name}: module is true or false (or absent), not ${JSON.stringify(b.module)}`);
-    if (!b.module && b.features.includes('table-link')) problem('scripts/builds.mjs', `${name} takes the feature table-link, which only the modules <game>-link take (the table's side of the seat link)`);
+    for (const [kind, feature] of Object.entries(sides)) {
+      if (b.features.includes(feature) && !(b.module && name.endsWith(`-${kind}`))) problem('scripts/builds.mjs', `${name} takes the feature ${feature}, which only the modules <game>-${kind} take`);
+    }
   }
   for (const [name, b] of MODULES) {
-    const game = moduleHost(name);
-    if (!game) problem('scripts/builds.mjs', `module ${name} is not named <game>-link after a game of GAMES (${GAMES.join(', ')})`);
+    const game = moduleGame(name);
+    if (!game) problem('scripts/builds.mjs', `module ${name} is not named <game>-link or <game>-seat after a game of GAMES (${GAMES.join(', ')})`);
     if (b.routes.length) problem('scripts/builds.mjs', `module ${name} holds routes (${b.routes.join(', ')}): no address starts a module, a running build loads it`);
     if (b.embed || b.start) problem('scripts/builds.mjs', `module ${name} is neither an embed build nor started (embed: false, no start)`);
-    const want = [game, 'link', 'table-link'].filter((f) => f && !b.features.includes(f));
+    const side = name.endsWith('-seat') ? 'seat' : 'table-link';
+    const want = [game, 'link', side].filter((f) => f && !b.features.includes(f));
     if (want.length) problem('scripts/builds.mjs', `module ${name} lacks the features ${want.join(', ')}`);
     const pages = b.features.filter((f) => ['home', 'play', 'read'].includes(f));
     if (pages.length) problem('scripts/builds.mjs', `module ${name} takes the features of pages (${pages.join(', ')}), which the build that loads it holds`);
@@ -80,6 +85,8 @@ const builds = Object.entries(BUILDS);
   }
   for (const game of GAMES) {
     if (!BUILDS[moduleName(game)]?.module) problem('scripts/builds.mjs', `no module ${moduleName(game)}: ${game}'s play screen asks for it by that name (Players' phones)`);
+    // Valda's is blocked on its bytes (scripts/builds.mjs): the phone says so.
+    if (game !== 'valda' && !BUILDS[seatModuleName(game)]?.module) problem('scripts/builds.mjs', `no module ${seatModuleName(game)}: the phone's build asks for it by that name (a seat's screen on a phone)`);
   }
 }
 
@@ -241,8 +248,8 @@ for (const [name, b] of builds) {
     for (const f of b.features) {
       // `card-lists`: Valda's custom card lists (the engine's feature), no game of its own.
       // `link`: the phone's build (the seat link, issue #44), no game of its own; `table-link`:
-      // the table's side of it, in the modules.
-      if (!GROUPS.includes(f) && !['home', 'card-lists', 'link', 'table-link'].includes(f) && !arms.some((a) => a.feature === f)) problem('app/src/bundle.rs', `holds() names no game for feature ${f} (build ${name})`);
+      // the table's side of it, in the modules; `seat`: the phone's seat screen, in the modules.
+      if (!GROUPS.includes(f) && !['home', 'card-lists', 'link', 'table-link', 'seat'].includes(f) && !arms.some((a) => a.feature === f)) problem('app/src/bundle.rs', `holds() names no game for feature ${f} (build ${name})`);
     }
     const groups = b.features.filter((f) => GROUPS.includes(f));
     // An embed build may hold the coach (its note under a position: `<game>-embed-teach`).

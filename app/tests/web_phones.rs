@@ -111,6 +111,11 @@ async fn a_phone_joins_the_tables_host_plays_and_is_taken_back() {
         secret: offer.secret,
     };
     phone.send(&hello.to_text()).unwrap();
+    // First what the table plays: the game and its seats, for the seat's screen.
+    let ToPhone::Table { game: name, seats } = next_message(&on_phone).await else {
+        panic!("the table's game and seats ahead of the welcome")
+    };
+    assert_eq!((name.as_str(), seats.len()), ("odin", game.players()));
     let ToPhone::View(seen) = next_message(&on_phone).await else {
         panic!("a welcome")
     };

@@ -141,6 +141,33 @@ function checkMessages(messages, seat) {
   return views;
 }
 
+/** Plays at the Odin table until Astrid (seat 0, on her phone) decides: Bjørn at the table,
+ * Sigrún the computer. */
+async function untilAstrid(table) {
+  for (let i = 0; i < 12 && (await table.locator('.oplay').getAttribute('data-to-move')) !== '0'; i++) {
+    if ((await table.locator('.oplay').getAttribute('data-to-move')) === '1') {
+      await reveal(table, 'odin');
+      await move(table, 'odin');
+    } else {
+      await table.locator('.oplay:not([data-to-move="2"])').waitFor({ timeout: TIMEOUT });
+    }
+  }
+  assert.equal(await table.locator('.oplay').getAttribute('data-to-move'), '0');
+}
+
+/** One legal Odin move by finger on a seat's screen on a phone: a card taken, a pass, or
+ * the first playable card led. */
+async function phoneMove(phone) {
+  const screen = phone.locator('[data-testid=seat-screen]');
+  const tap = (sel) => screen.locator(sel).first().tap();
+  if (await screen.locator('.take-card').count()) await tap('.take-card');
+  else if (await screen.locator('[data-testid=pass]').count()) await tap('[data-testid=pass]');
+  else {
+    await tap('.hand-card[data-playable=true]');
+    await tap('[data-testid=play]:not([disabled])');
+  }
+}
+
 describe("players join the table with their phones", { timeout: 6 * TIMEOUT }, () => {
   let browser, server;
   before(async () => {
@@ -190,15 +217,7 @@ describe("players join the table with their phones", { timeout: 6 * TIMEOUT }, (
     assert.equal(await table.evaluate(() => document.activeElement?.dataset.testid), 'log-button');
 
     // Play at the table until Astrid decides: Bjørn at the table, Sigrún the computer.
-    for (let i = 0; i < 12 && (await table.locator('.oplay').getAttribute('data-to-move')) !== '0'; i++) {
-      if ((await table.locator('.oplay').getAttribute('data-to-move')) === '1') {
-        await reveal(table, 'odin');
-        await move(table, 'odin');
-      } else {
-        await table.locator('.oplay:not([data-to-move="2"])').waitFor({ timeout: TIMEOUT });
-      }
-    }
-    assert.equal(await table.locator('.oplay').getAttribute('data-to-move'), '0');
+    await untilAstrid(table);
     // Astrid decides on her phone: no hand-off at the table, which says so.
     await table.locator('[data-testid=phone-deciding]').waitFor({ timeout: TIMEOUT });
     assert.equal(await table.locator('[data-testid=phone-deciding]').textContent(), 'Astrid decides on their phone.');
@@ -209,6 +228,32 @@ describe("players join the table with their phones", { timeout: 6 * TIMEOUT }, (
     await astrid.phone.screenshot({ path: screenshotPath('phones-phone-decides') });
     const views = checkMessages(await received(astrid.phone), 0);
     assert.ok(views.at(-1).decides && views.at(-1).legal.length > 0, 'its legal actions while it decides');
+
+    // Her seat's own screen on the phone: the game's play screen, her hand shown (the
+    // cards of her view, no other), nothing to hand over, no tools that need the game's
+    // record.
+    const seat = astrid.phone.locator('[data-testid=seat-screen] .oplay');
+    await seat.locator('.hand-card').first().waitFor({ timeout: TIMEOUT });
+    assert.equal(await seat.getAttribute('data-to-move'), '0');
+    assert.equal(await seat.getAttribute('data-revealed'), 'true', 'her hand is shown');
+    assert.equal(await seat.locator('.hand-card').count(), views.at(-1).view.hand_sizes[0], 'as many cards as her hand holds');
+    assert.equal(await astrid.phone.locator('[data-testid=handoff], [data-testid=export], [data-testid=phones-log], a[href="#/odin"]').count(), 0);
+    const sideways = await astrid.phone.evaluate(() => document.querySelector('.seat-layer').scrollWidth - document.querySelector('.seat-layer').clientWidth);
+    assert.equal(sideways, 0, 'no sideways scroll on the phone');
+    await astrid.phone.screenshot({ path: screenshotPath('phones-seat-decides') });
+    assert.deepEqual(await violations(astrid.phone), [], 'axe on the seat screen');
+
+    // She plays from her phone: the table plays it (its record grows by her move), and
+    // her phone shows the table's next position.
+    const before = Number(await table.locator('.oplay').getAttribute('data-actions'));
+    await phoneMove(astrid.phone);
+    await table.locator(`.oplay:not([data-actions="${before}"])`).waitFor({ timeout: TIMEOUT });
+    await seat.locator(':scope:not([data-to-move="0"])').waitFor({ timeout: TIMEOUT });
+    assert.equal(await table.locator('.oplay').getAttribute('data-to-move'), await seat.getAttribute('data-to-move'), 'the phone shows the table as it stands');
+    const last = checkMessages(await received(astrid.phone), 0).at(-1);
+    assert.ok(!last.decides && last.at === before + 1, `her view after her move: ${JSON.stringify([last.at, before])}`);
+    await astrid.phone.screenshot({ path: screenshotPath('phones-seat-waiting') });
+    await untilAstrid(table);
 
     // Bjørn joins too; his phone closes: the table shows it away within seconds.
     await openPhones(table, 'log');
@@ -232,6 +277,26 @@ describe("players join the table with their phones", { timeout: 6 * TIMEOUT }, (
     assert.equal(await table.locator('[data-testid=phones-handoff]').getAttribute('data-on'), '0');
     astrid.watch.check();
     bjorn.watch.check();
+    watch.check();
+    await astrid.context.close();
+    await context.close();
+  });
+
+  test("a Valda table: the phone joins, and says in German that it cannot show Valda's seat yet", async () => {
+    const context = await browser.newContext({ serviceWorkers: 'block', viewport: TABLET, locale: 'de-DE', hasTouch: true });
+    const watch = guard(context);
+    await context.addInitScript(CAMERA);
+    const table = await context.newPage();
+    await table.goto(`${server.url}#/valda/new?players=3&computers=,,normal&seed=76&pace=fast&start=1`);
+    await table.locator('.vplay').waitFor({ timeout: TIMEOUT });
+    await openPhones(table, 'button');
+    const astrid = await joinPhone(browser, table, server, 0, { locale: 'de-DE', game: 'valda' });
+    const notice = astrid.phone.locator('.phone-join .notice');
+    await notice.waitFor({ timeout: TIMEOUT });
+    assert.match(await notice.textContent(), /noch nicht zeigen: Spiele diesen Platz am Tisch/);
+    assert.equal(await astrid.phone.locator('[data-testid=seat-screen]').count(), 0, 'no seat screen, no module asked for');
+    checkMessages(await received(astrid.phone), 0);
+    astrid.watch.check();
     watch.check();
     await astrid.context.close();
     await context.close();

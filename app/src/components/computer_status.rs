@@ -45,7 +45,7 @@ pub fn computer_status(props: ComputerStatusProps) -> Html {
                     { shell::computer_thinking(name.as_str()) }
                 } else if let Some(name) = &props.phone {
                     <span class="thinking-mark" aria-hidden="true"><i></i><i></i><i></i></span>
-                    <span data-testid="phone-deciding">{ shell::phone_deciding(name.as_str()) }</span>
+                    <span data-testid="phone-deciding">{ phone_deciding(name.as_str()) }</span>
                 } else if let Some(said) = &props.said {
                     { said.clone() }
                 }
@@ -75,4 +75,14 @@ pub fn computer_badge(level: Option<crate::computer::Level>) -> Html {
             </svg>
         </span>
     }
+}
+
+/// "Astrid decides on their phone." — or, on a seat's own phone, where every other seat
+/// decides elsewhere, "Waiting for Astrid."
+fn phone_deciding(name: &str) -> String {
+    #[cfg(feature = "seat")]
+    if crate::table::remote::active() {
+        return crate::link::words::seat_waiting_for(name).to_string();
+    }
+    shell::phone_deciding(name).to_string()
 }

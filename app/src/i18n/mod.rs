@@ -29,5 +29,5 @@ pub mod words;
 pub use arg::{int, Arg};
 pub use choice::{choose, start, use_lang, LangSwitch};
 pub use lang::{current, set, Lang};
-#[cfg(feature = "table-link")]
+#[cfg(any(feature = "table-link", feature = "seat"))]
 pub(crate) use load::load as load_words;

@@ -248,15 +248,26 @@ impl<'de> de::VariantAccess<'de> for Value {
         seed.deserialize(self)
     }
 
+    /// A tuple variant from an array only, as serde writes one: no build holds the map path
+    /// of every tuple variant's reader.
     fn tuple_variant<V: Visitor<'de>>(self, _: usize, visitor: V) -> Result<V::Value, Error> {
-        de::Deserializer::deserialize_any(self, visitor)
+        match self {
+            Value::Array(items) => seq(items, visitor),
+            other => Err(de::Error::invalid_type(other.unexpected(), &visitor)),
+        }
     }
 
+    /// A struct variant from an object only, as serde writes one (as
+    /// [`de::Deserializer::deserialize_struct`] reads a struct): no build holds the array
+    /// path of every struct variant's reader (a view's log of events holds many).
     fn struct_variant<V: Visitor<'de>>(
         self,
         _: &'static [&'static str],
         visitor: V,
     ) -> Result<V::Value, Error> {
-        de::Deserializer::deserialize_any(self, visitor)
+        match self {
+            Value::Object(Map(entries)) => map(entries, visitor),
+            other => Err(de::Error::invalid_type(other.unexpected(), &visitor)),
+        }
     }
 }

@@ -22,7 +22,7 @@ use super::join::{read_answer, Code};
 use super::log::ViewLog;
 use super::position::Position;
 use super::secret::Secret;
-use super::to_phone::bye_text;
+use super::to_phone::{bye_text, table_text};
 use super::why::Bye;
 use crate::save::{Loaded, SavedGame};
 use crate::seats::Meta;
@@ -320,7 +320,12 @@ impl<G: SavedGame + ViewLog + 'static> Host<G> {
                 };
                 let verdict = hm.gate.receive(conn, &bytes, now(), pos);
                 if let Ok(messages) = hm.gate.answer(&verdict, pos) {
-                    h.send(conn, &messages);
+                    // A welcome comes after what the table plays: the phone's seat screen is
+                    // the game's, drawn with the seats' names.
+                    let table = (hm.copy.as_ref())
+                        .filter(|_| matches!(verdict, Verdict::Joined { .. }))
+                        .map(|c| table_text(G::NAME, &c.meta.seats));
+                    h.send(conn, &table.into_iter().chain(messages).collect::<Vec<_>>());
                 }
                 match verdict {
                     Verdict::Joined { seat, replaced } => {

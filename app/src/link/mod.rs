@@ -35,6 +35,8 @@ pub mod phone;
 pub mod position;
 #[cfg(feature = "table-link")]
 pub mod screen;
+#[cfg(feature = "seat")]
+pub mod seat;
 pub mod secret;
 pub mod to_phone;
 pub mod why;
@@ -47,7 +49,9 @@ pub use gate::{Conn, Gate, Refusal, Verdict};
 pub use log::{Kept, Sent, ViewLog};
 pub use position::Position;
 pub use secret::Secret;
-pub use to_phone::{bye_text, log_text, refused_text, view_text, Seen, ToPhone, ViewParts};
+pub use to_phone::{
+    bye_text, log_text, refused_text, table_text, view_text, Seen, ToPhone, ViewParts,
+};
 pub use why::{Bye, Why};
 
 #[cfg(all(test, feature = "voluspa", feature = "odin", feature = "valda"))]

@@ -129,23 +129,6 @@ impl<G: SavedGame + ViewLog + 'static> Module<G> {
     }
 }
 
-/// Installs the words of the page's language (`<html lang>`, which the table's build keeps),
-/// then calls `then`.
-pub fn with_words(then: impl FnOnce() + 'static) {
-    let lang = gloo::utils::document()
-        .document_element()
-        .map(|e| e.get_attribute("lang").unwrap_or_default())
-        .and_then(|code| crate::i18n::Lang::from_code(&code))
-        .unwrap_or_default();
-    crate::i18n::load_words(
-        lang,
-        Box::new(move |ok| {
-            crate::i18n::set(if ok { lang } else { crate::i18n::Lang::En });
-            then();
-        }),
-    );
-}
-
 /// Writes a `<game>-link` module's exported functions for the game `$game` (see the
 /// module's docs).
 #[macro_export]
@@ -167,7 +150,7 @@ macro_rules! phones_module {
                 let m = skald_app::link::module::Module::<$game>::start(save, serial as u64, app, &hooks)?;
                 PHONES.with(|p| *p.borrow_mut() = Some(m));
             }
-            skald_app::link::module::with_words(move || {
+            skald_app::link::words::with_page_words(move || {
                 PHONES.with(|p| {
                     if let Some(m) = p.borrow_mut().as_mut() {
                         m.show(root);

@@ -6,19 +6,31 @@
 //! [`PING_EVERY_MS`], and shows what the table says: the seat it holds, whether it decides
 //! (with a buzz where the phone has one, and a visual cue), the table's refusals and
 //! goodbyes in words. The phone never decides a rule: it only reads the table's messages.
+//!
+//! Once the table has said what it plays (`table`) and welcomed the seat, the seat's own
+//! screen — the game's play screen, drawn from the seat's view — comes over this one: the
+//! game's module `<game>-seat` ([`super::seat`]), loaded into the page then ([`seat_screen`]),
+//! is handed every view (put back together with the log entries kept) and hands back the
+//! moves the player chose, which go to the table as `act`.
 
 use std::cell::RefCell;
 use std::rc::Rc;
 
+use js_sys::{Array, Function, Reflect};
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
 
 use super::channel::{Channel, Event};
 use super::from_phone::FromPhone;
 use super::gate::PING_EVERY_MS;
 use super::join::{read_offer, Code, Offer};
+use super::log::Kept;
 use super::to_phone::ToPhone;
 use super::why::{Bye, Why};
 use super::words as w;
+use crate::json::Value;
+use crate::seats::Seat;
 
 /// What the phone's join screen shows.
 #[derive(Clone, Debug, PartialEq)]
@@ -49,6 +61,27 @@ struct Link {
     /// The table's action count when it last refused a message: its words stay up while
     /// the game stands there (the view that follows a refusal does not take them away).
     refused_at: Option<u64>,
+    /// What the table plays: the game (one of the app's) and its seats.
+    table: Option<(&'static str, Vec<Seat>)>,
+    /// The seat held (from the welcome).
+    seat: usize,
+    /// The log entries received, to put the views back together.
+    kept: Kept,
+    /// The seat's screen, once asked for.
+    screen: Option<SeatScreen>,
+}
+
+/// The seat's screen over the join screen: the game's `<game>-seat` module.
+struct SeatScreen {
+    /// The element it is drawn in (a child of `<html>`: two Yew apps in one page must not
+    /// share a tree, or one takes the other's presses for its own).
+    layer: web_sys::Element,
+    /// The module, once loaded.
+    module: Option<JsValue>,
+    /// The latest view to show (JSON) and its serial, while the module loads.
+    latest: Option<(String, u64)>,
+    /// The function the module calls with the moves chosen (`act <json>`).
+    hooks: Closure<dyn Fn(String)>,
 }
 
 /// The join screen's properties.
@@ -166,6 +199,7 @@ fn start(
                 Event::Message(bytes) => received(&bytes, &on_stage, &notice, &link),
                 Event::Closed => {
                     link.borrow_mut().seen = None;
+                    close_seat(&link);
                     if !matches!(*on_stage, Stage::Gone(_)) {
                         on_stage.set(Stage::Gone(w::join_lost()));
                     }
@@ -188,9 +222,34 @@ fn received(
     link: &Rc<RefCell<Link>>,
 ) {
     match ToPhone::read(bytes) {
+        Ok(ToPhone::Table { game, seats }) => match known_game(&game) {
+            Some(game) if SEAT_SCREENS.contains(&game) => {
+                link.borrow_mut().table = Some((game, seats))
+            }
+            Some(game) => {
+                let name = crate::games::GameId::from_slug(game).map_or(game, |g| g.info().name);
+                notice.set(Some(Box::leak(
+                    w::join_seat_not_yet(name).to_string().into_boxed_str(),
+                )));
+            }
+            None => notice.set(Some(w::join_game_unknown())),
+        },
+        Ok(ToPhone::Log { from, entries, .. }) => {
+            let _ = link.borrow_mut().kept.take(from, entries);
+        }
         Ok(ToPhone::View(seen)) => {
             let mut l = link.borrow_mut();
             l.seen = Some((seen.at, seen.serial));
+            l.seat = seen.seat;
+            let whole = l.kept.take(seen.log_from, seen.log.clone()).and_then(|()| {
+                let game = l.table.as_ref().map_or("", |t| t.0);
+                whole_view(&l.kept, game, seen.view.clone())
+            });
+            if let Ok(view) = whole {
+                drop(l);
+                seat_screen(link, view, seen.serial, seen.decides, notice);
+                l = link.borrow_mut();
+            }
             if seen.decides && !l.decides {
                 buzz();
             }
@@ -207,14 +266,208 @@ fn received(
         Ok(ToPhone::Refused { why, at }) => {
             link.borrow_mut().refused_at = Some(at);
             notice.set(Some(Why::words_of(why)));
+            // Said on the seat's screen too, where the player made the move.
+            let module = link.borrow().screen.as_ref().and_then(|s| s.module.clone());
+            if let Some(m) = module {
+                let _ = call(&m, "notice", &[Why::words_of(why).into()]);
+            }
         }
         Ok(ToPhone::Bye(why)) => {
             link.borrow_mut().seen = None;
+            close_seat(link);
             stage.set(Stage::Gone(Bye::words_of(why)));
         }
-        // Log entries ahead of a view, and what this build cannot read: nothing to show.
-        Ok(ToPhone::Log { .. }) | Err(_) => {}
+        // What this build cannot read: nothing to show.
+        Err(_) => {}
     }
+}
+
+/// The games whose seat's screen a phone can show (a `<game>-seat` module of
+/// scripts/builds.mjs). Valda's is not one yet: reading its view took its module over a
+/// play screen's budget (docs/peer.md, "The seat on the phone").
+const SEAT_SCREENS: [&str; 2] = ["voluspa", "odin"];
+
+/// The game named `name`, if it is one of the app's (its name names its seat screen's
+/// module: nothing else from the table goes into one).
+fn known_game(name: &str) -> Option<&'static str> {
+    crate::games::GameId::ALL
+        .iter()
+        .map(|g| g.slug())
+        .find(|&slug| slug == name)
+}
+
+/// The seat's whole view of `game` (JSON text): `view` with the log entries `kept` put back.
+fn whole_view(kept: &Kept, game: &str, view: Value) -> Result<String, Why> {
+    use skald::{odin::Odin, valda::Valda, voluspa::Voluspa};
+    let whole = match game {
+        "odin" => kept.whole::<Odin>(view),
+        "valda" => kept.whole::<Valda>(view),
+        "voluspa" => kept.whole::<Voluspa>(view),
+        _ => Err(Why::BadShape),
+    }?;
+    crate::json::to_string(&whole).map_err(|_| Why::BadShape)
+}
+
+/// Calls the method `name` of `object` with `args`.
+fn call(object: &JsValue, name: &str, args: &[JsValue]) -> Result<JsValue, JsValue> {
+    let f: Function = Reflect::get(object, &JsValue::from_str(name))?.dyn_into()?;
+    f.apply(object, &args.iter().collect::<Array>())
+}
+
+/// Shows the seat's screen at the position `view` (the seat's whole view, JSON) of the
+/// table's `serial`: the game's seat module is loaded the first time (`window.skaldModule`),
+/// and a failure to load or draw it is said in words (the join screen stays).
+fn seat_screen(
+    link: &Rc<RefCell<Link>>,
+    view: String,
+    serial: u64,
+    decides: bool,
+    notice: &UseStateHandle<Option<&'static str>>,
+) {
+    let mut l = link.borrow_mut();
+    let Some((game, seats)) = l.table.clone() else {
+        return;
+    };
+    let seats_json = crate::json::to_string(&seats).unwrap_or_default();
+    let seat = l.seat;
+    // The table's action count of the position shown (the tests wait on it).
+    let at = l.seen.map_or(0, |(at, _)| at);
+    if l.screen.is_none() {
+        let Some(layer) = new_layer() else { return };
+        let weak = Rc::downgrade(link);
+        let hooks = Closure::new(move |line: String| {
+            if let (Some(link), Some(json)) = (weak.upgrade(), line.strip_prefix("act ")) {
+                chose(&link, json);
+            }
+        });
+        l.screen = Some(SeatScreen {
+            layer,
+            module: None,
+            latest: None,
+            hooks,
+        });
+        load_module(link.clone(), game, notice.clone());
+    }
+    let Some(screen) = l.screen.as_mut() else {
+        return;
+    };
+    let _ = screen
+        .layer
+        .class_list()
+        .toggle_with_force("decides", decides);
+    let _ = screen.layer.set_attribute("data-at", &at.to_string());
+    let Some(module) = screen.module.clone() else {
+        screen.latest = Some((view, serial));
+        return;
+    };
+    let args = [
+        screen.layer.clone().into(),
+        seats_json.into(),
+        (seat as f64).into(),
+        view.into(),
+        (serial as f64).into(),
+        screen.hooks.as_ref().clone(),
+    ];
+    drop(l);
+    if let Err(why) = call(&module, "show", &args) {
+        notice.set(Some(seat_failed(why)));
+    }
+}
+
+/// Loads the seat module of `game`, then shows the latest view on it.
+fn load_module(
+    link: Rc<RefCell<Link>>,
+    game: &'static str,
+    notice: UseStateHandle<Option<&'static str>>,
+) {
+    let window = gloo::utils::window();
+    let promise = Reflect::get(&window, &JsValue::from_str("skaldModule"))
+        .ok()
+        .and_then(|f| f.dyn_into::<Function>().ok())
+        .and_then(|f| f.call1(&JsValue::NULL, &format!("{game}-seat").into()).ok())
+        .and_then(|p| p.dyn_into::<js_sys::Promise>().ok());
+    let Some(promise) = promise else {
+        notice.set(Some(seat_failed(JsValue::from_str("no module loader"))));
+        return;
+    };
+    wasm_bindgen_futures::spawn_local(async move {
+        match wasm_bindgen_futures::JsFuture::from(promise).await {
+            Ok(module) => {
+                let latest = {
+                    let mut l = link.borrow_mut();
+                    let Some(screen) = l.screen.as_mut() else {
+                        return;
+                    };
+                    screen.module = Some(module);
+                    screen.latest.take()
+                };
+                if let Some((view, serial)) = latest {
+                    let decides = link.borrow().decides;
+                    seat_screen(&link, view, serial, decides, &notice);
+                }
+            }
+            Err(why) => {
+                close_seat(&link);
+                notice.set(Some(seat_failed(why)));
+            }
+        }
+    });
+}
+
+/// "This phone could not show your seat: …", kept for the page's life (a notice holds
+/// words that live as long as the page).
+fn seat_failed(why: JsValue) -> &'static str {
+    let why = why
+        .as_string()
+        .or_else(|| {
+            why.dyn_into::<js_sys::Error>()
+                .ok()
+                .map(|e| e.message().into())
+        })
+        .unwrap_or_default();
+    Box::leak(
+        w::join_seat_failed(why.as_str())
+            .to_string()
+            .into_boxed_str(),
+    )
+}
+
+/// The element the seat's screen is drawn in: a child of `<html>`, over the join screen.
+fn new_layer() -> Option<web_sys::Element> {
+    let doc = gloo::utils::document();
+    let layer = doc.create_element("div").ok()?;
+    layer.set_class_name("seat-layer");
+    layer.set_attribute("data-testid", "seat-screen").ok()?;
+    doc.document_element()?.append_child(&layer).ok()?;
+    Some(layer)
+}
+
+/// Takes the seat's screen away (the table ended the link, or it was lost).
+fn close_seat(link: &Rc<RefCell<Link>>) {
+    let screen = link.borrow_mut().screen.take();
+    if let Some(s) = screen {
+        if let Some(m) = &s.module {
+            let _ = call(m, "hide", &[]);
+        }
+        s.layer.remove();
+    }
+}
+
+/// The player chose the move `json` on the seat's screen: it goes to the table, for the
+/// position of the last view shown.
+fn chose(link: &Rc<RefCell<Link>>, json: &str) {
+    let l = link.borrow();
+    let (Some(ch), Some((at, serial)), Ok(action)) = (&l.channel, l.seen, crate::json::parse(json))
+    else {
+        return;
+    };
+    let act = FromPhone::Act {
+        seat: l.seat,
+        at,
+        serial,
+        action,
+    };
+    let _ = ch.send(&act.to_text());
 }
 
 /// A short buzz where the phone has one (`navigator.vibrate`); the screen's cue is the

@@ -1,9 +1,11 @@
-//! The messages the table sends a phone: `welcome` (the seat was proved; its view) and
+//! The messages the table sends a phone: `table` (the game and its seats, ahead of a
+//! welcome), `welcome` (the seat was proved; its view) and
 //! `view` (the position changed, or the phone was behind), `log` (log entries ahead of a
 //! view, when they are too many for one message), `refused` (a reason code and the table's
 //! action count) and `bye`.
 //!
 //! ```text
+//! {"v":1,"type":"table","game":"odin","seats":[{"name":"Astrid","color":0},…]}
 //! {"v":1,"type":"view","at":41,"serial":43,"seat":2,"decides":true,"legal":[…],"log_from":180,"log":[…],"view":{…}}
 //! {"v":1,"type":"log","at":41,"from":0,"entries":[…]}
 //! {"v":1,"type":"refused","why":"stale","at":42}
@@ -17,6 +19,7 @@
 use serde::Serialize;
 
 use crate::json::Value;
+use crate::seats::Seat;
 use skald::PlayerId;
 
 use super::why::{Bye, Why};
@@ -52,6 +55,15 @@ pub struct Seen {
 /// A message from the table.
 #[derive(Clone, Debug, PartialEq)]
 pub enum ToPhone {
+    /// What the table plays, sent ahead of a welcome: the game (`skald::Game::NAME`, which
+    /// names the phone's seat screen, `<game>-seat`) and the seats' names, colours and
+    /// players (a computer's level).
+    Table {
+        /// The game's name.
+        game: String,
+        /// The table's seats.
+        seats: Vec<Seat>,
+    },
     /// A welcome or a view.
     View(Seen),
     /// Log entries from the entry `from` on, ahead of the view of the position of action
@@ -151,6 +163,18 @@ fn within(text: String) -> Result<String, Why> {
     Ok(text)
 }
 
+/// The text of the table's game and seats, sent ahead of a welcome.
+pub fn table_text(game: &str, seats: &[Seat]) -> String {
+    let seats = crate::json::to_string(seats)
+        .ok()
+        .and_then(|t| crate::json::parse(&t).ok())
+        .unwrap_or(Value::Array(Vec::new()));
+    message(
+        "table",
+        vec![("game", Value::String(game.to_string())), ("seats", seats)],
+    )
+}
+
 /// The text of a refusal.
 pub fn refused_text(why: Why, at: u64) -> String {
     message(
@@ -199,6 +223,10 @@ impl ToPhone {
                 }
                 Ok(ToPhone::View(seen))
             }
+            "table" => Ok(ToPhone::Table {
+                game: f.take("game").map_err(shape)?,
+                seats: f.take("seats").map_err(shape)?,
+            }),
             "log" => Ok(ToPhone::Log {
                 at: f.take("at").map_err(shape)?,
                 from: f.take("from").map_err(shape)?,

@@ -52,6 +52,24 @@ impl Bye {
     }
 }
 
+/// Installs the words of the page's language (`<html lang>`, which the table's build keeps),
+/// then calls `then`.
+#[cfg(any(feature = "table-link", feature = "seat"))]
+pub fn with_page_words(then: impl FnOnce() + 'static) {
+    let lang = gloo::utils::document()
+        .document_element()
+        .map(|e| e.get_attribute("lang").unwrap_or_default())
+        .and_then(|code| crate::i18n::Lang::from_code(&code))
+        .unwrap_or_default();
+    crate::i18n::load_words(
+        lang,
+        Box::new(move |ok| {
+            crate::i18n::set(if ok { lang } else { crate::i18n::Lang::En });
+            then();
+        }),
+    );
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -103,7 +103,8 @@ impl TableGame for OdinApp {
                     t.holder = None;
                 }
             }
-            Change::Undone { .. } => {
+            // On a seat's phone a new position may follow an undo at the table.
+            Change::Undone { .. } | Change::Replaced => {
                 t.ui.selected = CardSet::EMPTY;
                 // A hand that ended in what was taken back has not ended any more.
                 t.ui.hands_seen = t.ui.hands_seen.min(t.game.hand_summaries().len());

@@ -43,6 +43,10 @@ where
                 .take()
                 .or_else(|| A::SLOT.load::<A::Game, Meta>().ok().flatten())
                 .expect("the play route hands over a game");
+            #[cfg(feature = "seat")]
+            if let Some((seat, serial)) = super::remote::seat() {
+                return Table::<A>::on_phone(loaded, seat, serial);
+            }
             Table::<A>::new(loaded)
         })
     };
@@ -84,6 +88,8 @@ where
     use_focus_follows_play(&table);
     // Players' phones: every change reaches them, once the screen's module is loaded.
     super::phones::use_phones(&table);
+    // A seat's screen on a phone: the table's positions replace this one.
+    super::remote::use_remote(&table);
     let said = use_log_news(&table);
     let banner = super::saving::banner(&table);
     TableHandle {

@@ -24,6 +24,24 @@ pub mod hint;
 pub mod history;
 pub mod hook;
 pub mod phones;
+#[cfg(feature = "seat")]
+pub mod remote;
+/// Whether the play screen is a seat on a phone: never, in a build without the phone's
+/// seat screen (feature `seat`: the real module is `table/remote.rs`).
+#[cfg(not(feature = "seat"))]
+pub mod remote {
+    /// Always `false` here.
+    pub const fn active() -> bool {
+        false
+    }
+
+    /// Nothing here: no table's positions come to this build.
+    #[yew::hook]
+    pub fn use_remote<A: super::TableGame>(
+        _table: &yew::UseReducerHandle<super::session::Table<A>>,
+    ) {
+    }
+}
 pub mod saving;
 pub mod session;
 pub mod stale_click;

@@ -223,6 +223,10 @@ pub fn phones_button<A: TableGame>(
     content: Option<Html>,
     testid: &'static str,
 ) -> Html {
+    // Not on a seat's phone: the table joins the phones.
+    if super::remote::active() {
+        return Html::default();
+    }
     let onclick = {
         let table = table.clone();
         Callback::from(move |_: MouseEvent| open(&table))

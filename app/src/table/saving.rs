@@ -20,6 +20,10 @@ use crate::save::SaveStatus;
 /// `fresh`: `table` is the table as it is now, so nothing needs saying when its banner
 /// already says it (a handle kept by a listener may be older). Whether it was stored.
 fn store<A: TableGame>(table: &UseReducerHandle<Table<A>>, fresh: bool) -> bool {
+    // A seat's screen on a phone holds no game to save: the table saves it.
+    if super::remote::active() {
+        return true;
+    }
     let status = SaveStatus::of(&*table.game);
     let stored = A::SLOT.store(&table.replay, &*table.meta, status).is_ok();
     let pinned = fresh && matches!(table.banner, Some(Banner::Unsaved(_)));
@@ -57,6 +61,11 @@ pub fn use_saving<A: TableGame>(table: &UseReducerHandle<Table<A>>) {
 
 /// The pinned notice of `table`, if any.
 pub fn banner<A: TableGame>(table: &UseReducerHandle<Table<A>>) -> Html {
+    // On a seat's phone, nothing is saved there: its top line is "since your last turn".
+    #[cfg(feature = "seat")]
+    if super::remote::active() {
+        return super::remote::since_panel(table);
+    }
     match &table.banner {
         Some(Banner::Unsaved(held)) => {
             let moves = table.replay.actions.len().saturating_sub(*held);

@@ -133,6 +133,9 @@ pub enum Change<'a, G: Game> {
     Undone { count: usize },
     /// The player to move took the device and revealed their hand.
     Revealed,
+    /// On a seat's phone: the table's new position arrived, by a move or an undo not known
+    /// here ([`super::remote`]).
+    Replaced,
 }
 
 /// A hint shown on the play screen.
@@ -227,6 +230,9 @@ pub enum Msg<A: TableGame> {
     Phone(u64, PlayerId, String),
     /// Which seats are played on phones now ([`Table::phones`]).
     Phones(Vec<bool>),
+    /// On a seat's phone: the table's new position at its serial ([`super::remote`]).
+    #[cfg(feature = "seat")]
+    Position(Box<crate::save::Loaded<A::Game, Meta>>, u64),
     /// Takes back the holder's last action with the computers' replies to it.
     Undo,
     /// The player to move takes the device (the hand-off screen was tapped).
@@ -303,9 +309,10 @@ impl<A: TableGame> Table<A> {
 
     /// The computer to move, if a computer is to move (and the table is not paused).
     pub fn computer_to_move(&self) -> Option<PlayerId> {
+        // A seat's screen on a phone plays nobody's moves but its own (`super::remote`).
         self.game
             .to_move()
-            .filter(|&p| self.is_computer(p) && !A::paused(self))
+            .filter(|&p| self.is_computer(p) && !A::paused(self) && !super::remote::active())
     }
 
     /// The seat to move, if it is played on a phone ([`Table::phones`]).
@@ -353,7 +360,7 @@ impl<A: TableGame> Table<A> {
     }
 
     /// After any change: who holds the device, what one undo would take back.
-    fn settle(&mut self) {
+    pub(super) fn settle(&mut self) {
         self.holder = holder_after(
             &self.meta.seats,
             &self.phones,
@@ -423,6 +430,11 @@ impl<A: TableGame> Reducible for Table<A> {
             Msg::Apply(_) | Msg::Undo | Msg::Reveal if t.computer_to_move().is_some() => {}
             // A phone's seat is played on its phone only.
             Msg::Apply(_) | Msg::Reveal if t.phone_to_move().is_some() => {}
+            // On a seat's phone, the table plays the move (`super::remote`).
+            #[cfg(feature = "seat")]
+            Msg::Apply(action) if super::remote::active() => super::remote::send(&action),
+            #[cfg(feature = "seat")]
+            Msg::Position(loaded, serial) => t.replace(*loaded, serial),
             Msg::Apply(action) => t.apply(action, false),
             Msg::Computer(serial, _) if serial != t.serial || t.computer_to_move().is_none() => {}
             Msg::Computer(_, json) => match crate::computer::parse_action(&*t.game, &json) {
@@ -487,96 +499,5 @@ impl<A: TableGame> Reducible for Table<A> {
 }
 
 #[cfg(all(test, feature = "odin"))]
-mod tests {
-    use std::rc::Rc;
-
-    use skald::odin::{CardSet, Odin, OdinConfig};
-    use skald::{Game, Replay, Rng};
-
-    use crate::odin::settings::Sort;
-    use crate::odin::state::{OdinApp, OdinTable, Ui};
-    use crate::seats::{Meta, Seat};
-    use crate::table::history::walk;
-    use crate::table::session::TableGame;
-
-    #[test]
-    fn since_the_last_turn_groups_each_run_of_one_seats_actions_under_it() {
-        let mut replay = Replay::<Odin>::new(OdinConfig::new(3), 11);
-        let mut game = replay.initial().unwrap();
-        let mut rng = Rng::new(5);
-        for _ in 0..25 {
-            let legal = game.legal_actions();
-            if legal.is_empty() {
-                break;
-            }
-            let a = legal[rng.index(legal.len())];
-            game.apply(&a).unwrap();
-            replay.actions.push(a);
-        }
-        let (state, history) = walk(&replay).unwrap();
-        let movers = history.movers.clone();
-        // Built by hand: `Table::new` reads the player's settings from the browser.
-        let table = OdinTable {
-            replay: Rc::new(replay),
-            game: Rc::new(state),
-            meta: Rc::new(Meta {
-                seats: Seat::defaults(3),
-                hints: None,
-            }),
-            history: Rc::new(history),
-            holder: None,
-            undo: 0,
-            notice: None,
-            hint: None,
-            news_seen: None,
-            banner: None,
-            phones: Vec::new(),
-            serial: 0,
-            log_open: false,
-            ui: Ui {
-                selected: CardSet::EMPTY,
-                sort: Sort::Number,
-                hands_seen: 0,
-            },
-        };
-        let mut checked = 0;
-        for seat in 0..3 {
-            let groups = table.since_last_turn_by_seat(seat);
-            // The log's lines after the seat's latest action, in the same order.
-            let from = match table.history.last[seat].clone() {
-                Some((index, before)) => {
-                    OdinApp::log_len(&before.play(&table.replay.actions[index]).unwrap())
-                }
-                None => 0,
-            };
-            let all = OdinApp::news_lines(&table, from..OdinApp::log_len(&table.game));
-            let flat: Vec<String> = groups
-                .iter()
-                .flat_map(|(_, l)| l.iter().map(|l| l.text.clone()))
-                .collect();
-            assert_eq!(flat, all, "seat {seat}");
-            let last = movers.iter().rposition(|&m| m == seat);
-            for (i, (p, lines)) in groups.iter().enumerate() {
-                assert!(!lines.is_empty());
-                if last.is_some() {
-                    assert_ne!(*p, seat, "nothing of the seat's own after its last action");
-                }
-                if i > 0 {
-                    assert_ne!(
-                        groups[i - 1].0,
-                        *p,
-                        "one group per run of one seat's actions"
-                    );
-                }
-                // Every line of a group names its seat (Odin's log words begin with the name).
-                let name = Seat::defaults(3)[*p].display_name(*p);
-                assert!(
-                    lines.iter().all(|l| l.text.starts_with(&name) && !l.yours),
-                    "{name}: {lines:?}"
-                );
-            }
-            checked += groups.len();
-        }
-        assert!(checked >= 3, "{checked} groups checked");
-    }
-}
+#[path = "session_tests.rs"]
+mod tests;

@@ -172,7 +172,7 @@ impl TableGame for VoluspaApp {
                 t.ui.boost = None;
                 t.ui.say(Said::Undone(count));
             }
-            Change::Revealed => t.ui.boost = None,
+            Change::Revealed | Change::Replaced => t.ui.boost = None,
             Change::Refused => {}
         }
     }

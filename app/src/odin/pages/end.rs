@@ -90,10 +90,13 @@ pub fn EndScreen(props: &EndProps) -> Html {
                     </tbody>
                 </table>
                 <div class="actions">
-                    <button class="btn primary" onclick={again} data-testid="play-again">{ w::play_again() }</button>
-                    <a class="btn" href="#/odin/new">{ w::new_game() }</a>
-                    <a class="btn" href="#/odin/replay" data-testid="replay">{ crate::i18n::shell::replay() }</a>
-                    <a class="btn" href="#/">{ w::home() }</a>
+                    // On a seat's phone the table starts the next game (`table::remote`).
+                    if !crate::table::remote::active() {
+                        <button class="btn primary" onclick={again} data-testid="play-again">{ w::play_again() }</button>
+                        <a class="btn" href="#/odin/new">{ w::new_game() }</a>
+                        <a class="btn" href="#/odin/replay" data-testid="replay">{ crate::i18n::shell::replay() }</a>
+                        <a class="btn" href="#/">{ w::home() }</a>
+                    }
                 </div>
             </div>
         </div>

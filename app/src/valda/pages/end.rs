@@ -98,14 +98,19 @@ pub fn end_screen(props: EndProps) -> Html {
                     </tbody>
                 </table>
                 <div class="actions">
-                    <button class="btn primary" onclick={again} data-testid="play-again">{ w::play_again() }</button>
+                    if !crate::table::remote::active() {
+                        <button class="btn primary" onclick={again} data-testid="play-again">{ w::play_again() }</button>
+                    }
                     <button class="btn" data-testid="end-log" onclick={{
                         let cb = props.on_log.clone();
                         Callback::from(move |_: MouseEvent| cb.emit(()))
                     }}>{ w::end_log() }</button>
-                    <a class="btn" href="#/valda/new">{ w::new_game() }</a>
-                    <a class="btn" href="#/valda/replay" data-testid="replay">{ crate::i18n::shell::replay() }</a>
-                    <a class="btn" href="#/">{ w::home() }</a>
+                    // On a seat's phone the table starts the next game (`table::remote`).
+                    if !crate::table::remote::active() {
+                        <a class="btn" href="#/valda/new">{ w::new_game() }</a>
+                        <a class="btn" href="#/valda/replay" data-testid="replay">{ crate::i18n::shell::replay() }</a>
+                        <a class="btn" href="#/">{ w::home() }</a>
+                    }
                 </div>
             </div>
         </div>

@@ -65,14 +65,19 @@ pub fn EndScreen(props: &EndProps) -> Html {
                     }) }
                 </ol>
                 <div class="actions">
-                    <button class="btn primary" onclick={again} data-testid="play-again">{ words::play_again() }</button>
-                    <a class="btn" href="#/voluspa/new">{ words::new_game() }</a>
+                    // On a seat's phone the table starts the next game (`table::remote`).
+                    if !crate::table::remote::active() {
+                        <button class="btn primary" onclick={again} data-testid="play-again">{ words::play_again() }</button>
+                        <a class="btn" href="#/voluspa/new">{ words::new_game() }</a>
+                    }
                     <button class="btn" onclick={{ let cb = props.on_close.clone(); Callback::from(move |_: MouseEvent| cb.emit(())) }}
                         data-testid="see-board">{ words::see_board() }</button>
-                    if <crate::voluspa::state::VoluspaApp as crate::replay::ReplayGame>::OFFERED {
+                    if <crate::voluspa::state::VoluspaApp as crate::replay::ReplayGame>::OFFERED && !crate::table::remote::active() {
                         <a class="btn" href="#/voluspa/replay" data-testid="replay">{ crate::i18n::shell::replay() }</a>
                     }
-                    <a class="btn" href="#/">{ words::home() }</a>
+                    if !crate::table::remote::active() {
+                        <a class="btn" href="#/">{ words::home() }</a>
+                    }
                 </div>
             </div>
         </div>

@@ -6,6 +6,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::embed::snippet::EmbedButton;
+use crate::table::remote;
 use crate::table::session::Msg;
 use crate::voluspa::components::board::ViewHandle;
 use crate::voluspa::components::scoreboard::{scoreboard, scoreboard_props};
@@ -40,13 +41,18 @@ pub fn play_top(props: &PlayTopProps) -> Html {
     let hand = view.hand_visible.then_some(view.hand.as_slice());
     html! {
         <header class="vol-top">
-            <a class="btn icon" href="#/voluspa" aria-label={w::menu()}>{ "☰" }</a>
+            // A seat's phone has no menu, export or embed: the table holds the game.
+            if !remote::active() {
+                <a class="btn icon" href="#/voluspa" aria-label={w::menu()}>{ "☰" }</a>
+            }
             { scoreboard(&scoreboard_props(&view.game, &view.seats)) }
             <div class="vol-tools">
                 <button class="btn" onclick={fit} title={w::fit_title()} data-testid="fit">{ w::fit() }</button>
                 <button class="btn" onclick={send(table, || Msg::ToggleLog)} aria-expanded={table.log_open.to_string()} data-testid="log-button">{ w::log() }</button>
-                <button class="btn" onclick={export} data-testid="export">{ w::export() }</button>
-                <EmbedButton game="voluspa" label={w::embed()} attrs={embed_attrs(&view.game, hand)} />
+                if !remote::active() {
+                    <button class="btn" onclick={export} data-testid="export">{ w::export() }</button>
+                    <EmbedButton game="voluspa" label={w::embed()} attrs={embed_attrs(&view.game, hand)} />
+                }
             </div>
         </header>
     }

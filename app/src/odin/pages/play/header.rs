@@ -10,6 +10,7 @@ use crate::embed::snippet::EmbedButton;
 use crate::odin::components::scoreboard::{scoreboard, ScoreboardProps};
 use crate::odin::state::OdinTable;
 use crate::odin::words as w;
+use crate::table::remote;
 use crate::table::session::Msg;
 
 /// What [`play_header`] shows.
@@ -34,14 +35,19 @@ pub fn play_header(props: &PlayHeaderProps) -> Html {
     };
     html! {
         <header class="otop">
-            <a class="btn icon" href="#/odin" aria-label={w::menu()}>{ "☰" }</a>
+            // A seat's phone has no menu, export or embed: the table holds the game.
+            if !remote::active() {
+                <a class="btn icon" href="#/odin" aria-label={w::menu()}>{ "☰" }</a>
+            }
             { scoreboard(ScoreboardProps { seats: view.seats.clone(), hand_sizes: game.hand_sizes(), totals: game.scores().to_vec(),
                 to_move: view.to_move, hand_number: game.hand_number(),
                 target: AttrValue::from(w::target_words(game.config().target)) }) }
             <div class="otools">
                 <button class="btn" onclick={on_log} aria-expanded={table.log_open.to_string()} data-testid="log-button">{ w::log() }</button>
-                <button class="btn" onclick={export} data-testid="export">{ w::export() }</button>
-                <EmbedButton game="odin" label={w::embed()} attrs={view.embed.clone()} />
+                if !remote::active() {
+                    <button class="btn" onclick={export} data-testid="export">{ w::export() }</button>
+                    <EmbedButton game="odin" label={w::embed()} attrs={view.embed.clone()} />
+                }
             </div>
         </header>
     }

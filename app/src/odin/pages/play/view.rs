@@ -446,4 +446,67 @@ mod tests {
         let v = PlayView::new(&back);
         assert_eq!((v.phone, v.handoff), (None, Some(q)));
     }
+
+    /// The seat's own screen on a phone (issue #44, `table::remote`): dealt from the seat's
+    /// view alone, it shows that seat's hand and nobody else's, is never handed to anybody,
+    /// sends its moves to the table instead of playing them, and shows the table's next
+    /// position when it comes.
+    #[test]
+    #[cfg(feature = "seat")]
+    fn a_seat_on_its_phone_shows_its_hand_and_sends_its_moves() {
+        use skald::Viewer;
+        use std::cell::RefCell;
+        use yew::Reducible;
+
+        use crate::table::remote;
+        use crate::table::session::Msg;
+
+        let (p, game) = opening();
+        let on_phone = |g: &Odin, seat: PlayerId, serial: u64| {
+            let view = crate::json::to_string(&g.view(Viewer::Player(seat))).unwrap();
+            let loaded = remote::dealt::<Odin>(&view, Seat::defaults(3)).unwrap();
+            let mut t = table(Seat::defaults(3), &[], None, CardSet::EMPTY);
+            t.replay = Rc::new(loaded.replay);
+            t.game = Rc::new(loaded.state);
+            t.history = Rc::new(loaded.history);
+            t.at_phone(seat, serial)
+        };
+        // Another seat's phone, while p decides: its own cards held, p named as deciding.
+        let q = (p + 1) % 3;
+        let v = PlayView::new(&on_phone(&game, q, 4));
+        assert_eq!((v.phone, v.handoff, v.computer), (Some(p), None, None));
+        assert_eq!(v.held, Some(sorted(game.hand(q), Sort::Number)));
+
+        // The decider's phone: its hand shown, nothing to hand over.
+        let sent = Rc::new(RefCell::new(Vec::<String>::new()));
+        let to_table = sent.clone();
+        remote::start(p, 4, Rc::new(move |json| to_table.borrow_mut().push(json)));
+        let t = Rc::new(on_phone(&game, p, 4));
+        let v = PlayView::new(&t);
+        assert!(v.hand_visible && v.handoff.is_none() && v.phone.is_none());
+        assert_eq!(v.hand, game.hand(p));
+        assert_eq!(t.computer_to_move(), None);
+
+        // A move goes to the table; the phone's game does not move.
+        let lead = OdinAction::Play {
+            cards: game.hand(p).cards()[0].set(),
+        };
+        let t = t.reduce(Msg::Apply(lead));
+        assert_eq!(*sent.borrow(), vec![crate::json::to_string(&lead).unwrap()]);
+        assert_eq!((t.serial, t.replay.actions.len()), (4, 0));
+        assert_eq!(t.game.hand(p), game.hand(p));
+
+        // The table's next position replaces it: still p's phone, now waiting for the next.
+        let mut after = (*game).clone();
+        after.apply(&lead).unwrap();
+        let view = crate::json::to_string(&after.view(Viewer::Player(p))).unwrap();
+        let loaded = remote::dealt::<Odin>(&view, Seat::defaults(3)).unwrap();
+        let t = t.reduce(Msg::Position(Box::new(loaded), 5));
+        assert_eq!((t.serial, t.holder), (5, Some(p)));
+        let again = crate::json::to_string(&t.game.view(Viewer::Player(p))).unwrap();
+        assert_eq!(again, view);
+        let v = PlayView::new(&t);
+        assert_eq!(v.phone, after.to_move());
+        assert_eq!(v.held, Some(sorted(after.hand(p), Sort::Number)));
+    }
 }

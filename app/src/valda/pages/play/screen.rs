@@ -16,6 +16,7 @@ use crate::components::live::live;
 use crate::components::news::computer_news;
 use crate::table::hook::{use_table, TableHandle};
 use crate::table::phones::handoff_phones;
+use crate::table::remote;
 use crate::table::session::Msg;
 use crate::valda::components::card::{card_face, CardProps};
 use crate::valda::components::log::{log_drawer, LogProps};
@@ -172,10 +173,11 @@ pub fn PlayScreen(props: &PlayProps) -> Html {
                     hints: crate::table::hint::hint_log(&*table),
                     on_close: dispatch(|| Msg::ToggleLog), on_export: {
                         let table = table.clone();
-                        Some(Callback::from(move |()| table.export()))
+                        (!remote::active()).then(|| Callback::from(move |()| table.export()))
                     },
-                    // The position as the seat whose hand is on show may know it.
-                    embed: Some(AttrValue::from(match view.viewer {
+                    // The position as the seat whose hand is on show may know it (not on a
+                    // seat's phone, which holds no record of the game).
+                    embed: (!remote::active()).then(|| AttrValue::from(match view.viewer {
                         Viewer::Player(p) => format!("#/valda/position?seat={}", p + 1),
                         Viewer::Spectator => "#/valda/position".to_string(),
                     })) }) }

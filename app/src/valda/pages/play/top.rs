@@ -7,6 +7,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::table::phones::phones_button;
+use crate::table::remote;
 use crate::table::session::Msg;
 use crate::valda::components::stepper::{stepper, StepperProps};
 use crate::valda::pages::play::view::TableView;
@@ -49,7 +50,10 @@ pub fn v_top(props: &VTopProps) -> Html {
     };
     html! {
         <header class="vtop">
-            <a class="btn icon" href="#/valda" aria-label={w::menu()}>{ "☰" }</a>
+            // A seat's phone has no menu, export or embed: the table holds the game.
+            if !remote::active() {
+                <a class="btn icon" href="#/valda" aria-label={w::menu()}>{ "☰" }</a>
+            }
             { stepper(StepperProps { round: turn.round, phase: turn.phase, actions: turn.actions, builds: view.builds_left(),
                 who: AttrValue::from(view.name(decider)), colour: view.colour(decider),
                 turn_of: (decider != turn.active).then(|| AttrValue::from(view.name(turn.active))) }) }
@@ -66,9 +70,11 @@ pub fn v_top(props: &VTopProps) -> Html {
                 <button class="btn vtool" onclick={dispatch(|| Msg::ToggleLog)} aria-expanded={table.log_open.to_string()} data-testid="log-button">
                     { tool(LOG_ICON, w::log_button().to_string()) }
                 </button>
-                <button class="btn vtool vtool-export" onclick={export} data-testid="export">
-                    { tool(EXPORT_ICON, w::export().to_string()) }
-                </button>
+                if !remote::active() {
+                    <button class="btn vtool vtool-export" onclick={export} data-testid="export">
+                        { tool(EXPORT_ICON, w::export().to_string()) }
+                    </button>
+                }
                 { phones_button(table, "vtool", Some(tool(PHONE_ICON, crate::i18n::shell::phones_button().to_string())), "phones-button") }
             </div>
         </header>

@@ -1,0 +1,8 @@
+//! Build `odin-seat` of `scripts/builds.mjs`: the module the phone's build loads when the
+//! table it joined plays Odin (`skald_app::link::seat`): the game's play screen for the
+//! phone's seat. Its `main` does nothing: the page calls the functions
+//! [`skald_app::seat_module!`] writes.
+
+skald_app::seat_module!(skald_app::odin::OdinApp);
+
+fn main() {}

@@ -1,0 +1,343 @@
+//! A table on a player's phone (issue #44, "Your phone is your hand"; docs/peer.md, "The
+//! seat on the phone"): the game's own play screen, drawn on the phone of one seat from that
+//! seat's view alone, whose moves go to the table device instead of being played here.
+//!
+//! The phone never holds the game: it holds a state the engine deals from the seat's view
+//! (`Game::sample`: the other seats' hidden cards and the piles' order made up, which the
+//! seat's screen never shows), so that the play screen — the same components, words and
+//! controls as at the table — draws the seat's hand, mat and decision as it would for that
+//! seat. Every rule stays the table's:
+//!
+//! - a move ([`Msg::Apply`]) is not applied here: [`send`] hands its JSON to the phone's
+//!   link, which sends it to the table with the position's serial; the table checks it with
+//!   the engine, applies it, and sends back the seat's new view, which [`deliver`] puts on
+//!   the screen ([`Msg::Position`]: the play screen's table replaced, the game's own choices
+//!   reset);
+//! - nothing is saved, no computer plays, no hint is asked, nothing is undone here (the
+//!   phone has no record of the game to replay: its history is empty), and the tools that
+//!   need the game's record — the menu, export, embed, the players' phones — are not shown;
+//! - the other seats are flagged as elsewhere ([`super::session::Table::phones`]), so the
+//!   phone is never handed to anybody: the seat's own hand is always shown.
+//!
+//! Only the `<game>-seat` module builds (feature `seat`) hold this; in every other build
+//! [`active`] is the constant `false` and the checks on it compile away.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use serde::Serialize;
+use skald::{Game, PlayerId, Replay, Rng};
+use yew::prelude::*;
+
+use super::history::History;
+use super::session::{Change, Msg, Table, TableGame};
+use crate::save::Loaded;
+use crate::seats::{Meta, Seat};
+
+/// The phone's link as the play screen reaches it.
+#[derive(Default)]
+struct Remote {
+    /// Sends an action's JSON to the table (the phone's link adds the seat, count and serial).
+    send: Option<Rc<dyn Fn(String)>>,
+    /// The seat this phone plays, and the table's serial of the position it opens at.
+    seat: Option<(PlayerId, u64)>,
+    /// Puts a new position on the play screen (set by [`use_remote`] while it is drawn).
+    wake: Option<Callback<(Rc<dyn std::any::Any>, u64)>>,
+    /// Shows a line on the play screen (set by [`use_remote`]).
+    say: Option<Callback<String>>,
+    /// How long the game's log was ([`TableGame::log_len`]) in the first position after the
+    /// seat's last decision: "since your last turn" lists what the log gained since.
+    since: Option<usize>,
+}
+
+thread_local! {
+    static REMOTE: RefCell<Remote> = RefCell::new(Remote::default());
+}
+
+/// Whether this page's play screen is a seat on a phone (its moves go to the table).
+pub fn active() -> bool {
+    REMOTE.with(|r| r.borrow().send.is_some())
+}
+
+/// Makes this page's play screen the screen of `seat` on a phone, opened at the table's
+/// `serial`: its moves go to `send` as JSON.
+pub fn start(seat: PlayerId, serial: u64, send: Rc<dyn Fn(String)>) {
+    REMOTE.with(|r| {
+        let mut r = r.borrow_mut();
+        r.send = Some(send);
+        r.seat = Some((seat, serial));
+    });
+}
+
+/// The seat this page's play screen plays on a phone, and the serial it opens at.
+pub fn seat() -> Option<(PlayerId, u64)> {
+    REMOTE.with(|r| r.borrow().seat)
+}
+
+/// The play screen opens at the table's `serial` (a later position than the first, when
+/// more came while it loaded).
+pub fn opened_at(serial: u64) {
+    REMOTE.with(|r| {
+        if let Some((_, s)) = r.borrow_mut().seat.as_mut() {
+            *s = serial;
+        }
+    });
+}
+
+/// Shows `text` as the play screen's notice (the table refused the last move).
+pub fn say(text: String) {
+    let say = REMOTE.with(|r| r.borrow().say.clone());
+    if let Some(say) = say {
+        say.emit(text);
+    }
+}
+
+/// Sends `action` to the table (nothing if this is no phone's seat).
+pub fn send<A: Serialize>(action: &A) {
+    let Ok(json) = crate::json::to_string(action) else {
+        return;
+    };
+    let send = REMOTE.with(|r| r.borrow().send.clone());
+    if let Some(send) = send {
+        // The phone's link only sends it: nothing comes back into this table before the
+        // table's answer arrives, as a message of its own.
+        send(json);
+    }
+}
+
+/// The game of a seat's view, as the phone holds it: a state the engine deals from `view`
+/// (always with the same seed, so the same view draws the same screen), with `seats`' names
+/// and colours, no record and no history. Refused (in words) if the view cannot be read or
+/// dealt from.
+pub fn dealt<G: Game>(view_json: &str, seats: Vec<Seat>) -> Result<Loaded<G, Meta>, String> {
+    let view: G::View = crate::json::from_str(view_json).map_err(|e| e.to_string())?;
+    let state = G::sample(&view, &mut Rng::new(SAMPLE_SEED)).map_err(|e| e.to_string())?;
+    if seats.len() != state.players() {
+        return Err(format!(
+            "{} seats named for a game of {} players",
+            seats.len(),
+            state.players()
+        ));
+    }
+    Ok(Loaded {
+        replay: Replay::new(state.config().clone(), SAMPLE_SEED),
+        history: History {
+            movers: Vec::new(),
+            last: vec![None; state.players()],
+        },
+        state,
+        meta: Meta { seats, hints: None },
+        earlier: None,
+    })
+}
+
+/// The seed of the state a phone deals from its view.
+pub const SAMPLE_SEED: u64 = 0x5ea7;
+
+/// Puts the position `loaded` at the table's `serial` on the play screen drawn now (if
+/// any): for a table of `A`'s game.
+pub fn deliver<G: Game + 'static>(loaded: Loaded<G, Meta>, serial: u64) {
+    let wake = REMOTE.with(|r| r.borrow().wake.clone());
+    if let Some(wake) = wake {
+        wake.emit((Rc::new(RefCell::new(Some(loaded))), serial));
+    }
+}
+
+/// While the play screen of `table` is drawn on a phone, the positions [`deliver`]ed
+/// replace its table.
+#[hook]
+pub fn use_remote<A: TableGame>(table: &UseReducerHandle<Table<A>>) {
+    let table = table.clone();
+    use_effect_with((), move |_| {
+        let wake = {
+            let table = table.clone();
+            Callback::from(move |(any, serial): (Rc<dyn std::any::Any>, u64)| {
+                let taken = any
+                    .downcast_ref::<RefCell<Option<Loaded<A::Game, Meta>>>>()
+                    .and_then(|cell| cell.borrow_mut().take());
+                if let Some(loaded) = taken {
+                    table.dispatch(Msg::Position(Box::new(loaded), serial));
+                }
+            })
+        };
+        let say = {
+            let table = table.clone();
+            Callback::from(move |text: String| table.dispatch(Msg::Notice(text)))
+        };
+        REMOTE.with(|r| {
+            let mut r = r.borrow_mut();
+            r.wake = Some(wake);
+            r.say = Some(say);
+        });
+        || {
+            REMOTE.with(|r| {
+                let mut r = r.borrow_mut();
+                r.wake = None;
+                r.say = None;
+            })
+        }
+    });
+}
+
+/// "Since your last turn" on a seat's phone, while the seat decides: the log's lines since
+/// its last decision (`TableGame::news_for`, the lines that touched the seat marked), folded
+/// when there are more than a few, so that the hand and the decision stay on screen. The
+/// phone has no record of the game to replay, so the lines are not grouped by player as
+/// at the table's hand-off (each line names its player).
+pub fn since_panel<A: TableGame>(table: &Table<A>) -> Html {
+    let (Some(seat), Some(from)) = (table.holder, REMOTE.with(|r| r.borrow().since)) else {
+        return Html::default();
+    };
+    let to = A::log_len(&table.game);
+    if !table.revealed() || to <= from {
+        return Html::default();
+    }
+    let lines = A::news_for(table, from..to, seat);
+    if lines.is_empty() {
+        return Html::default();
+    }
+    let name = table.meta.seats.get(seat).map_or("", |s| s.name.as_str());
+    html! {
+        <details class="seat-since" data-testid="seat-since" open={lines.len() <= 3}>
+            <summary>{ crate::i18n::shell::since_your_last_turn(name) }{ format!(" ({})", lines.len()) }</summary>
+            <ol>{ for lines.iter().map(|l| html! {
+                <li data-yours={l.yours.then_some("1")}>{ l.text.clone() }</li>
+            }) }</ol>
+        </details>
+    }
+}
+
+impl<A: TableGame> Table<A> {
+    /// The phone's table for the seat `seat` at the table's `serial` (see the module's
+    /// notes): every other seat is elsewhere, so the device always shows `seat`'s hand.
+    pub fn on_phone(loaded: Loaded<A::Game, Meta>, seat: PlayerId, serial: u64) -> Self {
+        Table::new(loaded).at_phone(seat, serial)
+    }
+
+    /// This table, on the phone of `seat` at the table's `serial` ([`Table::on_phone`]).
+    pub fn at_phone(mut self, seat: PlayerId, serial: u64) -> Self {
+        self.serial = serial;
+        self.phones = (0..self.meta.seats.len()).map(|p| p != seat).collect();
+        self.holder = Some(seat);
+        self.settle();
+        self
+    }
+
+    /// The table's new position `loaded` at its `serial`, on the phone: the game's own
+    /// choices change as after a move at the table ([`Change::Replaced`]).
+    pub(super) fn replace(&mut self, loaded: Loaded<A::Game, Meta>, serial: u64) {
+        let decided = self.holder.is_some() && self.game.to_move() == self.holder;
+        if decided && loaded.state.to_move() != self.holder {
+            // The seat's decision is made: what comes now is news at its next one.
+            let len = A::log_len(&loaded.state);
+            REMOTE.with(|r| r.borrow_mut().since = Some(len));
+        }
+        self.game = Rc::new(loaded.state);
+        self.replay = Rc::new(loaded.replay);
+        self.history = Rc::new(loaded.history);
+        self.meta = Rc::new(loaded.meta);
+        self.serial = serial;
+        self.hint = None;
+        A::changed(self, Change::Replaced);
+        self.settle();
+    }
+}
+
+#[cfg(all(test, feature = "voluspa", feature = "odin", feature = "valda"))]
+mod tests {
+    use skald::{Game, Viewer};
+
+    use super::*;
+
+    /// Plays `moves` random legal moves of `game`, checking at every position that each
+    /// seat's phone deals, from that seat's view alone, a game whose view for the seat is
+    /// the same, byte for byte, and whose legal moves are the same while the seat decides.
+    fn every_seat_deals_its_own_view<G: Game>(mut game: G, moves: usize, seed: u64) -> usize {
+        let mut rng = Rng::new(seed);
+        let mut checked = 0;
+        for _ in 0..moves {
+            for seat in 0..game.players() {
+                let view = crate::json::to_string(&game.view(Viewer::Player(seat))).unwrap();
+                let loaded = dealt::<G>(&view, Seat::defaults(game.players())).unwrap();
+                let again = crate::json::to_string(&loaded.state.view(Viewer::Player(seat)));
+                assert_eq!(again.unwrap(), view, "seat {seat}");
+                if game.to_move() == Some(seat) {
+                    let legal = |g: &G| crate::json::to_string(&g.legal_actions()).unwrap();
+                    assert_eq!(legal(&loaded.state), legal(&game), "seat {seat}");
+                }
+                assert!(loaded.replay.actions.is_empty() && loaded.history.movers.is_empty());
+                checked += 1;
+            }
+            let legal = game.legal_actions();
+            if legal.is_empty() {
+                break;
+            }
+            let a = legal[rng.index(legal.len())].clone();
+            game.apply(&a).unwrap();
+        }
+        checked
+    }
+
+    #[test]
+    fn a_phone_deals_a_game_that_shows_its_seat_exactly_its_view() {
+        use skald::{odin::*, valda::*, voluspa::*};
+        let mut checked = 0;
+        for seed in 0..3 {
+            checked += every_seat_deals_its_own_view(
+                Odin::new(&OdinConfig::new(4), seed).unwrap(),
+                60,
+                seed,
+            );
+            let tiles = if seed == 1 {
+                TileSet::all_expansions()
+            } else {
+                TileSet::Base
+            };
+            let config = Config {
+                players: 3,
+                tiles,
+                ..Config::default()
+            };
+            checked +=
+                every_seat_deals_its_own_view(Voluspa::new(&config, seed).unwrap(), 40, seed);
+            checked += every_seat_deals_its_own_view(
+                Valda::new(&ValdaConfig::new(3), seed).unwrap(),
+                80,
+                seed,
+            );
+        }
+        assert!(checked > 1000, "{checked} positions checked");
+    }
+
+    #[test]
+    fn a_view_that_cannot_be_read_or_seated_is_refused_in_words() {
+        use skald::odin::{Odin, OdinConfig};
+        let game = Odin::new(&OdinConfig::new(3), 4).unwrap();
+        let view = crate::json::to_string(&game.view(Viewer::Player(1))).unwrap();
+        // Three seats' view, named for two.
+        assert!(dealt::<Odin>(&view, Seat::defaults(2)).is_err());
+        for bad in [
+            "",
+            "null",
+            "{}",
+            "[1,2]",
+            "{\"config\":7}",
+            &view[..view.len() / 2],
+        ] {
+            let e = dealt::<Odin>(bad, Seat::defaults(3)).err();
+            assert!(e.is_some_and(|e| !e.is_empty()), "{bad}");
+        }
+        // Damaged views: refused or dealt, never a panic.
+        let mut rng = Rng::new(9);
+        let bytes = view.as_bytes();
+        for _ in 0..300 {
+            let mut b = bytes.to_vec();
+            let i = rng.index(b.len());
+            let pick = b"0123456789,:{}[]\"-ax";
+            b[i] = pick[rng.index(pick.len())];
+            if let Ok(text) = std::str::from_utf8(&b) {
+                let _ = dealt::<Odin>(text, Seat::defaults(3));
+            }
+        }
+    }
+}
