@@ -89,7 +89,7 @@ where
     // Players' phones: every change reaches them, once the screen's module is loaded.
     super::phones::use_phones(&table);
     // A seat's screen on a phone: the table's positions replace this one.
-    super::remote::use_remote(&table);
+    super::seat_table::use_remote(&table);
     let said = use_log_news(&table);
     let banner = super::saving::banner(&table);
     TableHandle {

@@ -26,6 +26,8 @@ pub mod hook;
 pub mod phones;
 #[cfg(feature = "seat")]
 pub mod remote;
+#[cfg(feature = "seat")]
+pub mod seat_table;
 /// Whether the play screen is a seat on a phone: never, in a build without the phone's
 /// seat screen (feature `seat`: the real module is `table/remote.rs`).
 #[cfg(not(feature = "seat"))]
@@ -34,7 +36,11 @@ pub mod remote {
     pub const fn active() -> bool {
         false
     }
+}
 
+/// The play screen of a seat on a phone: nothing, in a build without it.
+#[cfg(not(feature = "seat"))]
+pub mod seat_table {
     /// Nothing here: no table's positions come to this build.
     #[yew::hook]
     pub fn use_remote<A: super::TableGame>(
@@ -47,3 +53,6 @@ pub mod session;
 pub mod stale_click;
 
 pub use session::TableGame;
+
+#[cfg(all(test, feature = "odin"))]
+mod tests;

@@ -27,10 +27,9 @@ use std::rc::Rc;
 
 use serde::Serialize;
 use skald::{Game, PlayerId, Replay, Rng};
-use yew::prelude::*;
+use yew::Callback;
 
 use super::history::History;
-use super::session::{Change, Msg, Table, TableGame};
 use crate::save::Loaded;
 use crate::seats::{Meta, Seat};
 
@@ -143,104 +142,26 @@ pub fn deliver<G: Game + 'static>(loaded: Loaded<G, Meta>, serial: u64) {
     }
 }
 
-/// While the play screen of `table` is drawn on a phone, the positions [`deliver`]ed
-/// replace its table.
-#[hook]
-pub fn use_remote<A: TableGame>(table: &UseReducerHandle<Table<A>>) {
-    let table = table.clone();
-    use_effect_with((), move |_| {
-        let wake = {
-            let table = table.clone();
-            Callback::from(move |(any, serial): (Rc<dyn std::any::Any>, u64)| {
-                let taken = any
-                    .downcast_ref::<RefCell<Option<Loaded<A::Game, Meta>>>>()
-                    .and_then(|cell| cell.borrow_mut().take());
-                if let Some(loaded) = taken {
-                    table.dispatch(Msg::Position(Box::new(loaded), serial));
-                }
-            })
-        };
-        let say = {
-            let table = table.clone();
-            Callback::from(move |text: String| table.dispatch(Msg::Notice(text)))
-        };
-        REMOTE.with(|r| {
-            let mut r = r.borrow_mut();
-            r.wake = Some(wake);
-            r.say = Some(say);
-        });
-        || {
-            REMOTE.with(|r| {
-                let mut r = r.borrow_mut();
-                r.wake = None;
-                r.say = None;
-            })
-        }
+/// Sets what the play screen drawn now does with a position [`deliver`]ed (`wake`) and a
+/// line [`say`]s (`say`); `None` when it goes (`super::seat_table::use_remote`).
+pub fn set_hooks(hooks: Option<Hooks>) {
+    REMOTE.with(|r| {
+        let mut r = r.borrow_mut();
+        (r.wake, r.say) = hooks.map_or((None, None), |(w, s)| (Some(w), Some(s)));
     });
 }
 
-/// "Since your last turn" on a seat's phone, while the seat decides: the log's lines since
-/// its last decision (`TableGame::news_for`, the lines that touched the seat marked), folded
-/// when there are more than a few, so that the hand and the decision stay on screen. The
-/// phone has no record of the game to replay, so the lines are not grouped by player as
-/// at the table's hand-off (each line names its player).
-pub fn since_panel<A: TableGame>(table: &Table<A>) -> Html {
-    let (Some(seat), Some(from)) = (table.holder, REMOTE.with(|r| r.borrow().since)) else {
-        return Html::default();
-    };
-    let to = A::log_len(&table.game);
-    if !table.revealed() || to <= from {
-        return Html::default();
-    }
-    let lines = A::news_for(table, from..to, seat);
-    if lines.is_empty() {
-        return Html::default();
-    }
-    let name = table.meta.seats.get(seat).map_or("", |s| s.name.as_str());
-    html! {
-        <details class="seat-since" data-testid="seat-since" open={lines.len() <= 3}>
-            <summary>{ crate::i18n::shell::since_your_last_turn(name) }{ format!(" ({})", lines.len()) }</summary>
-            <ol>{ for lines.iter().map(|l| html! {
-                <li data-yours={l.yours.then_some("1")}>{ l.text.clone() }</li>
-            }) }</ol>
-        </details>
-    }
+/// The play screen's hooks: what it does with a position delivered, and with a line said.
+pub type Hooks = (Callback<(Rc<dyn std::any::Any>, u64)>, Callback<String>);
+
+/// How long the game's log was in the first position after the seat's last decision.
+pub fn since() -> Option<usize> {
+    REMOTE.with(|r| r.borrow().since)
 }
 
-impl<A: TableGame> Table<A> {
-    /// The phone's table for the seat `seat` at the table's `serial` (see the module's
-    /// notes): every other seat is elsewhere, so the device always shows `seat`'s hand.
-    pub fn on_phone(loaded: Loaded<A::Game, Meta>, seat: PlayerId, serial: u64) -> Self {
-        Table::new(loaded).at_phone(seat, serial)
-    }
-
-    /// This table, on the phone of `seat` at the table's `serial` ([`Table::on_phone`]).
-    pub fn at_phone(mut self, seat: PlayerId, serial: u64) -> Self {
-        self.serial = serial;
-        self.phones = (0..self.meta.seats.len()).map(|p| p != seat).collect();
-        self.holder = Some(seat);
-        self.settle();
-        self
-    }
-
-    /// The table's new position `loaded` at its `serial`, on the phone: the game's own
-    /// choices change as after a move at the table ([`Change::Replaced`]).
-    pub(super) fn replace(&mut self, loaded: Loaded<A::Game, Meta>, serial: u64) {
-        let decided = self.holder.is_some() && self.game.to_move() == self.holder;
-        if decided && loaded.state.to_move() != self.holder {
-            // The seat's decision is made: what comes now is news at its next one.
-            let len = A::log_len(&loaded.state);
-            REMOTE.with(|r| r.borrow_mut().since = Some(len));
-        }
-        self.game = Rc::new(loaded.state);
-        self.replay = Rc::new(loaded.replay);
-        self.history = Rc::new(loaded.history);
-        self.meta = Rc::new(loaded.meta);
-        self.serial = serial;
-        self.hint = None;
-        A::changed(self, Change::Replaced);
-        self.settle();
-    }
+/// The seat's decision was made: the log was `len` entries long after it.
+pub fn decided(len: usize) {
+    REMOTE.with(|r| r.borrow_mut().since = Some(len));
 }
 
 #[cfg(all(test, feature = "voluspa", feature = "odin", feature = "valda"))]

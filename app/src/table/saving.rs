@@ -64,7 +64,7 @@ pub fn banner<A: TableGame>(table: &UseReducerHandle<Table<A>>) -> Html {
     // On a seat's phone, nothing is saved there: its top line is "since your last turn".
     #[cfg(feature = "seat")]
     if super::remote::active() {
-        return super::remote::since_panel(table);
+        return super::seat_table::since_panel(table);
     }
     match &table.banner {
         Some(Banner::Unsaved(held)) => {

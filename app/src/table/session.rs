@@ -497,7 +497,3 @@ impl<A: TableGame> Reducible for Table<A> {
         Rc::new(t)
     }
 }
-
-#[cfg(all(test, feature = "odin"))]
-#[path = "session_tests.rs"]
-mod tests;
