@@ -289,7 +289,7 @@ describe("players join the table with their phones", { timeout: 6 * TIMEOUT }, (
     const table = await context.newPage();
     await table.goto(`${server.url}#/valda/new?players=3&computers=,,normal&seed=76&pace=fast&start=1`);
     await table.locator('.vplay').waitFor({ timeout: TIMEOUT });
-    await openPhones(table, 'button');
+    await openPhones(table, 'handoff');
     const astrid = await joinPhone(browser, table, server, 0, { locale: 'de-DE', game: 'valda' });
     const notice = astrid.phone.locator('.phone-join .notice');
     await notice.waitFor({ timeout: TIMEOUT });
