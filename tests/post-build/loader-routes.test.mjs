@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
-import { BUILDS, bundleOf, FALLBACK, GAMES, moduleHost, moduleName, MODULES, routeMap } from '../../scripts/builds.mjs';
+import { BUILDS, bundleOf, FALLBACK, GAMES, moduleGame, moduleHost, moduleName, MODULES, routeMap, seatModuleName } from '../../scripts/builds.mjs';
 
 const routes = routeMap();
 const at = (hash) => bundleOf(hash, routes, FALLBACK);
@@ -99,11 +99,17 @@ test('no address starts a module: the loader loads one into a running build only
   assert.ok(!BUILDS[FALLBACK].module);
 });
 
-test("each game's module is <game>-link, and its play screen is the build on the page that loads it", () => {
-  assert.deepEqual(MODULES.map(([name]) => name).sort(), GAMES.map(moduleName).sort());
+test("the modules are each game's <game>-link, loaded by its play screen, and the seat screens <game>-seat, loaded by the phone's build", () => {
+  const seats = GAMES.map(seatModuleName).filter((name) => BUILDS[name]);
+  // Valda's seat screen is blocked on its bytes (scripts/builds.mjs); the others are built.
+  assert.deepEqual(seats.sort(), ['odin-seat', 'voluspa-seat']);
+  assert.deepEqual(MODULES.map(([name]) => name).sort(), [...GAMES.map(moduleName), ...seats].sort());
   for (const game of GAMES) assert.equal(moduleHost(moduleName(game)), game);
+  for (const name of seats) assert.equal(moduleHost(name), 'phone');
+  for (const name of MODULES.map(([n]) => n)) assert.ok(GAMES.includes(moduleGame(name)), name);
   assert.equal(moduleHost('odin'), undefined);
   assert.equal(moduleHost('nope-link'), undefined);
+  assert.equal(moduleGame('nope-seat'), undefined);
 });
 
 test('scripts/check-builds.mjs finds the list and everything derived from it in agreement', () => {
