@@ -79,9 +79,9 @@ export const BUILDS = {
   // feature without `play` or `read`): the start page, the new-game form (where "Teach me"
   // is) and the rules help a note's rule link opens are the game's other builds', which the
   // app hands those addresses to.
-  'voluspa-teach': { bin: 'skald-voluspa-teach', path: 'src/bin/voluspa_teach.rs', features: ['voluspa', 'coach'], embed: false, routes: ['voluspa/play?teach'], css: ['table', 'table-play', 'voluspa', 'coach'], words: ['shell', 'voluspa', 'coach', 'voluspa_coach'] },
-  'odin-teach': { bin: 'skald-odin-teach', path: 'src/bin/odin_teach.rs', features: ['odin', 'coach'], embed: false, routes: ['odin/play?teach'], css: ['table', 'table-play', 'odin', 'coach'], words: ['shell', 'odin', 'coach', 'odin_coach'] },
-  'valda-teach': { bin: 'skald-valda-teach', path: 'src/bin/valda_teach.rs', features: ['valda', 'coach'], embed: false, routes: ['valda/play?teach'], css: ['table', 'table-play', 'valda', 'valda-play', 'coach'], words: ['shell', 'valda', 'valda_cards', 'coach', 'valda_coach'] },
+  'voluspa-teach': { bin: 'skald-voluspa-teach', path: 'src/bin/voluspa_teach.rs', features: ['voluspa', 'coach', 'after'], embed: false, routes: ['voluspa/play?teach'], css: ['table', 'table-play', 'voluspa', 'coach'], words: ['shell', 'voluspa', 'coach', 'voluspa_coach', 'voluspa_after'] },
+  'odin-teach': { bin: 'skald-odin-teach', path: 'src/bin/odin_teach.rs', features: ['odin', 'coach', 'after'], embed: false, routes: ['odin/play?teach'], css: ['table', 'table-play', 'odin', 'coach'], words: ['shell', 'odin', 'coach', 'odin_coach', 'odin_after'] },
+  'valda-teach': { bin: 'skald-valda-teach', path: 'src/bin/valda_teach.rs', features: ['valda', 'coach', 'after'], embed: false, routes: ['valda/play?teach'], css: ['table', 'table-play', 'valda', 'valda-play', 'coach'], words: ['shell', 'valda', 'valda_cards', 'coach', 'valda_coach', 'valda_after'] },
   'voluspa-embed': { bin: 'skald-voluspa-embed', path: 'src/bin/voluspa_embed.rs', features: ['voluspa'], embed: true, routes: ['embed/voluspa'], css: ['table', 'voluspa'], words: ['shell', 'voluspa'] },
   'odin-embed': { bin: 'skald-odin-embed', path: 'src/bin/odin_embed.rs', features: ['odin'], embed: true, routes: ['embed/odin'], css: ['table', 'odin'], words: ['shell', 'odin'] },
   'valda-embed': { bin: 'skald-valda-embed', path: 'src/bin/valda_embed.rs', features: ['valda'], embed: true, start: 'start_valda_embed', routes: ['embed/valda'], css: ['table', 'valda'], words: ['shell', 'valda', 'valda_cards'] },

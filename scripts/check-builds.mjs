@@ -155,7 +155,7 @@ function region(path, begin, end, lines) {
   const ftl = readdirSync(join(root, 'app/l10n/en')).filter((f) => f.endsWith('.ftl')).map((f) => f.slice(0, -4)).sort();
   for (const [name, b] of builds) {
     const part = (f, feat) => (f.startsWith(`${feat}_`) ? f.slice(feat.length + 1) : null);
-    const want = ftl.filter((f) => f === 'shell' || b.features.some((feat) => f === feat || (part(f, feat) !== null && (!['play', 'read', 'coach'].includes(part(f, feat)) || b.features.includes(part(f, feat))))));
+    const want = ftl.filter((f) => f === 'shell' || b.features.some((feat) => f === feat || (part(f, feat) !== null && (!['play', 'read', 'coach', 'after'].includes(part(f, feat)) || b.features.includes(part(f, feat))))));
     const have = [...(b.words ?? [])].sort();
     if (have.join() !== want.join()) problem('scripts/builds.mjs', `${name}: words [${have.join(', ')}], but its features use the message files [${want.join(', ')}]`);
   }
@@ -248,8 +248,9 @@ for (const [name, b] of builds) {
     for (const f of b.features) {
       // `card-lists`: Valda's custom card lists (the engine's feature), no game of its own.
       // `link`: the phone's build (the seat link, issue #44), no game of its own; `table-link`:
-      // the table's side of it, in the modules; `seat`: the phone's seat screen, in the modules.
-      if (!GROUPS.includes(f) && !['home', 'card-lists', 'link', 'table-link', 'seat'].includes(f) && !arms.some((a) => a.feature === f)) problem('app/src/bundle.rs', `holds() names no game for feature ${f} (build ${name})`);
+      // the table's side of it, in the modules; `seat`: the phone's seat screen, in the modules;
+      // `after`: the coach's line after each move, in the teaching builds.
+      if (!GROUPS.includes(f) && !['home', 'card-lists', 'link', 'table-link', 'seat', 'after'].includes(f) && !arms.some((a) => a.feature === f)) problem('app/src/bundle.rs', `holds() names no game for feature ${f} (build ${name})`);
     }
     const groups = b.features.filter((f) => GROUPS.includes(f));
     // An embed build may hold the coach (its note under a position: `<game>-embed-teach`).

@@ -267,10 +267,11 @@ pub fn compile_dir(
 }
 
 /// The app's feature groups: its route groups (features `play` and `read`: which of a game's
-/// pages a build holds, scripts/builds.mjs) and the coach (feature `coach`, docs/coach.md).
+/// pages a build holds, scripts/builds.mjs), the coach (feature `coach`, docs/coach.md) and
+/// its line after each move (feature `after`: the teaching builds, not the embeds).
 /// A game's message file named after one (`valda_read`: the rules help; `valda_coach`: the
 /// coach's notes) is needed only by the builds with that feature.
-pub const GROUPS: [&str; 3] = ["play", "read", "coach"];
+pub const GROUPS: [&str; 4] = ["play", "read", "coach", "after"];
 
 /// Whether a build with the app's `features` uses message file `name`: `shell` always,
 /// a game's files (`valda`, `valda_cards`, …) with the game's feature, and a game's file of

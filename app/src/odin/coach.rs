@@ -259,7 +259,9 @@ fn take_words(hand: CardSet, card: Card) -> String {
     )
 }
 
+#[cfg(feature = "after")]
 mod after;
+#[cfg(feature = "after")]
 pub use after::{after, after_kind, after_kind_words, AFTER_KINDS};
 
 #[cfg(test)]

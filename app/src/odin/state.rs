@@ -190,7 +190,15 @@ impl crate::coach::Coached for OdinApp {
         viewer: skald::Viewer,
         seats: &[crate::seats::Seat],
     ) -> Option<String> {
-        use skald::Game;
-        crate::odin::coach::after(&before.view(viewer), &after.view(viewer), seats)
+        #[cfg(not(feature = "after"))]
+        {
+            let _ = (before, after, viewer, seats);
+            None
+        }
+        #[cfg(feature = "after")]
+        {
+            use skald::Game;
+            crate::odin::coach::after(&before.view(viewer), &after.view(viewer), seats)
+        }
     }
 }

@@ -217,9 +217,17 @@ impl crate::coach::Coached for ValdaApp {
         viewer: skald::Viewer,
         seats: &[crate::seats::Seat],
     ) -> Option<String> {
-        use skald::Game;
-        let (b, a) = (before.view(viewer), after.view(viewer));
-        crate::valda::coach::after(&b, &a, after.card_set(), seats)
+        #[cfg(not(feature = "after"))]
+        {
+            let _ = (before, after, viewer, seats);
+            None
+        }
+        #[cfg(feature = "after")]
+        {
+            use skald::Game;
+            let (b, a) = (before.view(viewer), after.view(viewer));
+            crate::valda::coach::after(&b, &a, after.card_set(), seats)
+        }
     }
 }
 

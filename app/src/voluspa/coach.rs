@@ -331,7 +331,9 @@ fn tile_summary(view: &VoluspaView, legal: &[Action], k: Kind) -> String {
     sentences(&[place, tile_words(k, &view.config.tiles), count, boost])
 }
 
+#[cfg(feature = "after")]
 mod after;
+#[cfg(feature = "after")]
 pub use after::{after, after_kind_words, line_kind, AFTER_KINDS};
 
 #[cfg(test)]

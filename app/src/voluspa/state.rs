@@ -257,7 +257,15 @@ impl crate::coach::Coached for VoluspaApp {
         viewer: skald::Viewer,
         seats: &[crate::seats::Seat],
     ) -> Option<String> {
-        use skald::Game;
-        crate::voluspa::coach::after(&before.view(viewer), &after.view(viewer), seats)
+        #[cfg(not(feature = "after"))]
+        {
+            let _ = (before, after, viewer, seats);
+            None
+        }
+        #[cfg(feature = "after")]
+        {
+            use skald::Game;
+            crate::voluspa::coach::after(&before.view(viewer), &after.view(viewer), seats)
+        }
     }
 }

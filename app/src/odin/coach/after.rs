@@ -5,9 +5,13 @@
 //! viewer, before and after the move: only the public log and the public middle, never a
 //! hand.
 
+/// The messages of `odin_after.ftl` (one function each, see [`crate::i18n`]).
+mod after_words {
+    include!(concat!(env!("OUT_DIR"), "/l10n/odin_after.rs"));
+}
+
 use skald::odin::{Event, LogEntry, OdinView};
 
-use super::msg;
 use crate::odin::components::log::describe;
 use crate::odin::words;
 use crate::seats::{seat_name, Seat};
@@ -34,12 +38,12 @@ pub fn after_kind(e: &Event) -> &'static str {
 /// kind it does not know: the coverage test asks it for every kind in both languages.
 pub fn after_kind_words(kind: &str) -> Option<String> {
     Some(match kind {
-        "led" => msg::after_led("7", 1, 2),
-        "beat" => msg::after_beat("53", "Astrid", 2, 2, "82"),
-        "took" => msg::after_took("Björn", "82"),
-        "passed" => msg::after_passed(1),
-        "round_ended" => msg::after_round_ended("Astrid"),
-        "hand_ended" => msg::after_hand_ended("Astrid", "Björn 3, Cara 5"),
+        "led" => after_words::after_led("7", 1, 2),
+        "beat" => after_words::after_beat("53", "Astrid", 2, 2, "82"),
+        "took" => after_words::after_took("Björn", "82"),
+        "passed" => after_words::after_passed(1),
+        "round_ended" => after_words::after_round_ended("Astrid"),
+        "hand_ended" => after_words::after_hand_ended("Astrid", "Björn 3, Cara 5"),
         _ => return None,
     })
 }
@@ -80,28 +84,28 @@ fn why(
         Event::Played { lead: true, .. } if hand_ended => String::new(),
         Event::Played {
             lead: true, value, ..
-        } => msg::after_led(
+        } => after_words::after_led(
             words::value(*value),
             after.middle.len(),
             after.middle.len() + 1,
         ),
-        Event::Played { cards, value, .. } => msg::after_beat(
+        Event::Played { cards, value, .. } => after_words::after_beat(
             words::value(before.middle_value.unwrap_or(0)),
             seat_name(seats, before.last_player),
             cards.len(),
             before.middle.len(),
             words::value(*value),
         ),
-        Event::Took { .. } => msg::after_took(
+        Event::Took { .. } => after_words::after_took(
             seat_name(seats, entry.player),
             words::value(after.middle_value.unwrap_or(0)),
         ),
         Event::Passed if round_ended || hand_ended => String::new(),
         Event::Passed => {
             let others = after.hand_sizes.len().saturating_sub(1);
-            msg::after_passed(others.saturating_sub(after.passes))
+            after_words::after_passed(others.saturating_sub(after.passes))
         }
-        Event::RoundEnded { .. } => msg::after_round_ended(seat_name(seats, entry.player)),
+        Event::RoundEnded { .. } => after_words::after_round_ended(seat_name(seats, entry.player)),
         Event::HandEnded { .. } => {
             let Some(done) = after.hands_done.last() else {
                 return String::new();
@@ -113,7 +117,7 @@ fn why(
                 .filter(|&(p, _)| p != done.went_out)
                 .map(|(p, n)| format!("{} {n}", seat_name(seats, p)))
                 .collect();
-            msg::after_hand_ended(seat_name(seats, done.went_out), points.join(", "))
+            after_words::after_hand_ended(seat_name(seats, done.went_out), points.join(", "))
         }
     }
 }

@@ -6,13 +6,17 @@
 //! viewer, before and after the move: only the public log and the public table, never a
 //! card only its holder saw (the `Got` and `Saw` events are not in the public log).
 
+/// The messages of `valda_after.ftl` (one function each, see [`crate::i18n`]).
+mod after_words {
+    include!(concat!(env!("OUT_DIR"), "/l10n/valda_after.rs"));
+}
+
 use skald::valda::cards::{CardSet, God};
 use skald::valda::event::{with_card_players, Event, Why};
 use skald::valda::state::god_index;
 use skald::valda::{gods, Building, ValdaView};
 use skald::Viewer;
 
-use super::ctx::msg;
 use super::words::{gift_words, phase_words};
 use crate::seats::Seat;
 use crate::text::capitalise;
@@ -57,18 +61,18 @@ pub fn after_kind(e: &Event) -> Option<&'static str> {
 /// kind it does not know: the coverage test asks it for every kind in both languages.
 pub fn after_kind_words(kind: &str) -> Option<String> {
     Some(match kind {
-        "hit" => msg::after_hit(3, 2),
-        "hit_open" => msg::after_hit_open(3),
-        "stopped" => msg::after_stopped(3, 3),
-        "trade" => msg::after_trade().into(),
-        "heimdall" => msg::after_heimdall(2, 3),
-        "income" => msg::after_income(2, 1),
-        "take" => msg::after_take().into(),
-        "mine" => msg::after_built_mine("Astrid", 2),
-        "drill" => msg::after_built_drill("Astrid", 1),
-        "temple" => msg::after_built_temple("Astrid", "Tyr", 1, gift_words(God::Tyr, 1, 3)),
+        "hit" => after_words::after_hit(3, 2),
+        "hit_open" => after_words::after_hit_open(3),
+        "stopped" => after_words::after_stopped(3, 3),
+        "trade" => after_words::after_trade().into(),
+        "heimdall" => after_words::after_heimdall(2, 3),
+        "income" => after_words::after_income(2, 1),
+        "take" => after_words::after_take().into(),
+        "mine" => after_words::after_built_mine("Astrid", 2),
+        "drill" => after_words::after_built_drill("Astrid", 1),
+        "temple" => after_words::after_built_temple("Astrid", "Tyr", 1, gift_words(God::Tyr, 1, 3)),
         "phase" => phase_words(skald::valda::Phase::Game, 2, None),
-        "quiet" => msg::after_quiet("Astrid"),
+        "quiet" => after_words::after_quiet("Astrid"),
         _ => return None,
     })
 }
@@ -100,7 +104,7 @@ pub fn after(
     }
     if parts.is_empty() {
         let who = seat_name(&names, before.to_move?);
-        parts.push(msg::after_quiet(who));
+        parts.push(after_words::after_quiet(who));
     }
     Some(parts.join(" "))
 }
@@ -119,20 +123,20 @@ fn why(e: &Event, view: &ValdaView, names: &[String]) -> String {
                 ..
             },
         ) => match (hit, defence) {
-            (false, d) => msg::after_stopped(d.unwrap_or(0), *attack),
-            (true, Some(d)) => msg::after_hit(*attack, *d),
-            (true, None) => msg::after_hit_open(*attack),
+            (false, d) => after_words::after_stopped(d.unwrap_or(0), *attack),
+            (true, Some(d)) => after_words::after_hit(*attack, *d),
+            (true, None) => after_words::after_hit_open(*attack),
         },
-        (Some("trade"), _) => msg::after_trade().into(),
+        (Some("trade"), _) => after_words::after_trade().into(),
         (Some("heimdall"), Event::Resources { player, .. }) => {
             let level = seat(*player).map_or(0, |s| s.level(God::Heimdall));
-            msg::after_heimdall(level, gods::heimdall_rate(level).unwrap_or(0))
+            after_words::after_heimdall(level, gods::heimdall_rate(level).unwrap_or(0))
         }
         (Some("income"), Event::Resources { player, .. }) => {
             let s = seat(*player);
-            msg::after_income(s.map_or(0, |s| s.mines), s.map_or(0, |s| s.drills))
+            after_words::after_income(s.map_or(0, |s| s.mines), s.map_or(0, |s| s.drills))
         }
-        (Some("take"), _) => msg::after_take().into(),
+        (Some("take"), _) => after_words::after_take().into(),
         (Some(_), Event::Built { player, building }) => built(view, names, *player, *building),
         (Some(_), Event::Phase(p)) => {
             let t = &view.table.turn;
@@ -152,15 +156,15 @@ fn built(view: &ValdaView, names: &[String], p: usize, b: Building) -> String {
         return String::new();
     };
     match b {
-        Building::Mine => msg::after_built_mine(who, s.mines),
-        Building::Drill => msg::after_built_drill(who, s.drills),
+        Building::Mine => after_words::after_built_mine(who, s.mines),
+        Building::Drill => after_words::after_built_drill(who, s.drills),
         Building::Temple(g) => {
             let temples = s.temples[god_index(g)];
             let level = gods::level(temples);
             let gift = gift_words(g, level, view.config.players);
-            let text = msg::after_built_temple(who.as_str(), god_name(g), level, gift);
+            let text = after_words::after_built_temple(who.as_str(), god_name(g), level, gift);
             if gods::owns(temples) && !gods::owns(temples.saturating_sub(1)) {
-                crate::coach::sentences(&[text, msg::after_built_owner(who, god_name(g))])
+                crate::coach::sentences(&[text, after_words::after_built_owner(who, god_name(g))])
             } else {
                 text
             }

@@ -8,6 +8,7 @@
 //! `valda_coach.ftl`; buttons, cards and resources in the words of `valda::words` and
 //! `valda::card_words`.
 
+#[cfg(feature = "after")]
 mod after;
 mod choices;
 mod ctx;
@@ -15,6 +16,7 @@ mod note;
 mod windows;
 mod words;
 
+#[cfg(feature = "after")]
 pub use after::{after, after_kind, after_kind_words, AFTER_KINDS};
 pub use ctx::sections;
 pub use note::note;

@@ -4,9 +4,13 @@
 //! when the turn ended, the turn's points, the score and the tiles drawn. Built from two
 //! views of one viewer, before and after the move: only the public record of the turns.
 
+/// The messages of `voluspa_after.ftl` (one function each, see [`crate::i18n`]).
+mod after_words {
+    include!(concat!(env!("OUT_DIR"), "/l10n/voluspa_after.rs"));
+}
+
 use skald::voluspa::{Action, Phase, Rule, ScoredLine, TurnRecord, VoluspaView};
 
-use super::msg;
 use crate::seats::{seat_name, Seat};
 use crate::voluspa::components::log::describe_step;
 use crate::voluspa::words;
@@ -50,11 +54,11 @@ pub fn line_kind(rule: Rule) -> &'static str {
 pub fn after_kind_words(kind: &str) -> Option<String> {
     let p = || words::embed_points(3);
     Some(match kind {
-        "nio_line" => msg::after_nio_line(1, 2),
-        "nothing" => msg::after_nothing().to_string(),
-        "raven_stays" => msg::after_raven_stays().to_string(),
+        "nio_line" => after_words::after_nio_line(1, 2),
+        "nothing" => after_words::after_nothing().to_string(),
+        "raven_stays" => after_words::after_raven_stays().to_string(),
         "discard" | "discard_hermod" | "discard_down" => discard_words(kind).to_string(),
-        "turn_end" => msg::after_turn_end("Astrid", p(), 12, 1),
+        "turn_end" => after_words::after_turn_end("Astrid", p(), 12, 1),
         k => line_words(k, "Thor", 3, p()).filter(|s| !s.is_empty())?,
     })
 }
@@ -62,14 +66,14 @@ pub fn after_kind_words(kind: &str) -> Option<String> {
 /// A scored line of kind `kind` in words: its `tiles` (cells) and its `points`.
 fn line_words(kind: &str, tile: &str, tiles: usize, points: String) -> Option<String> {
     Some(match kind {
-        "value" => msg::after_value(tile, tiles, points),
-        "valkyrie" => msg::after_valkyrie(tiles, points),
-        "bolt" => msg::after_bolt(tiles, points),
-        "serpent" => msg::after_serpent(tiles, points),
-        "dwarf" => msg::after_dwarf(tiles, points),
-        "hel" => msg::after_hel(tiles, points),
-        "lone" => msg::after_lone(points),
-        "nio" => msg::after_nio(points),
+        "value" => after_words::after_value(tile, tiles, points),
+        "valkyrie" => after_words::after_valkyrie(tiles, points),
+        "bolt" => after_words::after_bolt(tiles, points),
+        "serpent" => after_words::after_serpent(tiles, points),
+        "dwarf" => after_words::after_dwarf(tiles, points),
+        "hel" => after_words::after_hel(tiles, points),
+        "lone" => after_words::after_lone(points),
+        "nio" => after_words::after_nio(points),
         _ => return None,
     })
 }
@@ -80,7 +84,7 @@ fn why_line(tile: &str, l: &ScoredLine) -> String {
     let line = line_words(line_kind(l.rule), tile, l.cells.len(), points).unwrap_or_default();
     if l.niohoggr_bonus > 0 && l.rule != Rule::NiohoggrBonus {
         let n = l.niohoggr_bonus / 2;
-        let bonus = msg::after_nio_line(n, l.niohoggr_bonus);
+        let bonus = after_words::after_nio_line(n, l.niohoggr_bonus);
         crate::coach::sentences(&[line, bonus])
     } else {
         line
@@ -117,9 +121,9 @@ pub fn after(before: &VoluspaView, after: &VoluspaView, seats: &[Seat]) -> Optio
 /// many after a capture.
 fn discard_words(kind: &str) -> &'static str {
     match kind {
-        "discard_hermod" => msg::after_discard_hermod(),
-        "discard_down" => msg::after_discard_down(),
-        _ => msg::after_discard(),
+        "discard_hermod" => after_words::after_discard_hermod(),
+        "discard_down" => after_words::after_discard_down(),
+        _ => after_words::after_discard(),
     }
 }
 
@@ -133,9 +137,9 @@ fn why_step(t: &TurnRecord, i: usize, phase: &Phase) -> String {
                 let lines: Vec<String> = sc.lines.iter().map(|l| why_line(tile, l)).collect();
                 lines.join(" ")
             }
-            _ => msg::after_nothing().to_string(),
+            _ => after_words::after_nothing().to_string(),
         },
-        Action::SkipRaven => msg::after_raven_stays().to_string(),
+        Action::SkipRaven => after_words::after_raven_stays().to_string(),
         Action::Discard { .. } => discard_words(match phase {
             Phase::DiscardDown => "discard_down",
             Phase::HermodFollowUp { .. } => "discard_hermod",
@@ -149,7 +153,7 @@ fn why_step(t: &TurnRecord, i: usize, phase: &Phase) -> String {
 /// The end of turn `t`: its points, the player's score, the tiles drawn.
 fn turn_end(t: &TurnRecord, view: &VoluspaView, who: &str) -> String {
     let score = view.players.get(t.player).map_or(0, |p| p.score);
-    msg::after_turn_end(who, words::embed_points(i64::from(t.points)), score, t.drew)
+    after_words::after_turn_end(who, words::embed_points(i64::from(t.points)), score, t.drew)
 }
 
 #[cfg(test)]

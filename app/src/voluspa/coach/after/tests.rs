@@ -39,7 +39,7 @@ fn check(before: &Voluspa, g: &Voluspa, a: &Action, seats: &[Seat]) -> Vec<&'sta
             kinds.push(line_kind(l.rule));
         }
         if score.lines.is_empty() {
-            assert!(line.contains(msg::after_nothing()), "{line}");
+            assert!(line.contains(super::after_words::after_nothing()), "{line}");
         }
     }
     // A turn that ended with this step: its points, the score, the tiles drawn.
