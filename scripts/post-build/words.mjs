@@ -59,7 +59,9 @@ export async function writeWords(staging) {
       const m = /^([a-z_]+)\.([a-z]+)\.txt$/.exec(f);
       if (!m) continue;
       const body = await readFile(join(tmp, f));
-      const hash = createHash('sha256').update(body).digest('hex').slice(0, 16);
+      // 40 bits tell one version of a words file from another; every embed's index.html lists
+      // every words file in every language, so each hex digit more is paid by every page.
+      const hash = createHash('sha256').update(body).digest('hex').slice(0, 10);
       const name = `${m[1]}.${m[2]}-${hash}.txt`;
       await writeFile(join(out, name), body);
       names.push(name);
