@@ -8,16 +8,19 @@
 //! controls as at the table — draws the seat's hand, mat and decision as it would for that
 //! seat. Every rule stays the table's:
 //!
-//! - a move ([`Msg::Apply`]) is not applied here: [`send`] hands its JSON to the phone's
+//! - a move (`Msg::Apply`) is not applied here: [`send`] hands its JSON to the phone's
 //!   link, which sends it to the table with the position's serial; the table checks it with
 //!   the engine, applies it, and sends back the seat's new view, which [`deliver`] puts on
-//!   the screen ([`Msg::Position`]: the play screen's table replaced, the game's own choices
-//!   reset);
+//!   the screen (`Msg::Position`, through [`super::seat_table::use_remote`]: the play
+//!   screen's table replaced, the game's own choices changed as after a move);
 //! - nothing is saved, no computer plays, no hint is asked, nothing is undone here (the
 //!   phone has no record of the game to replay: its history is empty), and the tools that
 //!   need the game's record — the menu, export, embed, the players' phones — are not shown;
-//! - the other seats are flagged as elsewhere ([`super::session::Table::phones`]), so the
-//!   phone is never handed to anybody: the seat's own hand is always shown.
+//! - the other seats are flagged as elsewhere (`Table::phones`), so the phone is never
+//!   handed to anybody: the seat's own hand is always shown.
+//!
+//! This module holds the phone's link as the play screen reaches it (no import of the
+//! table's session); [`super::seat_table`] is the play screen's side.
 //!
 //! Only the `<game>-seat` module builds (feature `seat`) hold this; in every other build
 //! [`active`] is the constant `false` and the checks on it compile away.
@@ -40,11 +43,11 @@ struct Remote {
     send: Option<Rc<dyn Fn(String)>>,
     /// The seat this phone plays, and the table's serial of the position it opens at.
     seat: Option<(PlayerId, u64)>,
-    /// Puts a new position on the play screen (set by [`use_remote`] while it is drawn).
+    /// Puts a new position on the play screen (set while it is drawn: [`set_hooks`]).
     wake: Option<Callback<(Rc<dyn std::any::Any>, u64)>>,
-    /// Shows a line on the play screen (set by [`use_remote`]).
+    /// Shows a line on the play screen (set while it is drawn: [`set_hooks`]).
     say: Option<Callback<String>>,
-    /// How long the game's log was ([`TableGame::log_len`]) in the first position after the
+    /// How long the game's log was (`TableGame::log_len`) in the first position after the
     /// seat's last decision: "since your last turn" lists what the log gained since.
     since: Option<usize>,
 }

@@ -14,8 +14,8 @@ use super::session::{Change, Msg, Table, TableGame};
 use crate::save::Loaded;
 use crate::seats::Meta;
 
-/// While the play screen of `table` is drawn on a phone, the positions [`deliver`]ed
-/// replace its table.
+/// While the play screen of `table` is drawn on a phone, the positions
+/// [`remote::deliver`]ed replace its table, and the lines [`remote::say`]s are its notice.
 #[hook]
 pub fn use_remote<A: TableGame>(table: &UseReducerHandle<Table<A>>) {
     let table = table.clone();
