@@ -19,6 +19,12 @@ use super::value::{Map, Number, Value};
 pub trait FromJson: Sized {
     /// Reads the value, or says what is wrong with it in serde's words.
     fn from_json(v: Value) -> Result<Self, Error>;
+
+    /// The value of a struct's field `key` left out: an error, but `None` for an `Option`
+    /// (as a derived reader takes it).
+    fn when_missing(key: &'static str) -> Result<Self, Error> {
+        Err(Error::missing_field(key))
+    }
 }
 
 /// The error for a value that is not of the kind `expected` ("a string").
@@ -61,6 +67,40 @@ impl FromJson for u8 {
     }
 }
 
+impl FromJson for u16 {
+    fn from_json(v: Value) -> Result<u16, Error> {
+        narrow(v, "u16")
+    }
+}
+
+/// A signed integer of type `T`: out of its range is an invalid value, as serde says.
+fn signed<T: TryFrom<i64> + TryFrom<u64>>(v: Value, name: &str) -> Result<T, Error> {
+    let n = match &v {
+        Value::Number(Number::PosInt(n)) => T::try_from(*n).ok(),
+        Value::Number(Number::NegInt(n)) => T::try_from(*n).ok(),
+        _ => return Err(wrong_kind(&v, name)),
+    };
+    n.ok_or_else(|| Error::invalid_value(v.unexpected(), &name))
+}
+
+impl FromJson for i8 {
+    fn from_json(v: Value) -> Result<i8, Error> {
+        signed(v, "i8")
+    }
+}
+
+impl FromJson for i32 {
+    fn from_json(v: Value) -> Result<i32, Error> {
+        signed(v, "i32")
+    }
+}
+
+impl FromJson for i64 {
+    fn from_json(v: Value) -> Result<i64, Error> {
+        signed(v, "i64")
+    }
+}
+
 impl FromJson for u32 {
     fn from_json(v: Value) -> Result<u32, Error> {
         narrow(v, "u32")
@@ -91,6 +131,47 @@ impl<T: FromJson> FromJson for Vec<T> {
     }
 }
 
+impl<T: FromJson> FromJson for Box<T> {
+    fn from_json(v: Value) -> Result<Box<T>, Error> {
+        T::from_json(v).map(Box::new)
+    }
+}
+
+/// An array of exactly `N` items, as serde reads `[T; N]`.
+impl<T: FromJson, const N: usize> FromJson for [T; N] {
+    fn from_json(v: Value) -> Result<[T; N], Error> {
+        match v {
+            Value::Array(items) if items.len() == N => {
+                let items: Vec<T> = items
+                    .into_iter()
+                    .map(T::from_json)
+                    .collect::<Result<_, _>>()?;
+                items
+                    .try_into()
+                    .map_err(|_| Error::invalid_length(N, &"an array"))
+            }
+            Value::Array(items) => Err(Error::invalid_length(items.len(), &"an array")),
+            v => Err(wrong_kind(&v, "an array")),
+        }
+    }
+}
+
+/// A pair: an array of two items.
+impl<A: FromJson, B: FromJson> FromJson for (A, B) {
+    fn from_json(v: Value) -> Result<(A, B), Error> {
+        use super::shapes::{end, items, next};
+        const WHAT: &str = "a tuple of size 2";
+        let mut all = match v {
+            Value::Array(a) if a.is_empty() => return Err(Error::invalid_length(0, &WHAT)),
+            Value::Array(a) => items(Some(Value::Array(a)), WHAT)?,
+            v => return Err(wrong_kind(&v, WHAT)),
+        };
+        let pair = (next(&mut all, 0, WHAT)?, next(&mut all, 1, WHAT)?);
+        end(all, 2)?;
+        Ok(pair)
+    }
+}
+
 /// The value as it is.
 impl FromJson for Value {
     fn from_json(v: Value) -> Result<Value, Error> {
@@ -105,6 +186,10 @@ impl<T: FromJson> FromJson for Option<T> {
             Value::Null => Ok(None),
             v => T::from_json(v).map(Some),
         }
+    }
+
+    fn when_missing(_: &'static str) -> Result<Option<T>, Error> {
+        Ok(None)
     }
 }
 
@@ -121,11 +206,12 @@ impl Fields {
         }
     }
 
-    /// The field `key`, which must be there.
+    /// The field `key`, which must be there (but for an `Option`, `None` when left out, as
+    /// a derived reader takes it).
     pub fn take<T: FromJson>(&mut self, key: &'static str) -> Result<T, Error> {
         match self.0.remove(key) {
             Some(v) => T::from_json(v),
-            None => Err(Error::missing_field(key)),
+            None => T::when_missing(key),
         }
     }
 

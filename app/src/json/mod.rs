@@ -25,6 +25,7 @@ mod error;
 mod fields;
 mod read;
 mod ser;
+pub mod shapes;
 mod value;
 
 pub use de::{from_str, from_value};

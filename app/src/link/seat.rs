@@ -52,7 +52,10 @@ impl<A: GameApp> Default for SeatScreen<A> {
     }
 }
 
-impl<A: GameApp> SeatScreen<A> {
+impl<A: GameApp> SeatScreen<A>
+where
+    <A::Game as skald::Game>::View: remote::SeatView,
+{
     /// Draws the screen of `seat` in `root` for the position `view` (the seat's view, JSON)
     /// at the table's `serial` — the first time once the words of the page's language are
     /// in — or brings the screen drawn to it; `seats` is the table's seats (JSON), `hooks`

@@ -111,8 +111,11 @@ pub fn send<A: Serialize>(action: &A) {
 /// (always with the same seed, so the same view draws the same screen), with `seats`' names
 /// and colours, no record and no history. Refused (in words) if the view cannot be read or
 /// dealt from.
-pub fn dealt<G: Game>(view_json: &str, seats: Vec<Seat>) -> Result<Loaded<G, Meta>, String> {
-    let view: G::View = crate::json::from_str(view_json).map_err(|e| e.to_string())?;
+pub fn dealt<G: Game>(view_json: &str, seats: Vec<Seat>) -> Result<Loaded<G, Meta>, String>
+where
+    G::View: SeatView,
+{
+    let view = G::View::read(view_json)?;
     let state = G::sample(&view, &mut Rng::new(SAMPLE_SEED)).map_err(|e| e.to_string())?;
     if seats.len() != state.players() {
         return Err(format!(
@@ -131,6 +134,41 @@ pub fn dealt<G: Game>(view_json: &str, seats: Vec<Seat>) -> Result<Loaded<G, Met
         meta: Meta { seats, hints: None },
         earlier: None,
     })
+}
+
+/// A game's view as a phone reads it from the table's JSON ([`dealt`]).
+pub trait SeatView: Sized {
+    /// The view `text` holds, or what is wrong with it.
+    fn read(text: &str) -> Result<Self, String>;
+}
+
+/// Völuspá's and Odin's views, through the engine's derived readers (their seat modules fit
+/// their budgets with them).
+macro_rules! seat_view_by_serde {
+    ($($(#[$m:meta])* $view:ty),+) => {
+        $($(#[$m])*
+        impl SeatView for $view {
+            fn read(text: &str) -> Result<Self, String> {
+                crate::json::from_str(text).map_err(|e| e.to_string())
+            }
+        })+
+    };
+}
+
+seat_view_by_serde!(
+    #[cfg(feature = "voluspa")]
+    skald::voluspa::VoluspaView,
+    #[cfg(feature = "odin")]
+    skald::odin::OdinView
+);
+
+/// Valda's view, read by hand (`crate::valda::view_json`): serde's readers of it were over
+/// its seat module's budget.
+#[cfg(feature = "valda")]
+impl SeatView for skald::valda::ValdaView {
+    fn read(text: &str) -> Result<Self, String> {
+        crate::json::read(text).map_err(|e| e.to_string())
+    }
 }
 
 /// The seed of the state a phone deals from its view.
@@ -176,7 +214,10 @@ mod tests {
     /// Plays `moves` random legal moves of `game`, checking at every position that each
     /// seat's phone deals, from that seat's view alone, a game whose view for the seat is
     /// the same, byte for byte, and whose legal moves are the same while the seat decides.
-    fn every_seat_deals_its_own_view<G: Game>(mut game: G, moves: usize, seed: u64) -> usize {
+    fn every_seat_deals_its_own_view<G: Game>(mut game: G, moves: usize, seed: u64) -> usize
+    where
+        G::View: SeatView,
+    {
         let mut rng = Rng::new(seed);
         let mut checked = 0;
         for _ in 0..moves {

@@ -19,6 +19,8 @@ pub mod pages;
 pub mod replay;
 pub mod settings;
 pub mod state;
+#[cfg(feature = "seat")]
+mod view_json;
 pub mod words;
 
 use crate::games::GameId;
