@@ -189,6 +189,7 @@ export const BUILD_LIMITS = {
   // new-game form, the rules help or the computer's search.
   'voluspa-seat': 250 * 1024,
   'odin-seat': 250 * 1024,
+  'valda-seat': 250 * 1024,
 };
 
 /** The limit of each game's computer worker engine (scripts/builds.mjs, WORKER_ENGINE_DIR):

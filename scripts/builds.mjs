@@ -116,11 +116,13 @@ export const BUILDS = {
   // app/src/table/remote.rs, app/src/link/seat.rs). The phone's build loads it into its page
   // once the table names its game, so that neither the phone's first screen nor any game
   // build carries it. Its style sheets are the game's table's, and `seat` (the layer it is
-  // drawn in over the join screen). Valda has none yet: reading its view (the serde readers
-  // of its table, tasks, prompts and events) took its seat's screen to 264.8 KB, over a play
-  // screen's 250 (docs/peer.md, "The seat on the phone").
+  // drawn in over the join screen). Valda's reads its view by hand
+  // (app/src/valda/view_json.rs): serde's readers of its table, tasks, prompts and events took
+  // its seat's screen to 264.8 KB, over a play screen's 250 (docs/peer.md, "The seat on the
+  // phone").
   'voluspa-seat': { bin: 'skald-voluspa-seat', path: 'src/bin/voluspa_seat.rs', features: ['voluspa', 'link', 'seat'], module: true, embed: false, routes: [], css: ['table', 'table-play', 'voluspa', 'seat'], words: ['shell', 'voluspa', 'link'] },
   'odin-seat': { bin: 'skald-odin-seat', path: 'src/bin/odin_seat.rs', features: ['odin', 'link', 'seat'], module: true, embed: false, routes: [], css: ['table', 'table-play', 'odin', 'seat'], words: ['shell', 'odin', 'link'] },
+  'valda-seat': { bin: 'skald-valda-seat', path: 'src/bin/valda_seat.rs', features: ['valda', 'link', 'seat'], module: true, embed: false, routes: [], css: ['table', 'table-play', 'valda', 'seat'], words: ['shell', 'valda', 'valda_cards', 'link'] },
 };
 
 /** The build the loader starts when no other holds the route (the shell). */

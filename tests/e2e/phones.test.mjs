@@ -17,6 +17,7 @@ import { after, before, describe, test } from 'node:test';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, TIMEOUT, VIEWPORTS, guard, screenshotPath, serve } from './helpers.mjs';
 import { move, reveal } from './table-lib.mjs';
+import { choose, legal, perform, reveal as tableReveal } from './valda-lib.mjs';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -52,6 +53,7 @@ const RECORD = () => {
   const set = Object.getOwnPropertyDescriptor(RTCDataChannel.prototype, 'onmessage').set;
   Object.defineProperty(RTCDataChannel.prototype, 'onmessage', {
     set(handler) {
+      window.__channel = this;
       set.call(this, handler && ((e) => {
         window.__received.push(typeof e.data === 'string' ? e.data : new TextDecoder().decode(e.data));
         return handler.call(this, e);
@@ -282,20 +284,101 @@ describe("players join the table with their phones", { timeout: 6 * TIMEOUT }, (
     await context.close();
   });
 
-  test("a Valda table: the phone joins, and says in German that it cannot show Valda's seat yet", async () => {
+  test('a Valda round in German: a phone seat (closed and rejoined mid-decision, hostile messages refused), a seat at the table, a computer', async () => {
     const context = await browser.newContext({ serviceWorkers: 'block', viewport: TABLET, locale: 'de-DE', hasTouch: true });
     const watch = guard(context);
     await context.addInitScript(CAMERA);
     const table = await context.newPage();
+    // Astrid on her phone, Bjørn at the table, Sigrún the computer.
     await table.goto(`${server.url}#/valda/new?players=3&computers=,,normal&seed=76&pace=fast&start=1`);
     await table.locator('.vplay').waitFor({ timeout: TIMEOUT });
     await openPhones(table, 'handoff');
-    const astrid = await joinPhone(browser, table, server, 0, { locale: 'de-DE', game: 'valda' });
-    const notice = astrid.phone.locator('.phone-join .notice');
-    await notice.waitFor({ timeout: TIMEOUT });
-    assert.match(await notice.textContent(), /noch nicht zeigen: Spiele diesen Platz am Tisch/);
-    assert.equal(await astrid.phone.locator('[data-testid=seat-screen]').count(), 0, 'no seat screen, no module asked for');
-    checkMessages(await received(astrid.phone), 0);
+    let astrid = await joinPhone(browser, table, server, 0, { locale: 'de-DE', game: 'valda' });
+    await table.locator('[data-testid=phones-close]').click();
+    const root = table.locator('.vplay');
+    const at = async () => Number(await root.getAttribute('data-actions'));
+    const layer = () => astrid.phone.locator('[data-testid=seat-screen]');
+    const shown = async () => Number(await layer().getAttribute('data-at'));
+    let onPhone = 0;
+    let atTable = 0;
+    let rejoined = false;
+    let hostile = false;
+    const received0 = [];
+    for (let n = 0; n < 400 && Number(await root.getAttribute('data-round')) < 2; n++) {
+      const toMove = await root.getAttribute('data-to-move');
+      const now = await at();
+      if (toMove === '0') {
+        // Astrid decides on her phone: it shows the table's position, and it is hers.
+        await layer().locator(`xpath=self::*[@data-at="${now}"]`).waitFor({ timeout: TIMEOUT });
+        await astrid.phone.locator('[data-testid=seat-screen].decides [data-testid=controls]').waitFor({ timeout: TIMEOUT });
+        if (onPhone === 1 && !hostile) {
+          hostile = true;
+          // Messages no phone of hers may send: refused, the game unchanged.
+          const { at: seen, serial } = (await received(astrid.phone)).filter((m) => m.type === 'view' || m.type === 'welcome').at(-1);
+          const sent = await astrid.phone.evaluate(({ seen, serial }) => {
+            const ch = window.__channel;
+            const act = (o) => ch.send(JSON.stringify({ v: 1, type: 'act', serial, action: 'roll', ...o }));
+            act({ seat: 1, at: seen }); // another seat's
+            act({ seat: 0, at: seen - 1 }); // a stale one
+            let huge = 'sent';
+            try { ch.send('x'.repeat(10 << 20)); } catch (e) { huge = `refused by the browser: ${e.name}`; }
+            ch.send(JSON.stringify({ v: 1, type: 'act', seat: 0, at: seen, serial, action: 'x'.repeat(64 << 10) }));
+            return huge;
+          }, { seen, serial });
+          const refusals = async () => (await received(astrid.phone)).filter((m) => m.type === 'refused').map((m) => m.why);
+          for (let t = 0; (await refusals()).length < 3 + (sent === 'sent'); t++) {
+            assert.ok(t < 200, `the table refused each: ${JSON.stringify(await refusals())} (${sent})`);
+            await table.waitForTimeout(50);
+          }
+          const why = await refusals();
+          assert.ok(why.includes('other_seat') && why.includes('stale') && why.includes('too_large'), `refused as ${JSON.stringify(why)}`);
+          assert.equal(await at(), now, 'the game unchanged');
+          assert.equal(await root.getAttribute('data-to-move'), '0', 'her decision still');
+        }
+        if (onPhone === 2 && !rejoined) {
+          // Her phone closes mid-decision: the table says so; she scans her seat's code
+          // again and decides on the new page.
+          rejoined = true;
+          received0.push(...(await received(astrid.phone)));
+          await astrid.context.close();
+          await openPhones(table, 'button');
+          await table.locator('[data-testid=phones-seat][data-seat="0"].away').waitFor({ timeout: 10_000 });
+          assert.equal(await seatCard(table, 0).locator('[data-testid=phones-state]').textContent(), 'Das Handy von Astrid ist nicht erreichbar.');
+          astrid = await joinPhone(browser, table, server, 0, { locale: 'de-DE', game: 'valda' });
+          await table.locator('[data-testid=phones-close]').click();
+          assert.equal(await at(), now, 'nothing played while she was away');
+          await layer().locator(`xpath=self::*[@data-at="${now}"]`).waitFor({ timeout: TIMEOUT });
+          await astrid.phone.locator('[data-testid=seat-screen].decides [data-testid=controls]').waitFor({ timeout: TIMEOUT });
+        }
+        if (onPhone === 0) {
+          await astrid.phone.screenshot({ path: screenshotPath('phones-valda-seat-de') });
+          assert.deepEqual(await violations(astrid.phone), [], 'axe on the Valda seat screen');
+          const sideways = await astrid.phone.evaluate(() => document.querySelector('.seat-layer').scrollWidth - document.querySelector('.seat-layer').clientWidth);
+          assert.equal(sideways, 0, 'no sideways scroll on the phone');
+        }
+        const l = await legal(astrid.phone);
+        const sent = (await received(astrid.phone)).filter((m) => m.type === 'view' || m.type === 'welcome').at(-1);
+        assert.ok(sent.decides && sent.at === now, 'the table sent her this decision');
+        assert.deepEqual(l, sent.legal, "the phone's choices are the table's legal actions");
+        await perform(astrid.phone, choose(l, onPhone), { touch: true, count: shown });
+        await root.locator(`xpath=self::*[not(@data-actions="${now}")]`).waitFor({ timeout: TIMEOUT });
+        onPhone++;
+      } else if (toMove === '1') {
+        // Bjørn at the table: the device is handed to him.
+        await tableReveal(table, { touch: true });
+        await perform(table, choose(await legal(table), atTable), { touch: true });
+        atTable++;
+      } else {
+        // Sigrún, the computer.
+        await root.locator(`xpath=self::*[not(@data-actions="${now}") or not(@data-to-move="${toMove}")]`).waitFor({ timeout: TIMEOUT });
+      }
+    }
+    assert.equal(Number(await root.getAttribute('data-round')), 2, 'a whole round played');
+    assert.ok(onPhone >= 5 && atTable >= 5, `decisions on the phone ${onPhone}, at the table ${atTable}`);
+    assert.ok(rejoined && hostile);
+    // Every message either of her phones received: her own seat's view, her hand only.
+    const views = checkMessages([...received0, ...(await received(astrid.phone))], 0);
+    for (const m of views) assert.equal(m.view.hand.length, m.view.hand_sizes[0], 'her own hand, whole');
     astrid.watch.check();
     watch.check();
     await astrid.context.close();

@@ -170,9 +170,12 @@ export async function exchange(kind, { pay, get }, button, ui) {
  * card to choose is tapped), a build is chosen on the map or the village, a resource by
  * its icon, anything else by its button; with `keys`, each by Tab and Enter instead of a
  * click; with `touch`, each by a finger's tap. Waits until the engine took it. */
-export async function perform(page, action, { drag = false, keys = false, touch = false } = {}) {
+export async function perform(page, action, { drag = false, keys = false, touch = false, count = null } = {}) {
   if (touch) keys = 'touch';
-  const before = await actions(page);
+  // How many actions the game has had: the play screen's record, or (a seat's screen on a
+  // phone, which keeps none) what `count` reads.
+  const counted = count ?? (() => actions(page));
+  const before = await counted();
   const json = JSON.stringify(action);
   const kind = kindOf(action);
   const button = (sel) => `${sel}[data-action='${json.replaceAll("'", "\\'")}']`;
@@ -184,7 +187,7 @@ export async function perform(page, action, { drag = false, keys = false, touch 
     const row = open ? '.open-card' : '.hand-card, .choice-card';
     await press(page, `:is(${row})[data-card="${card}"]`, keys);
     // A card to choose from outside the hand is taken at once when it has one action.
-    if ((await actions(page)) === before) {
+    if ((await counted()) === before) {
       // An attack or a defence has its button beside its preview.
       const b = button(':is([data-testid=chosen-actions], [data-testid=previews]) button');
       if (await page.locator(b).count()) await press(page, b, keys);
@@ -205,7 +208,7 @@ export async function perform(page, action, { drag = false, keys = false, touch 
     } else {
       await press(page, `[data-testid=${id}]`, keys);
     }
-    if ((await actions(page)) === before) await press(page, button('.vcontrols button'), keys);
+    if ((await counted()) === before) await press(page, button('.vcontrols button'), keys);
   } else if (kind === 'trade' || kind === 'swap') {
     await exchange(kind, action[kind], button, {
       count: (sel) => page.locator(sel).count(),
@@ -215,5 +218,12 @@ export async function perform(page, action, { drag = false, keys = false, touch 
   } else {
     await press(page, button('.vcontrols button'), keys);
   }
-  await waitActionsPast(page, before);
+  if (count) {
+    for (let t = 0; (await count()) === before; t++) {
+      assert.ok(t < TIMEOUT / 50, `${json} was taken (still at ${before})`);
+      await new Promise((ok) => setTimeout(ok, 50));
+    }
+  } else {
+    await waitActionsPast(page, before);
+  }
 }

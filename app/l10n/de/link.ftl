@@ -37,7 +37,6 @@ join-lost = Die Verbindung zum Tisch ist abgerissen. Scanne den Code deines Plat
 join-game-unknown = Der Tisch spielt ein Spiel, das diese App nicht kennt. Lade die App auf beiden Geräten neu.
 join-seat-failed = Dieses Telefon konnte deinen Platz nicht zeigen: { $why }
 join-seat-loading = Dein Platz wird geladen …
-join-seat-not-yet = Dieses Telefon kann einen Platz in { $game } noch nicht zeigen: Spiele diesen Platz am Tisch (der Tisch kann ihn zurücknehmen).
 seat-waiting-for = Warten auf { $name }.
 
 ## The table's "Players' phones" screen (the `<game>-link` module)

@@ -38,7 +38,6 @@ join-lost = The connection to the table was lost. Scan your seat's code again, o
 join-game-unknown = The table plays a game this app does not know. Reload the app on both devices.
 join-seat-failed = This phone could not show your seat: { $why }
 join-seat-loading = Loading your seat…
-join-seat-not-yet = This phone cannot show a seat of { $game } yet: play this seat at the table (the table can take it back).
 seat-waiting-for = Waiting for { $name }.
 
 ## The table's "Players' phones" screen (the `<game>-link` module)

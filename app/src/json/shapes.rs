@@ -170,6 +170,7 @@ macro_rules! json_enum {
     };
 }
 
+#[allow(unused_imports)] // used by the builds that read a view by hand
 pub(crate) use {json_enum, json_struct};
 
 #[cfg(test)]

@@ -91,11 +91,14 @@ pub struct JoinProps {
     pub payload: String,
 }
 
+/// A line for the player under the join screen (a refusal, a failure), if any.
+type Notice = UseStateHandle<Option<AttrValue>>;
+
 /// The phone's join screen for the seat's code `payload`.
 #[component]
 pub fn Join(props: &JoinProps) -> Html {
     let stage = use_state(|| Stage::Answering);
-    let notice = use_state(|| None::<&'static str>);
+    let notice = use_state(|| None::<AttrValue>);
     let link = use_mut_ref(Link::default);
     {
         let (stage, notice, link) = (stage.clone(), notice.clone(), link.clone());
@@ -126,7 +129,7 @@ pub fn Join(props: &JoinProps) -> Html {
         <section class={classes!("phone-join", matches!(*stage, Stage::Joined { decides: true, .. }).then_some("decides"))}>
             <h1>{ w::join_title() }</h1>
             { body(&stage) }
-            if let Some(text) = *notice {
+            if let Some(text) = (*notice).clone() {
                 <p class="notice" role="alert">{ text }</p>
             }
         </section>
@@ -173,7 +176,7 @@ fn svg_url(svg: &str) -> String {
 fn start(
     offer: Offer,
     stage: UseStateHandle<Stage>,
-    notice: UseStateHandle<Option<&'static str>>,
+    notice: Notice,
     link: Rc<RefCell<Link>>,
 ) {
     wasm_bindgen_futures::spawn_local(async move {
@@ -218,21 +221,13 @@ fn start(
 fn received(
     bytes: &[u8],
     stage: &UseStateHandle<Stage>,
-    notice: &UseStateHandle<Option<&'static str>>,
+    notice: &Notice,
     link: &Rc<RefCell<Link>>,
 ) {
     match ToPhone::read(bytes) {
         Ok(ToPhone::Table { game, seats }) => match known_game(&game) {
-            Some(game) if SEAT_SCREENS.contains(&game) => {
-                link.borrow_mut().table = Some((game, seats))
-            }
-            Some(game) => {
-                let name = crate::games::GameId::from_slug(game).map_or(game, |g| g.info().name);
-                notice.set(Some(Box::leak(
-                    w::join_seat_not_yet(name).to_string().into_boxed_str(),
-                )));
-            }
-            None => notice.set(Some(w::join_game_unknown())),
+            Some(game) => link.borrow_mut().table = Some((game, seats)),
+            None => notice.set(Some(w::join_game_unknown().into())),
         },
         Ok(ToPhone::Log { from, entries, .. }) => {
             let _ = link.borrow_mut().kept.take(from, entries);
@@ -265,7 +260,7 @@ fn received(
         }
         Ok(ToPhone::Refused { why, at }) => {
             link.borrow_mut().refused_at = Some(at);
-            notice.set(Some(Why::words_of(why)));
+            notice.set(Some(Why::words_of(why).into()));
             // Said on the seat's screen too, where the player made the move.
             let module = link.borrow().screen.as_ref().and_then(|s| s.module.clone());
             if let Some(m) = module {
@@ -281,11 +276,6 @@ fn received(
         Err(_) => {}
     }
 }
-
-/// The games whose seat's screen a phone can show (a `<game>-seat` module of
-/// scripts/builds.mjs). Valda's is not one yet: reading its view took its module over a
-/// play screen's budget (docs/peer.md, "The seat on the phone").
-const SEAT_SCREENS: [&str; 2] = ["voluspa", "odin"];
 
 /// The game named `name`, if it is one of the app's (its name names its seat screen's
 /// module: nothing else from the table goes into one).
@@ -322,7 +312,7 @@ fn seat_screen(
     view: String,
     serial: u64,
     decides: bool,
-    notice: &UseStateHandle<Option<&'static str>>,
+    notice: &Notice,
 ) {
     let mut l = link.borrow_mut();
     let Some((game, seats)) = l.table.clone() else {
@@ -378,7 +368,7 @@ fn seat_screen(
 fn load_module(
     link: Rc<RefCell<Link>>,
     game: &'static str,
-    notice: UseStateHandle<Option<&'static str>>,
+    notice: Notice,
 ) {
     let window = gloo::utils::window();
     let promise = Reflect::get(&window, &JsValue::from_str("skaldModule"))
@@ -414,9 +404,8 @@ fn load_module(
     });
 }
 
-/// "This phone could not show your seat: …", kept for the page's life (a notice holds
-/// words that live as long as the page).
-fn seat_failed(why: JsValue) -> &'static str {
+/// "This phone could not show your seat: …".
+fn seat_failed(why: JsValue) -> AttrValue {
     let why = why
         .as_string()
         .or_else(|| {
@@ -425,11 +414,7 @@ fn seat_failed(why: JsValue) -> &'static str {
                 .map(|e| e.message().into())
         })
         .unwrap_or_default();
-    Box::leak(
-        w::join_seat_failed(why.as_str())
-            .to_string()
-            .into_boxed_str(),
-    )
+    w::join_seat_failed(why.as_str()).to_string().into()
 }
 
 /// The element the seat's screen is drawn in: a child of `<html>`, over the join screen.

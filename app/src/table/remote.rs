@@ -43,10 +43,9 @@ struct Remote {
     send: Option<Rc<dyn Fn(String)>>,
     /// The seat this phone plays, and the table's serial of the position it opens at.
     seat: Option<(PlayerId, u64)>,
-    /// Puts a new position on the play screen (set while it is drawn: [`set_hooks`]).
-    wake: Option<Callback<(Rc<dyn std::any::Any>, u64)>>,
-    /// Shows a line on the play screen (set while it is drawn: [`set_hooks`]).
-    say: Option<Callback<String>>,
+    /// What the play screen does with a new position and with a line for the player (set
+    /// while it is drawn: [`set_hooks`]).
+    hooks: Option<Hooks>,
     /// How long the game's log was (`TableGame::log_len`) in the first position after the
     /// seat's last decision: "since your last turn" lists what the log gained since.
     since: Option<usize>,
@@ -88,7 +87,7 @@ pub fn opened_at(serial: u64) {
 
 /// Shows `text` as the play screen's notice (the table refused the last move).
 pub fn say(text: String) {
-    let say = REMOTE.with(|r| r.borrow().say.clone());
+    let say = REMOTE.with(|r| r.borrow().hooks.as_ref().map(|h| h.1.clone()));
     if let Some(say) = say {
         say.emit(text);
     }
@@ -177,7 +176,7 @@ pub const SAMPLE_SEED: u64 = 0x5ea7;
 /// Puts the position `loaded` at the table's `serial` on the play screen drawn now (if
 /// any): for a table of `A`'s game.
 pub fn deliver<G: Game + 'static>(loaded: Loaded<G, Meta>, serial: u64) {
-    let wake = REMOTE.with(|r| r.borrow().wake.clone());
+    let wake = REMOTE.with(|r| r.borrow().hooks.as_ref().map(|h| h.0.clone()));
     if let Some(wake) = wake {
         wake.emit((Rc::new(RefCell::new(Some(loaded))), serial));
     }
@@ -186,10 +185,7 @@ pub fn deliver<G: Game + 'static>(loaded: Loaded<G, Meta>, serial: u64) {
 /// Sets what the play screen drawn now does with a position [`deliver`]ed (`wake`) and a
 /// line [`say`]s (`say`); `None` when it goes (`super::seat_table::use_remote`).
 pub fn set_hooks(hooks: Option<Hooks>) {
-    REMOTE.with(|r| {
-        let mut r = r.borrow_mut();
-        (r.wake, r.say) = hooks.map_or((None, None), |(w, s)| (Some(w), Some(s)));
-    });
+    REMOTE.with(|r| r.borrow_mut().hooks = hooks);
 }
 
 /// The play screen's hooks: what it does with a position delivered, and with a line said.
