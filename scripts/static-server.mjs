@@ -43,11 +43,12 @@ const MIN_COMPRESS = 256;
 
 /**
  * Whether a file name carries a content hash (Trunk's and the post-build steps' names, e.g.
- * `skald-app-0123456789abcdef_bg.wasm`, `style-0123456789abcdef.css`): such a file never
+ * `skald-app-0123456789abcdef_bg.wasm`, `style-0123456789abcdef.css`, 16 hex digits; the
+ * post-build steps' builds and words files, `skald-odin-0123456789.js`, 10): such a file never
  * changes, so browsers may keep it for a year without asking again.
  */
 export function isHashedName(path) {
-  return /[-.][0-9a-f]{16,}(?=[._-]|$)/.test(basename(path));
+  return /[-.][0-9a-f]{10,}(?=[._-]|$)/.test(basename(path));
 }
 
 /**

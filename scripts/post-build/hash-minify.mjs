@@ -32,7 +32,10 @@ export async function hashAndMinify(staging) {
     } catch {
       continue; // already hashed (Trunk's main build, or this step ran before)
     }
-    const hash = createHash('sha256').update(body).update(await readFile(js)).digest('hex').slice(0, 16);
+    // 40 bits of the content's hash, as the words files' names (scripts/post-build/words.mjs):
+    // every page's index.html lists every build's files, and an embed's counts against its
+    // 150 KB.
+    const hash = createHash('sha256').update(body).update(await readFile(js)).digest('hex').slice(0, 10);
     await rename(js, join(staging, `${b.bin}-${hash}.js`));
     await rename(wasm, join(staging, `${b.bin}-${hash}_bg.wasm`));
     renamed.push(b.bin);

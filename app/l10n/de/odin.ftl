@@ -79,6 +79,7 @@ prompt-pass = Keine deiner Kombinationen schlägt die Mitte: passe.
 prompt-beat = Schlage die Mitte: wähle Karten mit einer Ziffer oder einer Farbe und ziehe sie in die Mitte oder tippe „Ausspielen“. Oder passe.
 set-value = { $set } – Wert { $value }
 cards-hidden = Karten verdeckt, bis der Spieler tippt.
+held-cards = Karten von { $name }
 play = Ausspielen
 play-whole = Ganze Hand ausspielen
 clear = Abwählen

@@ -79,6 +79,7 @@ prompt-pass = No set of yours beats the middle: pass.
 prompt-beat = Beat the middle: choose cards of one number or one colour, then drag them to the middle or tap “Play”. Or pass.
 set-value = { $set } — value { $value }
 cards-hidden = Cards hidden until the player taps.
+held-cards = { $name }'s cards
 play = Play
 play-whole = Play whole hand
 clear = Clear

@@ -101,6 +101,7 @@ pub fn end(items: std::vec::IntoIter<Value>, n: usize) -> Result<(), Error> {
 /// Implements [`FromJson`] for a struct with named fields, every one listed:
 /// `json_struct!(Resources { gold, diamond, blood });`. Entries not among them are ignored,
 /// as a derived reader ignores them; an `Option` field left out is `None`.
+#[allow(unused_macros)] // in the builds that read a view by hand
 macro_rules! json_struct {
     ($ty:ident { $($field:ident),+ $(,)? }) => {
         impl $crate::json::FromJson for $ty {
@@ -116,6 +117,7 @@ macro_rules! json_struct {
 /// `case` ([`Case`]), every variant listed as it is declared, with placeholder names for a
 /// tuple variant's items: `json_enum!(Step, Snake { Gain(res, n), SwitchCard, Search { look,
 /// take } });`.
+#[allow(unused_macros)] // in the builds that read a view by hand
 macro_rules! json_enum {
     ($ty:ident, $case:ident { $($v:ident $(( $($t:ident),+ ))? $({ $($f:ident),+ $(,)? })?),+ $(,)? }) => {
         impl $crate::json::FromJson for $ty {

@@ -173,12 +173,7 @@ fn svg_url(svg: &str) -> String {
 }
 
 /// Answers `offer` and listens to the table.
-fn start(
-    offer: Offer,
-    stage: UseStateHandle<Stage>,
-    notice: Notice,
-    link: Rc<RefCell<Link>>,
-) {
+fn start(offer: Offer, stage: UseStateHandle<Stage>, notice: Notice, link: Rc<RefCell<Link>>) {
     wasm_bindgen_futures::spawn_local(async move {
         let (mut ch, code) = match Channel::answer(&offer).await {
             Ok(made) => made,
@@ -365,11 +360,7 @@ fn seat_screen(
 }
 
 /// Loads the seat module of `game`, then shows the latest view on it.
-fn load_module(
-    link: Rc<RefCell<Link>>,
-    game: &'static str,
-    notice: Notice,
-) {
+fn load_module(link: Rc<RefCell<Link>>, game: &'static str, notice: Notice) {
     let window = gloo::utils::window();
     let promise = Reflect::get(&window, &JsValue::from_str("skaldModule"))
         .ok()

@@ -78,8 +78,12 @@ pub fn play_footer(props: &PlayFooterProps) -> Html {
                 { hand(HandProps { cards: view.hand_cards.clone(), selected: view.selected, playable: view.playable,
                     mark_playable: view.phase != Phase::Take, on_down: props.on_down.clone(), on_toggle }) }
             } else if let Some(held) = &view.held {
-                // The person holding the tablet keeps seeing their cards while the
-                // computer thinks (nothing can be done with them).
+                // The person holding the tablet (or the phone's seat) keeps seeing their
+                // cards while another decides (nothing can be done with them), named: the
+                // line above names the decider.
+                if let Some(h) = view.held_by {
+                    <p class="held-of" data-testid="held-of">{ w::held_cards(view.name(h)) }</p>
+                }
                 { hand(HandProps { cards: held.clone(), selected: CardSet::EMPTY, playable: CardSet::EMPTY,
                     mark_playable: false, on_down: Callback::noop(), on_toggle: Callback::noop() }) }
             } else if view.to_move.is_some() && view.computer.is_none() {

@@ -45,6 +45,8 @@ pub struct PlayView {
     pub hand_cards: Vec<Card>,
     /// The holder's cards, shown (and inert) while a computer thinks.
     pub held: Option<Vec<Card>>,
+    /// Whose cards [`Self::held`] are (named above them: the prompt line names the decider).
+    pub held_by: Option<PlayerId>,
     /// The chosen cards of the hand on show.
     pub selected: CardSet,
     /// The cards that can still make a legal play together with the choice.
@@ -112,10 +114,11 @@ impl PlayView {
         let whole_hand =
             hand_visible && hand.len() > 1 && phase != Phase::Take && game.check_play(hand).is_ok();
         // The person holding the tablet keeps seeing their cards while the computer thinks.
-        let held = match (hand_visible, table.elsewhere(), table.holder) {
-            (false, Some(_), Some(h)) => Some(sorted(game.hand(h), table.ui.sort)),
+        let held_by = match (hand_visible, table.elsewhere(), table.holder) {
+            (false, Some(_), Some(h)) => Some(h),
             _ => None,
         };
+        let held = held_by.map(|h| sorted(game.hand(h), table.ui.sort));
 
         // What the middle shows: during a take, the new middle and the set to take from.
         let requirement = match phase {
@@ -187,6 +190,7 @@ impl PlayView {
             hand,
             hand_cards: sorted(hand, table.ui.sort),
             held,
+            held_by,
             selected,
             playable,
             status,
@@ -476,6 +480,11 @@ mod tests {
         let v = PlayView::new(&on_phone(&game, q, 4));
         assert_eq!((v.phone, v.handoff, v.computer), (Some(p), None, None));
         assert_eq!(v.held, Some(sorted(game.hand(q), Sort::Number)));
+        assert_eq!(
+            v.held_by,
+            Some(q),
+            "named as the phone's seat's cards, not the decider's"
+        );
 
         // The decider's phone: its hand shown, nothing to hand over.
         let sent = Rc::new(RefCell::new(Vec::<String>::new()));
