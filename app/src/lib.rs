@@ -69,6 +69,8 @@ pub mod text;
 pub mod valda;
 #[cfg(feature = "voluspa")]
 pub mod voluspa;
+#[cfg(test)]
+mod walk;
 
 pub use app::App;
 

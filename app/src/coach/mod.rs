@@ -16,7 +16,6 @@
 use skald::{Game, Viewer};
 
 use crate::games::GameId;
-use crate::seats::Seat;
 use crate::table::session::{Table, TableGame};
 
 pub mod panel;
@@ -39,12 +38,14 @@ pub trait Coached: TableGame {
 
     /// The line after a move: what the move from `before` to `after` did and why, in
     /// words for `viewer`, from `viewer`'s views of the two states alone (the log's words
-    /// of the move and the coach's why); `None` when nothing happened between them.
+    /// of the move and the coach's why); `None` when nothing happened between them. Only
+    /// with the `after` feature: without it [`after_last`] says nothing.
+    #[cfg(feature = "after")]
     fn coach_after(
         before: &Self::Game,
         after: &Self::Game,
         viewer: Viewer,
-        seats: &[Seat],
+        seats: &[crate::seats::Seat],
     ) -> Option<String>;
 
     /// The title of a section of the game's rules help, as the coach's links name it.
@@ -58,6 +59,7 @@ pub trait Coached: TableGame {
 /// The line after the last move of `table` for `viewer` ([`Coached::coach_after`]): from
 /// the state before that move (the table's history keeps it) to the state now; `None`
 /// before the first move.
+#[cfg(feature = "after")]
 pub fn after_last<A: Coached>(table: &Table<A>, viewer: Viewer) -> Option<String> {
     let last = table.replay.actions.len().checked_sub(1)?;
     let mover = *table.history.movers.last()?;
@@ -66,6 +68,13 @@ pub fn after_last<A: Coached>(table: &Table<A>, viewer: Viewer) -> Option<String
         return None;
     }
     A::coach_after(before, &table.game, viewer, &table.meta.seats)
+}
+
+/// No line after a move without the `after` feature (the embeds with `teach`, whose note
+/// follows no moves): the games' coaches have no `coach_after` there.
+#[cfg(not(feature = "after"))]
+pub fn after_last<A: Coached>(_table: &Table<A>, _viewer: Viewer) -> Option<String> {
+    None
 }
 
 /// A section of a game's rules help, where a note's rule opens.

@@ -184,21 +184,14 @@ impl crate::coach::Coached for OdinApp {
         crate::odin::coach::section_title(s)
     }
 
+    #[cfg(feature = "after")]
     fn coach_after(
         before: &Self::Game,
         after: &Self::Game,
         viewer: skald::Viewer,
         seats: &[crate::seats::Seat],
     ) -> Option<String> {
-        #[cfg(not(feature = "after"))]
-        {
-            let _ = (before, after, viewer, seats);
-            None
-        }
-        #[cfg(feature = "after")]
-        {
-            use skald::Game;
-            crate::odin::coach::after(&before.view(viewer), &after.view(viewer), seats)
-        }
+        use skald::Game;
+        crate::odin::coach::after(&before.view(viewer), &after.view(viewer), seats)
     }
 }

@@ -211,23 +211,16 @@ impl crate::coach::Coached for ValdaApp {
         crate::valda::coach::section_title(s)
     }
 
+    #[cfg(feature = "after")]
     fn coach_after(
         before: &Self::Game,
         after: &Self::Game,
         viewer: skald::Viewer,
         seats: &[crate::seats::Seat],
     ) -> Option<String> {
-        #[cfg(not(feature = "after"))]
-        {
-            let _ = (before, after, viewer, seats);
-            None
-        }
-        #[cfg(feature = "after")]
-        {
-            use skald::Game;
-            let (b, a) = (before.view(viewer), after.view(viewer));
-            crate::valda::coach::after(&b, &a, after.card_set(), seats)
-        }
+        use skald::Game;
+        let (b, a) = (before.view(viewer), after.view(viewer));
+        crate::valda::coach::after(&b, &a, after.card_set(), seats)
     }
 }
 

@@ -14,6 +14,7 @@ use skald::Game;
 
 use super::super::ODIN;
 use super::first_seed;
+use crate::walk::Walk;
 
 /// The most decisions (plays, passes and takes) the first hand may take at any table size.
 const HAND_TURNS: usize = 40;
@@ -52,21 +53,23 @@ fn first_hand(seed: u64, players: usize) -> Option<(Option<usize>, bool, usize)>
         target: Target::default(),
         four_colours: false,
     };
-    let mut g = Odin::new(&config, seed).unwrap();
+    let mut walk = Walk::new(Odin::new(&config, seed).unwrap(), choose);
     let mut take = None;
-    for n in 0..HAND_TURNS {
+    while let Some(s) = walk.step() {
+        let (g, n) = (&s.before, s.index);
         if g.phase() == Phase::Take && take.is_none() {
             take = Some(n);
         }
-        let legal = g.legal_actions();
         let me = g.to_move().unwrap();
-        let ends = legal
+        let ends = s
+            .legal
             .iter()
             .any(|a| matches!(a, OdinAction::Play { cards } if cards.len() == g.hand(me).len()));
-        let a = choose(&g, &legal);
-        g.apply(&a).unwrap();
-        if g.hand_number() > 1 || g.phase() == Phase::Over {
+        if s.after.hand_number() > 1 || s.after.phase() == Phase::Over {
             return Some((take, ends, n + 1));
+        }
+        if n + 1 == HAND_TURNS {
+            return None;
         }
     }
     None

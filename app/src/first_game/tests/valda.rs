@@ -17,6 +17,7 @@ use skald::Game;
 
 use super::super::VALDA;
 use super::first_seed;
+use crate::walk::Walk;
 
 /// The moments of Valda's first game, as the tests name them.
 const WANTED: [&str; 6] = [
@@ -71,9 +72,9 @@ fn moments(prompt: &Prompt, legal: &[Action]) -> Vec<&'static str> {
 }
 
 /// The first-game line's choice at the decision `g` poses (see the module's notes).
-fn choose(g: &Valda, prompt: &Prompt, legal: &[Action]) -> Action {
+fn choose(g: &Valda, legal: &[Action]) -> Action {
     let set = g.card_set();
-    let me = g.to_move().unwrap();
+    let (me, prompt) = g.prompt().unwrap();
     let find = |f: &dyn Fn(&Action) -> bool| legal.iter().find(|a| f(a)).cloned();
     let pass = || {
         find(&|a| matches!(a, Action::Pass | Action::EndPhase | Action::NoDefence))
@@ -142,15 +143,12 @@ fn choose(g: &Valda, prompt: &Prompt, legal: &[Action]) -> Action {
 fn round_one(seed: u64, players: usize) -> BTreeSet<&'static str> {
     let mut config = ValdaConfig::new(players);
     config.privacy = false;
-    let mut g = Valda::new(&config, seed).unwrap();
+    let mut walk = Walk::new(Valda::new(&config, seed).unwrap(), choose);
     let mut seen = BTreeSet::new();
-    while g.table().turn.round == 1 {
-        let Some((_, prompt)) = g.prompt() else { break };
-        let prompt = prompt.clone();
-        let legal = g.legal_actions();
-        seen.extend(moments(&prompt, &legal));
-        let action = choose(&g, &prompt, &legal);
-        g.apply(&action).unwrap();
+    while walk.game().table().turn.round == 1 {
+        let Some(s) = walk.step() else { break };
+        let (_, prompt) = s.before.prompt().unwrap();
+        seen.extend(moments(prompt, &s.legal));
     }
     seen
 }

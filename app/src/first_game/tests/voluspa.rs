@@ -13,6 +13,7 @@ use skald::Game;
 
 use super::super::VOLUSPA;
 use super::first_seed;
+use crate::walk::Walk;
 
 const WANTED: [&str; 3] = ["troll", "troll blocking", "dragon"];
 
@@ -22,6 +23,14 @@ fn places(legal: &[Action], kind: Kind) -> Option<&Action> {
         .find(|a| matches!(a, Action::Place(p) if p.tile == kind))
 }
 
+/// The first-game line's choice (see the module's notes).
+fn choose(_: &Voluspa, legal: &[Action]) -> Action {
+    places(legal, Kind::Troll)
+        .or_else(|| places(legal, Kind::Dragon))
+        .unwrap_or(&legal[0])
+        .clone()
+}
+
 /// The moments that come up in the first round of the seed's game at `players`.
 fn round_one(seed: u64, players: usize) -> BTreeSet<&'static str> {
     let config = Config {
@@ -29,29 +38,26 @@ fn round_one(seed: u64, players: usize) -> BTreeSet<&'static str> {
         tiles: TileSet::Base,
         no_late_hel: false,
     };
-    let mut g = Voluspa::new(&config, seed).unwrap();
+    let g = Voluspa::new(&config, seed).unwrap();
     let mut seen = BTreeSet::new();
     if !g.hand(0).contains(&Kind::Troll) {
         return seen;
     }
-    while g.turns().iter().filter(|t| t.finished).count() < players {
-        let Some(me) = g.to_move() else { break };
-        let legal = g.legal_actions();
-        if places(&legal, Kind::Troll).is_some() {
+    let mut walk = Walk::new(g, choose);
+    while walk.game().turns().iter().filter(|t| t.finished).count() < players {
+        let Some(s) = walk.step() else { break };
+        let (g, legal) = (&s.before, &s.legal);
+        let me = g.to_move().unwrap();
+        if places(legal, Kind::Troll).is_some() {
             seen.insert("troll");
         }
-        if places(&legal, Kind::Dragon).is_some() {
+        if places(legal, Kind::Dragon).is_some() {
             seen.insert("dragon");
         }
         let blocked_for_me = g.hand(me).iter().any(|&k| k != Kind::Troll);
         if blocked_for_me && !g.blocked_cells().is_empty() {
             seen.insert("troll blocking");
         }
-        let a = places(&legal, Kind::Troll)
-            .or_else(|| places(&legal, Kind::Dragon))
-            .unwrap_or(&legal[0])
-            .clone();
-        g.apply(&a).unwrap();
     }
     seen
 }

@@ -4,6 +4,7 @@
 
 use super::*;
 use crate::i18n::{set, Lang};
+use crate::walk;
 use skald::odin::{OdinConfig, Target};
 
 const NAMES: [&str; 6] = ["Astrid", "Björn", "Cara", "Dag", "Eli", "Frode"];
@@ -95,17 +96,18 @@ fn every_decision_of_seeded_games_has_a_true_note() {
                 target: Target::OneHand,
                 four_colours: false,
             };
-            let mut g = Odin::new(&config, seed).unwrap();
-            let mut rng = Rng::new(seed * 31 + players as u64);
-            while !g.is_over() {
-                let legal = g.legal_actions();
-                kinds.insert(check(&g, players));
+            let mut walk = walk::random(
+                Odin::new(&config, seed).unwrap(),
+                seed * 31 + players as u64,
+            );
+            while let Some(s) = walk.step() {
+                let g = &s.before;
+                kinds.insert(check(g, players));
                 let me = g.to_move().unwrap();
-                for a in &legal {
+                for a in &s.legal {
                     kinds.insert(action_kind(a, g.hand(me)));
                 }
                 decisions += 1;
-                g.apply(&legal[rng.index(legal.len())]).unwrap();
             }
         }
     }
@@ -121,15 +123,14 @@ fn every_decision_of_seeded_games_has_a_true_note() {
 #[test]
 fn a_whole_hand_lead_is_explained() {
     for seed in 1..400u64 {
-        let mut g = Odin::new(&OdinConfig::new(3), seed).unwrap();
-        let mut rng = Rng::new(seed);
-        while !g.is_over() {
+        let mut walk = walk::random(Odin::new(&OdinConfig::new(3), seed).unwrap(), seed);
+        while let Some(s) = walk.step() {
+            let g = &s.before;
             let me = g.to_move().unwrap();
             let hand = g.hand(me);
-            let legal = g.legal_actions();
             if g.phase() == Phase::Lead
                 && hand.len() > 1
-                && legal.contains(&OdinAction::Play { cards: hand })
+                && s.legal.contains(&OdinAction::Play { cards: hand })
             {
                 let note = note(&g.view(Viewer::Player(me)), &names(3)).unwrap();
                 let whole = note
@@ -147,7 +148,6 @@ fn a_whole_hand_lead_is_explained() {
                 assert!(note.moment.contains("end the hand"), "{}", note.moment);
                 return;
             }
-            g.apply(&legal[rng.index(legal.len())]).unwrap();
         }
     }
     panic!("no whole-hand lead in 400 games");

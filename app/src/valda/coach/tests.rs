@@ -9,12 +9,13 @@ use std::collections::BTreeSet;
 use skald::valda::action::Prompt;
 use skald::valda::cards::Window;
 use skald::valda::{Action, Valda, ValdaConfig, ValdaView};
-use skald::{Game, Rng, Viewer};
+use skald::{Game, Viewer};
 
 use super::{note, sections};
 use crate::i18n::{set, Lang};
 use crate::valda::card_words::card_name;
 use crate::valda::words::{self, followers, resources};
+use crate::walk;
 
 const NAMES: [&str; 5] = ["Astrid", "Björn", "Cara", "Dag", "Eli"];
 
@@ -195,16 +196,13 @@ fn check(g: &Valda, players: usize) -> (&'static str, usize) {
 /// hidden cards' names checked.
 fn play(config: ValdaConfig, seed: u64, kinds: &mut BTreeSet<&'static str>) -> (usize, usize) {
     let players = config.players;
-    let mut g = Valda::new(&config, seed).unwrap();
-    let mut rng = Rng::new(seed);
+    let mut walk = walk::random(Valda::new(&config, seed).unwrap(), seed);
     let (mut decisions, mut hidden) = (0, 0);
-    while !g.is_over() {
-        let (kind, checked) = check(&g, players);
+    while let Some(s) = walk.step() {
+        let (kind, checked) = check(&s.before, players);
         kinds.insert(kind);
         hidden += checked;
         decisions += 1;
-        let legal = g.legal_actions();
-        g.apply(&legal[rng.index(legal.len())]).unwrap();
     }
     (decisions, hidden)
 }

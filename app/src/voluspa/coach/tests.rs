@@ -5,6 +5,7 @@
 
 use super::*;
 use crate::i18n::{set, Lang};
+use crate::walk;
 use skald::voluspa::Config;
 
 /// Checks the note of the decision in `g` against the full game; returns its kind.
@@ -98,13 +99,10 @@ fn every_decision_of_seeded_games_has_a_true_note() {
                 no_late_hel: false,
             };
             let seed = 7 + i as u64 * 13 + players as u64;
-            let mut g = Voluspa::new(&config, seed).unwrap();
-            let mut rng = Rng::new(seed);
-            while !g.is_over() {
-                kinds.insert(check(&g));
+            let mut walk = walk::random(Voluspa::new(&config, seed).unwrap(), seed);
+            while let Some(s) = walk.step() {
+                kinds.insert(check(&s.before));
                 decisions += 1;
-                let legal = g.legal_actions();
-                g.apply(&legal[rng.index(legal.len())]).unwrap();
             }
         }
     }

@@ -7,8 +7,9 @@
 use super::*;
 use crate::i18n::{set, Lang};
 use crate::seats::Seat;
+use crate::walk;
 use skald::odin::{Odin, OdinAction, OdinConfig, Phase, Target};
-use skald::{Game, Rng, Viewer};
+use skald::{Game, Viewer};
 use std::collections::BTreeSet;
 
 /// Plays seeded games, checking the line after every action; returns the kinds met.
@@ -24,17 +25,16 @@ fn play(lang: Lang, seeds: std::ops::RangeInclusive<u64>) -> (BTreeSet<&'static 
                 target: Target::OneHand,
                 four_colours: false,
             };
-            let mut g = Odin::new(&config, seed).unwrap();
-            let mut rng = Rng::new(seed * 17 + players as u64);
-            while !g.is_over() {
-                let before = g.clone();
-                let legal = g.legal_actions();
-                let action = legal[rng.index(legal.len())];
-                g.apply(&action).unwrap();
+            let mut walk = walk::random(
+                Odin::new(&config, seed).unwrap(),
+                seed * 17 + players as u64,
+            );
+            while let Some(s) = walk.step() {
+                let (before, g, action) = (&s.before, s.after, &s.action);
                 let viewer = g.to_move().map_or(Viewer::Spectator, Viewer::Player);
                 let line = after(&before.view(viewer), &g.view(viewer), &seats)
                     .unwrap_or_else(|| panic!("no line after {action:?}"));
-                check(&before, &g, &action, &line, &seats, viewer);
+                check(before, g, action, &line, &seats, viewer);
                 for e in &g.log()[before.log().len()..] {
                     kinds.insert(after_kind(&e.event));
                 }
@@ -107,14 +107,10 @@ fn every_move_of_seeded_games_has_a_true_line_after_it() {
 fn a_set_that_beats_the_middle_is_explained() {
     set(Lang::En);
     for seed in 1..100u64 {
-        let mut g = Odin::new(&OdinConfig::new(3), seed).unwrap();
-        let mut rng = Rng::new(seed);
-        while !g.is_over() {
-            let before = g.clone();
-            let legal = g.legal_actions();
-            let a = legal[rng.index(legal.len())];
-            g.apply(&a).unwrap();
-            if let (Phase::Follow, OdinAction::Play { cards }) = (before.phase(), a) {
+        let mut walk = walk::random(Odin::new(&OdinConfig::new(3), seed).unwrap(), seed);
+        while let Some(s) = walk.step() {
+            let (before, g) = (&s.before, s.after);
+            if let (Phase::Follow, OdinAction::Play { cards }) = (before.phase(), s.action) {
                 if g.phase() != Phase::Take {
                     continue;
                 }

@@ -9,12 +9,13 @@ use std::collections::BTreeSet;
 use skald::valda::event::{with_card_players, Event};
 use skald::valda::state::god_index;
 use skald::valda::{gods, Building, Valda, ValdaConfig};
-use skald::{Game, Rng, Viewer};
+use skald::{Game, Viewer};
 
 use super::*;
 use crate::i18n::{set, Lang};
 use crate::seats::Seat;
 use crate::valda::card_words::card_name;
+use crate::walk;
 
 /// Checks the line after the move that took `before` to `g`; returns the kinds of why it
 /// held and how many names of hidden cards it checked.
@@ -100,13 +101,9 @@ fn every_move_of_seeded_games_has_a_true_line_after_it() {
     configs.push((private, 6));
     for (config, seed) in configs {
         let seats = Seat::defaults(config.players);
-        let mut g = Valda::new(&config, seed).unwrap();
-        let mut rng = Rng::new(seed);
-        while !g.is_over() {
-            let before = g.clone();
-            let legal = g.legal_actions();
-            g.apply(&legal[rng.index(legal.len())]).unwrap();
-            let (k, h) = check(&before, &g, &seats);
+        let mut walk = walk::random(Valda::new(&config, seed).unwrap(), seed);
+        while let Some(s) = walk.step() {
+            let (k, h) = check(&s.before, s.after, &seats);
             kinds.extend(k);
             hidden += h;
             moves += 1;
@@ -128,12 +125,9 @@ fn every_move_of_seeded_games_has_a_true_line_after_it() {
 fn the_line_after_a_fight_speaks_german() {
     set(Lang::De);
     let seats = Seat::defaults(3);
-    let mut g = Valda::new(&ValdaConfig::new(3), 8).unwrap();
-    let mut rng = Rng::new(8);
-    while !g.is_over() {
-        let before = g.clone();
-        let legal = g.legal_actions();
-        g.apply(&legal[rng.index(legal.len())]).unwrap();
+    let mut walk = walk::random(Valda::new(&ValdaConfig::new(3), 8).unwrap(), 8);
+    while let Some(s) = walk.step() {
+        let (before, g) = (&s.before, s.after);
         let fought = g.table().log[before.table().log.len()..]
             .iter()
             .find_map(|e| match e {

@@ -7,8 +7,9 @@
 use super::*;
 use crate::i18n::{set, Lang};
 use crate::seats::Seat;
+use crate::walk;
 use skald::voluspa::{Config, TileSet, Voluspa};
-use skald::{Game, Rng, Viewer};
+use skald::{Game, Viewer};
 use std::collections::BTreeSet;
 
 /// The line after `a` took `before` to `g`, for the next decider, checked; returns the
@@ -84,14 +85,9 @@ fn every_step_of_seeded_games_has_a_true_line_after_it() {
                 no_late_hel: false,
             };
             let seed = 11 + i as u64 * 7 + players as u64;
-            let mut g = Voluspa::new(&config, seed).unwrap();
-            let mut rng = Rng::new(seed);
-            while !g.is_over() {
-                let before = g.clone();
-                let legal = g.legal_actions();
-                let a = legal[rng.index(legal.len())].clone();
-                g.apply(&a).unwrap();
-                kinds.extend(check(&before, &g, &a, &seats));
+            let mut walk = walk::random(Voluspa::new(&config, seed).unwrap(), seed);
+            while let Some(s) = walk.step() {
+                kinds.extend(check(&s.before, s.after, &s.action, &seats));
                 moves += 1;
             }
         }
