@@ -122,7 +122,7 @@ export const BUILDS = {
   // phone").
   'voluspa-seat': { bin: 'skald-voluspa-seat', path: 'src/bin/voluspa_seat.rs', features: ['voluspa', 'link', 'seat'], module: true, embed: false, routes: [], css: ['table', 'table-play', 'voluspa', 'seat'], words: ['shell', 'voluspa', 'link'] },
   'odin-seat': { bin: 'skald-odin-seat', path: 'src/bin/odin_seat.rs', features: ['odin', 'link', 'seat'], module: true, embed: false, routes: [], css: ['table', 'table-play', 'odin', 'seat'], words: ['shell', 'odin', 'link'] },
-  'valda-seat': { bin: 'skald-valda-seat', path: 'src/bin/valda_seat.rs', features: ['valda', 'link', 'seat'], module: true, embed: false, routes: [], css: ['table', 'table-play', 'valda', 'seat'], words: ['shell', 'valda', 'valda_cards', 'link'] },
+  'valda-seat': { bin: 'skald-valda-seat', path: 'src/bin/valda_seat.rs', features: ['valda', 'link', 'seat'], module: true, embed: false, routes: [], css: ['table', 'table-play', 'valda', 'valda-play', 'seat'], words: ['shell', 'valda', 'valda_cards', 'link'] },
 };
 
 /** The build the loader starts when no other holds the route (the shell). */

@@ -254,6 +254,7 @@ describe("players join the table with their phones", { timeout: 6 * TIMEOUT }, (
     assert.equal(await table.locator('.oplay').getAttribute('data-to-move'), await seat.getAttribute('data-to-move'), 'the phone shows the table as it stands');
     const last = checkMessages(await received(astrid.phone), 0).at(-1);
     assert.ok(!last.decides && last.at === before + 1, `her view after her move: ${JSON.stringify([last.at, before])}`);
+    assert.equal(await seat.locator('[data-testid=held-of]').textContent(), "Astrid's cards", 'her cards named as hers while another decides');
     await astrid.phone.screenshot({ path: screenshotPath('phones-seat-waiting') });
     await untilAstrid(table);
 

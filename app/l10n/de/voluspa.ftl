@@ -202,6 +202,7 @@ leave-raven = Rabe liegen lassen
 end-turn = Zug beenden
 discard-tile = { $tile } abwerfen
 tiles-hidden = Plättchen verdeckt, bis der Spieler tippt.
+held-tiles = Plättchen von { $name }
 results = Ergebnis
 handoff-things = Plättchen
 

@@ -223,6 +223,7 @@ leave-raven = Leave the Raven here
 end-turn = End turn
 discard-tile = Discard { $tile }
 tiles-hidden = Tiles hidden until the player taps.
+held-tiles = { $name }'s tiles
 results = Results
 handoff-things = tiles
 

@@ -91,10 +91,13 @@ fn hand_row(props: &PlayBottomProps) -> Html {
                 playable: view.playable.clone(), discardable: view.discardable.clone(), raven_again: view.raven_again,
                 on_down: props.on_down.clone(), on_key: props.on_key.clone() }) }
         },
-        // The person holding the tablet keeps seeing their tiles while the computer thinks
-        // (nothing can be done with them).
-        HandRow::Holder(tiles) => html! {
-            { hand(&HandProps { tiles: tiles.clone(), ..Default::default() }) }
+        // The person holding the tablet (or the phone's seat) keeps seeing their tiles while
+        // another decides (nothing can be done with them), named: the prompt names the decider.
+        HandRow::Holder(h, tiles) => html! {
+            <>
+                <p class="held-of" data-testid="held-of">{ w::held_tiles(view.name(*h)) }</p>
+                { hand(&HandProps { tiles: tiles.clone(), ..Default::default() }) }
+            </>
         },
         HandRow::Hidden => html! { <p class="hand-hidden">{ w::tiles_hidden() }</p> },
         HandRow::Nothing => html! {},

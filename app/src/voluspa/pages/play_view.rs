@@ -134,9 +134,10 @@ pub fn use_play_view(table: &VoluspaTable) -> PlayView {
 pub enum HandRow {
     /// The hand of the player to move, who holds the device.
     Mine,
-    /// The tiles of the person holding the device while the computer thinks (nothing can
-    /// be done with them).
-    Holder(Vec<Kind>),
+    /// The tiles of the person holding the device (`.0`) while another decides (the
+    /// computer, or a seat on its phone; on a phone, that phone's seat): nothing can be done
+    /// with them, and they are named as theirs (the prompt names the decider).
+    Holder(usize, Vec<Kind>),
     /// The hand stays hidden until the player to move takes the device.
     Hidden,
     /// Nothing (the game is over).
@@ -378,6 +379,7 @@ impl PlayView {
         } else if let (Some(_), Some(h)) = (table.elsewhere(), table.holder) {
             let view = self.game.view(Viewer::Player(h));
             HandRow::Holder(
+                h,
                 view.players
                     .get(h)
                     .and_then(|v| v.hand.clone())

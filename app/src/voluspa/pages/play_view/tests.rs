@@ -97,7 +97,7 @@ fn while_the_computer_thinks_the_person_sees_only_their_own_tiles() {
     assert_eq!(v.computer, Some(1));
     assert!(v.prompt(false).contains(&v.name(1)));
     let own = t.game.view(Viewer::Player(0)).players[0].hand.clone();
-    assert_eq!(v.hand_row, HandRow::Holder(own.unwrap()));
+    assert_eq!(v.hand_row, HandRow::Holder(0, own.unwrap()));
     assert!(v.hand.is_empty());
     assert_eq!(v.handoff, None);
     assert_eq!(v.offers, Offers::default());
