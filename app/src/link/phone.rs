@@ -449,5 +449,12 @@ fn chose(link: &Rc<RefCell<Link>>, json: &str) {
 /// A short buzz where the phone has one (`navigator.vibrate`); the screen's cue is the
 /// `decides` class.
 fn buzz() {
-    let _ = gloo::utils::window().navigator().vibrate_with_duration(200);
+    // Only where the browser has it: Safari and Firefox have no `vibrate`, and calling it
+    // there threw inside the message handler and broke the page.
+    let navigator = gloo::utils::window().navigator();
+    let has =
+        Reflect::get(&navigator, &JsValue::from_str("vibrate")).is_ok_and(|f| f.is_function());
+    if has {
+        let _ = navigator.vibrate_with_duration(200);
+    }
 }
