@@ -19,6 +19,8 @@ export const ROOT = new URL('../../', import.meta.url).pathname;
 /** The release build (`SKALD_DIST` may point elsewhere, e.g. a copy of another build). */
 export const DIST = process.env.SKALD_DIST ?? ROOT + 'dist';
 export const ARTIFACTS = ROOT + 'tests/engines/artifacts';
+/** Debian's Firefox ESR (package firefox-esr). */
+const FIREFOX = '/usr/bin/firefox-esr';
 /** Generous: two-core machines, shared with other builds. */
 export const TIMEOUT = 60_000;
 
@@ -253,10 +255,13 @@ class WebKitPage extends Page {
 }
 
 class FirefoxPage extends Page {
-  constructor(browser, page) {
+  /** `context`: the browser context of a page opened by `newContext` (closed with it);
+   * none for the browser's first page, whose `close` ends the browser. */
+  constructor(browser, page, context = null) {
     super('firefox');
     this.browser = browser;
     this.page = page;
+    this.context = context;
     page.on('console', (m) => {
       if (m.type() === 'error') this.extraErrors.push(`firefox console error: ${m.text()}`);
     });
@@ -313,14 +318,29 @@ class FirefoxPage extends Page {
     return Buffer.from(await el.screenshot());
   }
 
+  /** A page in a new browser context of the same Firefox (its own cookies, storage and
+   * service workers: another device, as far as the app can tell), width × height. */
+  async newContext({ width, height }) {
+    const context = await this.browser.createBrowserContext();
+    const page = await context.newPage();
+    await page.setViewport({ width, height });
+    return new FirefoxPage(this.browser, page, context);
+  }
+
+  /** Runs `fn()` (self-contained) in every document of this page before its own scripts. */
+  async addInitScript(fn) {
+    await this.page.evaluateOnNewDocument(`(${fn})()`);
+  }
+
   close() {
-    return this.browser.close();
+    return this.context ? this.context.close() : this.browser.close();
   }
 }
 
 /** Starts an engine ('webkit', 'firefox', or 'wpe': the old WebKit of Safari 16, whose
- * window stays 800 × 600) with one page of width × height. */
-export async function openEngine(name, { width = 820, height = 1180 } = {}) {
+ * window stays 800 × 600) with one page of width × height. `prefs`: Firefox's, added to
+ * the ones below (firefox-phones.test.mjs: WebRTC on loopback). */
+export async function openEngine(name, { width = 820, height = 1180, prefs = {} } = {}) {
   if (name === 'webkit' || name === 'wpe') {
     const session = await (name === 'wpe' ? startWpe : startWebKit)({ timeout: TIMEOUT });
     const page = new WebKitPage(session, name);
@@ -328,10 +348,11 @@ export async function openEngine(name, { width = 820, height = 1180 } = {}) {
     return page;
   }
   if (name === 'firefox') {
+    if (!existsSync(FIREFOX)) throw new Error(`no Firefox ESR at ${FIREFOX}: scripts/setup.sh installs Debian's firefox-esr`);
     const { default: puppeteer } = await import('puppeteer-core');
     const browser = await puppeteer.launch({
       browser: 'firefox',
-      executablePath: '/usr/bin/firefox-esr',
+      executablePath: FIREFOX,
       headless: true,
       timeout: TIMEOUT,
       protocolTimeout: 2 * TIMEOUT,
@@ -346,6 +367,7 @@ export async function openEngine(name, { width = 820, height = 1180 } = {}) {
         'browser.safebrowsing.phishing.enabled': false,
         'network.dns.disablePrefetch': true,
         'network.prefetch-next': false,
+        ...prefs,
       },
     });
     const page = await browser.newPage();
