@@ -100,9 +100,9 @@ test('no address starts a module: the loader loads one into a running build only
 });
 
 test("the modules are each game's <game>-link, loaded by its play screen, and the seat screens <game>-seat, loaded by the phone's build", () => {
-  const seats = GAMES.map(seatModuleName).filter((name) => BUILDS[name]);
-  // Valda's seat screen is blocked on its bytes (scripts/builds.mjs); the others are built.
-  assert.deepEqual(seats.sort(), ['odin-seat', 'voluspa-seat']);
+  const seats = GAMES.map(seatModuleName);
+  // Every game's seat screen is built (Valda's reads its view by hand to fit: scripts/builds.mjs).
+  for (const name of seats) assert.ok(BUILDS[name]?.module, name);
   assert.deepEqual(MODULES.map(([name]) => name).sort(), [...GAMES.map(moduleName), ...seats].sort());
   for (const game of GAMES) assert.equal(moduleHost(moduleName(game)), game);
   for (const name of seats) assert.equal(moduleHost(name), 'phone');

@@ -226,11 +226,13 @@ test('chooseEncoding follows Accept-Encoding', () => {
 
 test('isHashedName knows content-hashed names', () => {
   for (const yes of ['skald-app-0123456789abcdef_bg.wasm', 'skald-app-0123456789abcdef.js',
-    'style-0123456789abcdef.css', 'a/b/skald-odin-fedcba9876543210_bg.wasm']) {
+    'style-0123456789abcdef.css', 'a/b/skald-odin-fedcba9876543210_bg.wasm',
+    // The post-build steps' builds and words files: 40 bits of their hash.
+    'skald-odin-0123456789.js', 'skald-valda-seat-abcdef0123_bg.wasm', 'words/shell.en-0123456789.txt']) {
     assert.ok(isHashedName(yes), yes);
   }
   for (const no of ['index.html', 'sw.js', 'manifest.webmanifest', 'fonts/inter.woff2',
-    'skald-app-0123456789abcde.js', 'icon-192.png']) {
+    'skald-app-012345678.js', 'icon-192.png']) {
     assert.ok(!isHashedName(no), no);
   }
 });

@@ -159,7 +159,6 @@ impl<T: FromJson, const N: usize> FromJson for [T; N] {
 /// A pair: an array of two items.
 impl<A: FromJson, B: FromJson> FromJson for (A, B) {
     fn from_json(v: Value) -> Result<(A, B), Error> {
-        use super::shapes::{end, items, next};
         const WHAT: &str = "a tuple of size 2";
         let mut all = match v {
             Value::Array(a) if a.is_empty() => return Err(Error::invalid_length(0, &WHAT)),
@@ -169,6 +168,44 @@ impl<A: FromJson, B: FromJson> FromJson for (A, B) {
         let pair = (next(&mut all, 0, WHAT)?, next(&mut all, 1, WHAT)?);
         end(all, 2)?;
         Ok(pair)
+    }
+}
+
+/// The items of a tuple variant or tuple (`what` names it in the errors), to be read in
+/// order with [`next`] and finished with [`end`]: as a derived reader, each item is read
+/// before their number is checked.
+pub fn items(with: Option<Value>, what: &str) -> Result<std::vec::IntoIter<Value>, Error> {
+    match with {
+        // serde_json reads an empty array there as nothing.
+        Some(Value::Array(items)) if items.is_empty() => {
+            Err(Error::invalid_type(serde::de::Unexpected::Unit, &what))
+        }
+        Some(Value::Array(items)) => Ok(items.into_iter()),
+        Some(v) => Err(wrong_kind(&v, what)),
+        None => Err(Error::invalid_type(
+            serde::de::Unexpected::UnitVariant,
+            &"tuple variant",
+        )),
+    }
+}
+
+/// The item at `index` of a tuple ([`items`]): an error if there are fewer.
+pub fn next<T: FromJson>(
+    items: &mut std::vec::IntoIter<Value>,
+    index: usize,
+    what: &str,
+) -> Result<T, Error> {
+    match items.next() {
+        Some(v) => T::from_json(v),
+        None => Err(Error::invalid_length(index, &what)),
+    }
+}
+
+/// After a tuple's `n` items ([`next`]): an error if there are more.
+pub fn end(items: std::vec::IntoIter<Value>, n: usize) -> Result<(), Error> {
+    match items.len() {
+        0 => Ok(()),
+        more => Err(Error::invalid_length(n + more, &"fewer elements in array")),
     }
 }
 

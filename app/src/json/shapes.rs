@@ -1,4 +1,4 @@
-//! Readers by hand ([`FromJson`]) declared in one line per type: [`json_struct!`] for a
+//! Readers by hand ([`FromJson`](super::FromJson)) declared in one line per type: [`json_struct!`] for a
 //! struct with named fields and [`json_enum!`] for an externally tagged enum, each reading
 //! what the type's derived `Serialize` writes, as its derived reader would. They list the
 //! type's fields and variants by name only (each field's type is the struct's own): a field
@@ -10,7 +10,8 @@
 use serde::de::Error as _;
 
 use super::error::Error;
-use super::fields::{tagged, wrong_kind, FromJson};
+use super::fields::tagged;
+pub use super::fields::{end, items, next};
 use super::value::Value;
 
 /// How serde's `rename_all` spells a variant's name from its Rust name.
@@ -60,45 +61,7 @@ pub fn content(with: Option<Value>) -> Result<Value, Error> {
     with.ok_or_else(|| Error::invalid_type(serde::de::Unexpected::UnitVariant, &"struct variant"))
 }
 
-/// The items of a tuple variant or tuple (`what` names it in the errors), to be read in
-/// order with [`next`] and finished with [`end`]: as a derived reader, each item is read
-/// before their number is checked.
-pub fn items(with: Option<Value>, what: &str) -> Result<std::vec::IntoIter<Value>, Error> {
-    match with {
-        // serde_json reads an empty array there as nothing.
-        Some(Value::Array(items)) if items.is_empty() => {
-            Err(Error::invalid_type(serde::de::Unexpected::Unit, &what))
-        }
-        Some(Value::Array(items)) => Ok(items.into_iter()),
-        Some(v) => Err(wrong_kind(&v, what)),
-        None => Err(Error::invalid_type(
-            serde::de::Unexpected::UnitVariant,
-            &"tuple variant",
-        )),
-    }
-}
-
-/// The item at `index` of a tuple ([`items`]): an error if there are fewer.
-pub fn next<T: FromJson>(
-    items: &mut std::vec::IntoIter<Value>,
-    index: usize,
-    what: &str,
-) -> Result<T, Error> {
-    match items.next() {
-        Some(v) => T::from_json(v),
-        None => Err(Error::invalid_length(index, &what)),
-    }
-}
-
-/// After a tuple's `n` items ([`next`]): an error if there are more.
-pub fn end(items: std::vec::IntoIter<Value>, n: usize) -> Result<(), Error> {
-    match items.len() {
-        0 => Ok(()),
-        more => Err(Error::invalid_length(n + more, &"fewer elements in array")),
-    }
-}
-
-/// Implements [`FromJson`] for a struct with named fields, every one listed:
+/// Implements [`FromJson`](super::FromJson) for a struct with named fields, every one listed:
 /// `json_struct!(Resources { gold, diamond, blood });`. Entries not among them are ignored,
 /// as a derived reader ignores them; an `Option` field left out is `None`.
 #[allow(unused_macros)] // in the builds that read a view by hand
@@ -113,7 +76,7 @@ macro_rules! json_struct {
     };
 }
 
-/// Implements [`FromJson`] for an externally tagged enum whose variant names are spelt in
+/// Implements [`FromJson`](super::FromJson) for an externally tagged enum whose variant names are spelt in
 /// `case` ([`Case`]), every variant listed as it is declared, with placeholder names for a
 /// tuple variant's items: `json_enum!(Step, Snake { Gain(res, n), SwitchCard, Search { look,
 /// take } });`.
