@@ -176,6 +176,20 @@ export async function perform(page, action, { drag = false, keys = false, touch 
   // phone, which keeps none) what `count` reads.
   const counted = count ?? (() => actions(page));
   const before = await counted();
+  // A second press (a card's action, a build's button) when the first did not make the
+  // move. On a phone the move goes to the table and comes back: the screen may change under
+  // the press, which then finds its button gone; that is fine once the move was taken.
+  const second = async (sel) => {
+    if ((await counted()) !== before || !(await page.locator(sel).count())) return;
+    try {
+      await press(page, sel, keys);
+    } catch (e) {
+      for (let t = 0; (await counted()) === before; t++) {
+        if (!count || t > 100) throw e;
+        await new Promise((ok) => setTimeout(ok, 50));
+      }
+    }
+  };
   const json = JSON.stringify(action);
   const kind = kindOf(action);
   const button = (sel) => `${sel}[data-action='${json.replaceAll("'", "\\'")}']`;
@@ -187,11 +201,8 @@ export async function perform(page, action, { drag = false, keys = false, touch 
     const row = open ? '.open-card' : '.hand-card, .choice-card';
     await press(page, `:is(${row})[data-card="${card}"]`, keys);
     // A card to choose from outside the hand is taken at once when it has one action.
-    if ((await counted()) === before) {
-      // An attack or a defence has its button beside its preview.
-      const b = button(':is([data-testid=chosen-actions], [data-testid=previews]) button');
-      if (await page.locator(b).count()) await press(page, b, keys);
-    }
+    // An attack or a defence has its button beside its preview.
+    await second(button(':is([data-testid=chosen-actions], [data-testid=previews]) button'));
   } else if (kind === 'build') {
     const b = action.build.building;
     const id = typeof b === 'object' ? `build-temple-${b.temple}` : `build-${b}`;
@@ -208,7 +219,7 @@ export async function perform(page, action, { drag = false, keys = false, touch 
     } else {
       await press(page, `[data-testid=${id}]`, keys);
     }
-    if ((await counted()) === before) await press(page, button('.vcontrols button'), keys);
+    await second(button('.vcontrols button'));
   } else if (kind === 'trade' || kind === 'swap') {
     await exchange(kind, action[kind], button, {
       count: (sel) => page.locator(sel).count(),
