@@ -16,6 +16,7 @@ import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, TIMEOUT, VIEWPORTS, guard, screenshotPath, serve } from './helpers.mjs';
+import { CAMERA, RECORD, joinPhone, openPhones, readCode, seatCard } from './phones-lib.mjs';
 import { move, reveal } from './table-lib.mjs';
 import { choose, legal, perform, reveal as tableReveal } from './valda-lib.mjs';
 
@@ -23,107 +24,10 @@ const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const TABLET = { width: 1024, height: 768 };
 
-/** The table's camera: a canvas filmed at 10 frames a second, white, with the image at
- * `window.__cameraShows` (a data URL) drawn in its middle once set. */
-const CAMERA = () => {
-  window.__cameraShows = null;
-  const devices = navigator.mediaDevices;
-  if (!devices) return;
-  devices.getUserMedia = async () => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 640;
-    canvas.height = 480;
-    const g = canvas.getContext('2d');
-    const img = new Image();
-    const draw = () => {
-      g.fillStyle = '#fff';
-      g.fillRect(0, 0, 640, 480);
-      if (window.__cameraShows && img.src !== window.__cameraShows) img.src = window.__cameraShows;
-      if (window.__cameraShows && img.complete && img.naturalWidth) g.drawImage(img, 140, 60, 360, 360);
-    };
-    draw();
-    setInterval(draw, 100);
-    return canvas.captureStream(10);
-  };
-};
-
-/** On a phone: every message its data channel receives, kept in `window.__received`. */
-const RECORD = () => {
-  window.__received = [];
-  const set = Object.getOwnPropertyDescriptor(RTCDataChannel.prototype, 'onmessage').set;
-  Object.defineProperty(RTCDataChannel.prototype, 'onmessage', {
-    set(handler) {
-      window.__channel = this;
-      set.call(this, handler && ((e) => {
-        window.__received.push(typeof e.data === 'string' ? e.data : new TextDecoder().decode(e.data));
-        return handler.call(this, e);
-      }));
-    },
-  });
-};
-
 async function violations(page) {
   await page.addScriptTag({ path: AXE });
   const result = await page.evaluate((tags) => window.axe.run(document, { runOnly: { type: 'tag', values: tags } }), TAGS);
   return result.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-/** The text of the QR code drawn by the image `img` on the table's page, read by the game's
- * link module's reader. */
-async function readCode(page, img, game) {
-  return page.locator(img).evaluate(async (el, game) => {
-    const m = await window.skaldModule(`${game}-link`);
-    const side = 600;
-    const canvas = Object.assign(document.createElement('canvas'), { width: side, height: side });
-    const g = canvas.getContext('2d');
-    g.fillStyle = '#fff';
-    g.fillRect(0, 0, side, side);
-    await el.decode();
-    g.drawImage(el, 0, 0, side, side);
-    const { data } = g.getImageData(0, 0, side, side);
-    return m.read_codes(new Uint8Array(data.buffer), side, side);
-  }, game);
-}
-
-/** Opens the phones screen: from the hand-off screen (`from` 'handoff': before anyone takes
- * the device), the tool bar ('button': Valda's) or the log drawer ('log': Völuspá's and
- * Odin's, whose headers have no room for another tool on a portrait tablet). */
-async function openPhones(page, from) {
-  if (from === 'log') await page.locator('[data-testid=log-button]').click();
-  await page.locator(`[data-testid=phones-${from}]`).click();
-  await page.locator('[data-testid=phones]').waitFor({ timeout: TIMEOUT });
-}
-
-/** The seat's card on the phones screen. */
-const seatCard = (page, seat) => page.locator(`[data-testid=phones-seat][data-seat="${seat}"]`);
-
-/** Joins `seat` of the table in `table` (its phones screen open) with a new phone page:
- * returns the phone's page and context. */
-async function joinPhone(browser, table, server, seat, { locale = 'en-GB', game = 'odin' } = {}) {
-  const card = seatCard(table, seat);
-  await card.locator('[data-testid=phones-show], [data-testid=phones-new-code]').first().click();
-  const code = card.locator('[data-testid=phones-code]');
-  await code.waitFor({ timeout: TIMEOUT });
-  const [link] = await readCode(table, `[data-testid=phones-seat][data-seat="${seat}"] [data-testid=phones-code]`, game);
-  assert.ok(link?.startsWith(`${server.url}#/join/`), `the code holds a link to this app: ${link}`);
-  assert.match(link.slice(`${server.url}#/join/`.length), /^[0-9]+$/, 'its offer in digits');
-
-  const context = await browser.newContext({ serviceWorkers: 'block', viewport: VIEWPORTS.phone, locale, hasTouch: true });
-  const watch = guard(context);
-  await context.addInitScript(RECORD);
-  const phone = await context.newPage();
-  await phone.goto(link);
-  const answer = phone.locator('img.phone-code');
-  await answer.waitFor({ timeout: TIMEOUT });
-  const src = await answer.getAttribute('src');
-
-  // The phone's answer before the table's camera.
-  await table.evaluate((s) => { window.__cameraShows = s; }, src);
-  if (!(await table.locator('[data-testid=phones-video]').count())) await table.locator('[data-testid=phones-camera]').click();
-  await card.locator('[data-testid=phones-take-back]').waitFor({ timeout: TIMEOUT });
-  await phone.locator('.phone-turn').waitFor({ timeout: TIMEOUT });
-  await table.evaluate(() => { window.__cameraShows = null; });
-  return { context, phone, watch };
 }
 
 /** The messages a phone received, read as JSON. */
