@@ -20,7 +20,7 @@
 import { chromium } from 'playwright-core';
 
 import { CHROMIUM_ARGS, TIMEOUT, serve } from '../tests/e2e/helpers.mjs';
-import { CAMERA, joinPhone, openPhones } from '../tests/e2e/phones-lib.mjs';
+import { CAMERA, joinPhone, openPhones, phoneMove } from '../tests/e2e/phones-lib.mjs';
 
 const args = process.argv.slice(2);
 const at = args.indexOf('--moves');
@@ -73,7 +73,6 @@ try {
   await table.locator('[data-testid=phones-close]').click();
   await table.evaluate(TABLE_CLOCKS);
   await phone.evaluate(PHONE_CLOCKS);
-  const seat = phone.locator('[data-testid=seat-screen] .oplay');
   const played = [];
   const shown = [];
   for (let i = 0; i < MOVES; i++) {
@@ -91,18 +90,7 @@ try {
     }
     if (await over.count()) break;
     const before = Number(await table.locator('.oplay').getAttribute('data-actions'));
-    const tap = (sel) => seat.locator(sel).first().tap({ timeout: 10_000 }).catch(async (e) => {
-      await phone.screenshot({ path: '/tmp/bench-phone.png' });
-      await table.screenshot({ path: '/tmp/bench-table.png' });
-      throw e;
-    });
-    if (await seat.locator('.take-card').count()) await tap('.take-card');
-    else if (await seat.locator('[data-testid=pass]').count()) await tap('[data-testid=pass]');
-    else {
-      // A card that may be played (any card when leading: none is marked then).
-      await tap((await seat.locator('.hand-card[data-playable=true]').count()) ? '.hand-card[data-playable=true]' : '.hand-card');
-      await tap('[data-testid=play]:not([disabled])');
-    }
+    await phoneMove(phone);
     await table.locator(`.oplay:not([data-actions="${before}"])`).waitFor({ timeout: TIMEOUT });
     await phone.locator(`[data-testid=seat-screen][data-at="${before + 1}"], [data-testid=seat-screen]:not([data-at="${before}"])`).first().waitFor({ timeout: TIMEOUT });
     const sent = (await phone.evaluate(() => window.__sent)).at(-1);

@@ -28,11 +28,15 @@ export const CAMERA = () => {
   };
 };
 
-/** On a phone: every message its data channel receives, kept in `window.__received`. */
+/** On a phone: every message its data channel receives, kept in `window.__received`, and
+ * the channel in `window.__channel` (to send what no phone of the app sends). Nothing in a
+ * browser without data channels. */
 export const RECORD = () => {
   window.__received = [];
+  if (typeof RTCDataChannel === 'undefined') return;
   const set = Object.getOwnPropertyDescriptor(RTCDataChannel.prototype, 'onmessage').set;
   Object.defineProperty(RTCDataChannel.prototype, 'onmessage', {
+    configurable: true,
     set(handler) {
       window.__channel = this;
       set.call(this, handler && ((e) => {
@@ -42,6 +46,36 @@ export const RECORD = () => {
     },
   });
 };
+
+/** Checks every view message a phone of `seat` received (`messages`, read as JSON): its own
+ * seat's, seen as that seat sees it, with its own hand whole and no other; no legal actions
+ * while another decides. Returns them. */
+export function checkMessages(messages, seat) {
+  const views = messages.filter((m) => m.type === 'welcome' || m.type === 'view');
+  assert.ok(views.length >= 1, 'the phone was sent its view');
+  for (const m of views) {
+    assert.equal(m.v, 1);
+    assert.equal(m.seat, seat, 'a view of the phone’s own seat');
+    assert.deepEqual(m.view.viewer, { player: seat }, 'seen as that seat sees it');
+    assert.ok(!('hands' in m.view), 'no list of hands');
+    assert.equal(m.view.hand.length, m.view.hand_sizes[seat], 'its own hand, whole');
+    if (!m.decides) assert.deepEqual(m.legal, [], 'no legal actions while another decides');
+  }
+  return views;
+}
+
+/** One legal Odin move by finger on a seat's screen on a phone (a Playwright page): a card
+ * taken, a pass, or the first playable card led. */
+export async function phoneMove(phone) {
+  const screen = phone.locator('[data-testid=seat-screen]');
+  const tap = (sel) => screen.locator(sel).first().tap();
+  if (await screen.locator('.take-card').count()) await tap('.take-card');
+  else if (await screen.locator('[data-testid=pass]').count()) await tap('[data-testid=pass]');
+  else {
+    await tap('.hand-card[data-playable=true]');
+    await tap('[data-testid=play]:not([disabled])');
+  }
+}
 
 /** The text of the QR code drawn by the image `img` on the table's page, read by the game's
  * link module's reader. */

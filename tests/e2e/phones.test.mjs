@@ -16,7 +16,7 @@ import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, TIMEOUT, VIEWPORTS, guard, screenshotPath, serve } from './helpers.mjs';
-import { CAMERA, RECORD, joinPhone, openPhones, readCode, seatCard } from './phones-lib.mjs';
+import { CAMERA, RECORD, checkMessages, joinPhone, openPhones, phoneMove, readCode, seatCard } from './phones-lib.mjs';
 import { move, reveal } from './table-lib.mjs';
 import { choose, legal, perform, reveal as tableReveal } from './valda-lib.mjs';
 
@@ -33,20 +33,6 @@ async function violations(page) {
 /** The messages a phone received, read as JSON. */
 const received = async (phone) => (await phone.evaluate(() => window.__received)).map((t) => JSON.parse(t));
 
-/** Checks every view message a phone of `seat` received: its own seat's, its hand only. */
-function checkMessages(messages, seat) {
-  const views = messages.filter((m) => m.type === 'welcome' || m.type === 'view');
-  assert.ok(views.length >= 1, 'the phone was sent its view');
-  for (const m of views) {
-    assert.equal(m.v, 1);
-    assert.equal(m.seat, seat, 'a view of the phone’s own seat');
-    assert.deepEqual(m.view.viewer, { player: seat }, 'seen as that seat sees it');
-    assert.ok(!('hands' in m.view), 'no list of hands');
-    if (!m.decides) assert.deepEqual(m.legal, [], 'no legal actions while another decides');
-  }
-  return views;
-}
-
 /** Plays at the Odin table until Astrid (seat 0, on her phone) decides: Bjørn at the table,
  * Sigrún the computer. */
 async function untilAstrid(table) {
@@ -59,19 +45,6 @@ async function untilAstrid(table) {
     }
   }
   assert.equal(await table.locator('.oplay').getAttribute('data-to-move'), '0');
-}
-
-/** One legal Odin move by finger on a seat's screen on a phone: a card taken, a pass, or
- * the first playable card led. */
-async function phoneMove(phone) {
-  const screen = phone.locator('[data-testid=seat-screen]');
-  const tap = (sel) => screen.locator(sel).first().tap();
-  if (await screen.locator('.take-card').count()) await tap('.take-card');
-  else if (await screen.locator('[data-testid=pass]').count()) await tap('[data-testid=pass]');
-  else {
-    await tap('.hand-card[data-playable=true]');
-    await tap('[data-testid=play]:not([disabled])');
-  }
 }
 
 describe("players join the table with their phones", { timeout: 6 * TIMEOUT }, () => {
@@ -282,8 +255,7 @@ describe("players join the table with their phones", { timeout: 6 * TIMEOUT }, (
     assert.ok(onPhone >= 5 && atTable >= 5, `decisions on the phone ${onPhone}, at the table ${atTable}`);
     assert.ok(rejoined && hostile);
     // Every message either of her phones received: her own seat's view, her hand only.
-    const views = checkMessages([...received0, ...(await received(astrid.phone))], 0);
-    for (const m of views) assert.equal(m.view.hand.length, m.view.hand_sizes[0], 'her own hand, whole');
+    checkMessages([...received0, ...(await received(astrid.phone))], 0);
     astrid.watch.check();
     watch.check();
     await astrid.context.close();

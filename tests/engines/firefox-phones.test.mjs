@@ -12,6 +12,7 @@
 // `PREFS` and `LOOPBACK`.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { CAMERA, RECORD, checkMessages } from '../e2e/phones-lib.mjs';
 import { openEngine, serve, TIMEOUT } from './driver.mjs';
 
 export const PREFS = {
@@ -77,49 +78,6 @@ const LOOPBACK = () => {
 const TABLE = { width: 1024, height: 768 };
 const PHONE = { width: 390, height: 844 };
 
-/** The table's camera: a canvas filmed at 10 frames a second, white, with the image at
- * `window.__cameraShows` (a data URL) drawn in its middle once set (as phones.test.mjs). */
-const CAMERA = () => {
-  window.__cameraShows = null;
-  const devices = navigator.mediaDevices;
-  if (!devices) return;
-  devices.getUserMedia = async () => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 640;
-    canvas.height = 480;
-    const g = canvas.getContext('2d');
-    const img = new Image();
-    const draw = () => {
-      g.fillStyle = '#fff';
-      g.fillRect(0, 0, 640, 480);
-      if (window.__cameraShows && img.src !== window.__cameraShows) img.src = window.__cameraShows;
-      if (window.__cameraShows && img.complete && img.naturalWidth) g.drawImage(img, 140, 60, 360, 360);
-    };
-    draw();
-    setInterval(draw, 100);
-    return canvas.captureStream(10);
-  };
-};
-
-/** On the phone: every message its data channel receives, kept in `window.__received`.
- * This Firefox ESR has no `navigator.vibrate` (nor has Safari): the phone must not call it
- * there (it did, and the page broke at its seat's first decision: `buzz` in
- * app/src/link/phone.rs), so none is given. */
-const RECORD = () => {
-  window.__received = [];
-  if (typeof RTCDataChannel === 'undefined') return;
-  const set = Object.getOwnPropertyDescriptor(RTCDataChannel.prototype, 'onmessage').set;
-  Object.defineProperty(RTCDataChannel.prototype, 'onmessage', {
-    configurable: true,
-    set(handler) {
-      set.call(this, handler && ((e) => {
-        window.__received.push(typeof e.data === 'string' ? e.data : new TextDecoder().decode(e.data));
-        return handler.call(this, e);
-      }));
-    },
-  });
-};
-
 /** The texts of the QR codes of the image `img` on the table's page, read by the game's link
  * module's reader (`read_codes`). */
 const readCodes = ([img, game]) => (async () => {
@@ -138,21 +96,6 @@ const readCodes = ([img, game]) => (async () => {
 
 /** The phone's messages, read as JSON. */
 const received = async (phone) => (await phone.eval(() => window.__received)).map((t) => JSON.parse(t));
-
-/** Every view message a phone of `seat` received: its own seat's, seen as that seat sees it. */
-function checkMessages(messages, seat) {
-  const views = messages.filter((m) => m.type === 'welcome' || m.type === 'view');
-  assert.ok(views.length >= 1, 'the phone was sent its view');
-  for (const m of views) {
-    assert.equal(m.v, 1);
-    assert.equal(m.seat, seat, 'a view of the phone’s own seat');
-    assert.deepEqual(m.view.viewer, { player: seat }, 'seen as that seat sees it');
-    assert.ok(!('hands' in m.view), 'no list of hands');
-    assert.equal(m.view.hand.length, m.view.hand_sizes[seat], 'its own hand, whole');
-    if (!m.decides) assert.deepEqual(m.legal, [], 'no legal actions while another decides');
-  }
-  return views;
-}
 
 /** Clicks (a mouse) `selector` once it is there. */
 async function press(page, selector) {
@@ -294,6 +237,9 @@ describe('Firefox ESR: a phone joins an Odin table by the two codes and plays fr
     // Her phone opens it and shows its answer; the table's camera reads it.
     phone = await table.newContext(PHONE);
     await phone.addInitScript(LOOPBACK);
+    // This Firefox ESR has no `navigator.vibrate` (nor has Safari): the phone must not call it
+    // there (it did, and the page broke at its seat's first decision: `buzz` in
+    // app/src/link/phone.rs), so none is given.
     await phone.addInitScript(RECORD);
     await phone.goto(link);
     await phone.waitForSelector('img.phone-code');
