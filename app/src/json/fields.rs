@@ -61,18 +61,6 @@ fn narrow<T: TryFrom<u64>>(v: Value, name: &str) -> Result<T, Error> {
     }
 }
 
-impl FromJson for u8 {
-    fn from_json(v: Value) -> Result<u8, Error> {
-        narrow(v, "u8")
-    }
-}
-
-impl FromJson for u16 {
-    fn from_json(v: Value) -> Result<u16, Error> {
-        narrow(v, "u16")
-    }
-}
-
 /// A signed integer of type `T`: out of its range is an invalid value, as serde says.
 fn signed<T: TryFrom<i64> + TryFrom<u64>>(v: Value, name: &str) -> Result<T, Error> {
     let n = match &v {
@@ -83,35 +71,19 @@ fn signed<T: TryFrom<i64> + TryFrom<u64>>(v: Value, name: &str) -> Result<T, Err
     n.ok_or_else(|| Error::invalid_value(v.unexpected(), &name))
 }
 
-impl FromJson for i8 {
-    fn from_json(v: Value) -> Result<i8, Error> {
-        signed(v, "i8")
-    }
+/// The integers read by [`narrow`] (unsigned) and [`signed`], each named as serde names it.
+macro_rules! integers {
+    ($read:ident: $($t:ty),+) => {
+        $(impl FromJson for $t {
+            fn from_json(v: Value) -> Result<$t, Error> {
+                $read(v, stringify!($t))
+            }
+        })+
+    };
 }
 
-impl FromJson for i32 {
-    fn from_json(v: Value) -> Result<i32, Error> {
-        signed(v, "i32")
-    }
-}
-
-impl FromJson for i64 {
-    fn from_json(v: Value) -> Result<i64, Error> {
-        signed(v, "i64")
-    }
-}
-
-impl FromJson for u32 {
-    fn from_json(v: Value) -> Result<u32, Error> {
-        narrow(v, "u32")
-    }
-}
-
-impl FromJson for usize {
-    fn from_json(v: Value) -> Result<usize, Error> {
-        narrow(v, "usize")
-    }
-}
+integers!(narrow: u8, u16, u32, usize);
+integers!(signed: i8, i32, i64);
 
 impl FromJson for String {
     fn from_json(v: Value) -> Result<String, Error> {
@@ -286,8 +258,9 @@ impl Fields {
 
 /// An externally tagged enum's value split into its variant's name and what comes with it:
 /// `"name"` (nothing: `None`) or `{"name": content}`; any other value is not of the kind
-/// `what`. Shared by [`variant`] and the serde `Deserializer`'s enums.
-pub(super) fn tagged(v: Value, what: &str) -> Result<(String, Option<Value>), Error> {
+/// `what`. Shared by [`variant`], the serde `Deserializer`'s enums and the readers of
+/// `super::shapes`.
+pub fn tagged(v: Value, what: &str) -> Result<(String, Option<Value>), Error> {
     match v {
         Value::String(name) => Ok((name, None)),
         Value::Object(mut m) if m.0.len() == 1 => {

@@ -10,8 +10,7 @@
 use serde::de::Error as _;
 
 use super::error::Error;
-use super::fields::tagged;
-pub use super::fields::{end, items, next};
+pub use super::fields::{end, items, next, tagged};
 use super::value::Value;
 
 /// How serde's `rename_all` spells a variant's name from its Rust name.
@@ -25,30 +24,30 @@ pub enum Case {
     Lower,
 }
 
-/// Whether `name` is the variant `ident` spelt in `case`.
+/// Whether `name` is the variant `ident` spelt in `case` (compared as spelt, nothing built:
+/// each variant of a type is tried in turn for every value read).
 pub fn spelt(ident: &str, case: Case, name: &str) -> bool {
     let sep = match case {
         Case::Snake => Some('_'),
         Case::Kebab => Some('-'),
         Case::Lower => None,
     };
-    let mut want = String::with_capacity(ident.len() + 4);
+    let mut name = name.chars();
     for (i, c) in ident.chars().enumerate() {
         if c.is_ascii_uppercase() {
             if let (Some(s), true) = (sep, i > 0) {
-                want.push(s);
+                if name.next() != Some(s) {
+                    return false;
+                }
             }
-            want.push(c.to_ascii_lowercase());
-        } else {
-            want.push(c);
+            if name.next() != Some(c.to_ascii_lowercase()) {
+                return false;
+            }
+        } else if name.next() != Some(c) {
+            return false;
         }
     }
-    want == name
-}
-
-/// An externally tagged enum's variant name and what comes with it ([`tagged`]).
-pub fn variant_of(v: Value, what: &str) -> Result<(String, Option<Value>), Error> {
-    tagged(v, what)
+    name.next().is_none()
 }
 
 /// The error for a variant name `name` that `what` does not have.
@@ -95,7 +94,7 @@ macro_rules! json_enum {
                     }
                 }
                 const WHAT: &str = concat!("enum ", stringify!($ty));
-                let (name, with) = s::variant_of(v, WHAT)?;
+                let (name, with) = s::tagged(v, WHAT)?;
                 $(
                     if s::spelt(stringify!($v), s::Case::$case, &name) {
                         return $crate::json::shapes::json_enum!(@one $ty, $v, with $(, ( $($t),+ ))? $(, { $($f),+ })?);

@@ -383,7 +383,7 @@ impl FromJson for Face {
         let mut f = Fields::of(v, "adjacently tagged enum Face")?;
         // The tag is read as serde reads a variant's name (`"gold"` or `{"gold": null}`),
         // the name checked before what comes with it.
-        let (kind, with) = crate::json::shapes::variant_of(f.take("kind")?, "variant identifier")?;
+        let (kind, with) = crate::json::shapes::tagged(f.take("kind")?, "variant identifier")?;
         const NAMES: [&str; 4] = ["gold", "diamond", "blood", "followers"];
         let i = NAMES
             .iter()

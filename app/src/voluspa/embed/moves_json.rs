@@ -9,7 +9,7 @@ use serde::de::Error as _;
 use skald::voluspa::notation::MovePart;
 use skald::voluspa::{Cell, Dir};
 
-use crate::json::{unit_variant, wrong_kind, Error, Fields, FromJson, Number, Value};
+use crate::json::{unit_variant, wrong_kind, Error, Fields, FromJson, Value};
 
 impl FromJson for Dir {
     fn from_json(v: Value) -> Result<Dir, Error> {
@@ -18,23 +18,13 @@ impl FromJson for Dir {
     }
 }
 
-/// A row or column: an `i32`.
-fn coordinate(v: Value) -> Result<i32, Error> {
-    let n = match &v {
-        Value::Number(Number::PosInt(n)) => i32::try_from(*n).ok(),
-        Value::Number(Number::NegInt(n)) => i32::try_from(*n).ok(),
-        _ => return Err(wrong_kind(&v, "i32")),
-    };
-    n.ok_or_else(|| Error::invalid_value(v.unexpected(), &"i32"))
-}
-
 /// `[row, column]`.
 impl FromJson for Cell {
     fn from_json(v: Value) -> Result<Cell, Error> {
         match v {
             Value::Array(items) if items.len() == 2 => {
                 let mut items = items.into_iter();
-                let mut next = || coordinate(items.next().unwrap_or(Value::Null));
+                let mut next = || i32::from_json(items.next().unwrap_or(Value::Null));
                 Ok(Cell(next()?, next()?))
             }
             Value::Array(items) => Err(Error::invalid_length(
